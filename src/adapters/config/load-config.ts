@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { defaultConfig, type AppConfig } from '../../application/config';
+
+const configSchema = z.partial(
+  z.object({
+    apiBaseUrl: z.string(),
+    esportsBaseUrl: z.string(),
+    tournament: z.object({ org: z.string(), id: z.string() }),
+    productName: z.string(),
+    supportEmail: z.string(),
+    vapidPublicKey: z.string(),
+    social: z.partial(z.object({ googleClientId: z.string(), facebookAppId: z.string() })),
+    allowedRedirectOrigins: z.array(z.string()),
+    requestTimeoutMs: z.number(),
+  }),
+);
+
+/**
+ * Reads /config.json so that one build can point at any backend. A missing or broken file
+ * falls back to the defaults (same-origin API) and says so in the console.
+ */
+export async function loadConfig(fetchImpl: typeof fetch = fetch, url = '/config.json'): Promise<AppConfig> {
+  try {
+    const response = await fetchImpl(url, { cache: 'no-store' });
+    const parsed = configSchema.safeParse(await response.json());
+    if (!parsed.success) throw new Error('config.json does not match the expected shape');
+    return mergeConfig(parsed.data);
+  } catch (error) {
+    console.warn('Using the default configuration:', error instanceof Error ? error.message : error);
+    return defaultConfig;
+  }
+}
+
+export function mergeConfig(partial: z.infer<typeof configSchema>): AppConfig {
+  return {
+    ...defaultConfig,
+    ...partial,
+    social: { ...defaultConfig.social, ...partial.social },
+  };
+}

@@ -1,0 +1,147 @@
+import { Observable, firstValueFrom, map, timeout, catchError, throwError, type SchedulerLike } from 'rxjs';
+import type * as z from 'zod/mini';
+import { ServiceError } from '../../application/errors';
+import { envelopeSchema, firstError, isOk } from './envelope';
+import { retryTransient } from './retry-policy';
+
+export interface HttpRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path below `/api`, e.g. `/auth/login`; or an absolute URL for calls to another host. */
+  path: string;
+  body?: unknown;
+}
+
+export interface HttpClientOptions {
+  /** `${apiBaseUrl}/api` is the root of every relative path. */
+  apiBaseUrl: string;
+  /** 0 = no timeout (spec §7 "Request timeout: none by default"). */
+  timeoutMs: number;
+  /** Read on every attempt, so a retry after a login or logout sends the current token. */
+  getToken: () => string | null | undefined;
+  /** Spec §7: "Any 401 response clears the stored session and goes to /login." */
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+  scheduler?: SchedulerLike;
+}
+
+interface Exchange {
+  status: number;
+  /** The parsed JSON body; undefined when empty or not JSON. */
+  body: unknown;
+}
+
+const NETWORK_MESSAGE = 'No connection to the server. Check your network and try again.';
+const MALFORMED_MESSAGE = 'The server sent an answer the portal could not read.';
+
+/**
+ * The one HTTP client of the portal: JSON over fetch, bearer token when one exists, the envelope
+ * parsed with zod at the edge, the retry policy of spec §7 and the 401 rule in one place.
+ * Gateways call `send` with a schema for `data` and map the result to domain types.
+ */
+export class HttpClient {
+  constructor(private readonly options: HttpClientOptions) {}
+
+  send<S extends z.ZodMiniType>(request: HttpRequest, dataSchema: S): Promise<z.infer<S>> {
+    return firstValueFrom(this.send$(request, dataSchema));
+  }
+
+  send$<S extends z.ZodMiniType>(request: HttpRequest, dataSchema: S): Observable<z.infer<S>> {
+    return this.exchange$(request).pipe(
+      map(({ body }) => {
+        const envelope = envelopeSchema.safeParse(body);
+        if (!envelope.success) throw new ServiceError('malformed', MALFORMED_MESSAGE);
+        if (!isOk(envelope.data)) {
+          const { message, code } = firstError(envelope.data);
+          throw new ServiceError('rejected', message ?? '', code);
+        }
+        const data = dataSchema.safeParse(envelope.data.data);
+        if (!data.success) throw new ServiceError('malformed', MALFORMED_MESSAGE);
+        return data.data as z.infer<S>;
+      }),
+    );
+  }
+
+  /** For calls read only by their HTTP status (spec: bug reporting, "200 means success"). */
+  status(request: HttpRequest): Promise<number> {
+    return firstValueFrom(
+      this.exchange$(request).pipe(
+        map((exchange) => exchange.status),
+        catchError((e) => (e instanceof ServiceError && e.status ? [e.status] : throwError(() => e))),
+      ),
+    );
+  }
+
+  /** One request with the retries of spec §7; each retry is a fresh fetch with fresh headers. */
+  private exchange$(request: HttpRequest): Observable<Exchange> {
+    const attempt$ = this.attempt$(request);
+    const timed$ =
+      this.options.timeoutMs > 0
+        ? attempt$.pipe(
+            timeout({ first: this.options.timeoutMs, scheduler: this.options.scheduler }),
+            catchError((e) => throwError(() => (e instanceof ServiceError ? e : new ServiceError('network', NETWORK_MESSAGE)))),
+          )
+        : attempt$;
+    return timed$.pipe(retryTransient(this.options.scheduler));
+  }
+
+  private attempt$(request: HttpRequest): Observable<Exchange> {
+    return new Observable<Exchange>((subscriber) => {
+      const abort = new AbortController();
+      const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+      doFetch(this.url(request.path), {
+        method: request.method,
+        headers: this.headers(request),
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: abort.signal,
+      })
+        .then(async (response) => ({ status: response.status, body: parseJson(await response.text()) }))
+        .then(
+          (exchange) => {
+            const failure = this.classify(exchange);
+            if (failure) subscriber.error(failure);
+            else {
+              subscriber.next(exchange);
+              subscriber.complete();
+            }
+          },
+          () => subscriber.error(new ServiceError('network', NETWORK_MESSAGE)),
+        );
+      return () => abort.abort();
+    });
+  }
+
+  /** A 4xx that carries an envelope goes on to the envelope check (its errors hold the message). */
+  private classify({ status, body }: Exchange): ServiceError | undefined {
+    if (status === 401) {
+      this.options.onUnauthorized();
+      return new ServiceError('unauthorized', 'Your session has ended. Please log in again.', undefined, 401);
+    }
+    if (status >= 500) return new ServiceError('server', 'The server had a problem. Please try again.', undefined, status);
+    if (status >= 400 && !envelopeSchema.safeParse(body).success) {
+      return new ServiceError('server', `The server refused the request (HTTP ${status}).`, undefined, status);
+    }
+    return undefined;
+  }
+
+  private url(path: string): string {
+    if (/^https?:\/\//i.test(path)) return path;
+    return `${this.options.apiBaseUrl.replace(/\/$/, '')}/api${path}`;
+  }
+
+  private headers(request: HttpRequest): Record<string, string> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    const bearer = this.options.getToken();
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    return headers;
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,57 @@
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  body: unknown;
+  at: string;
+}
+
+const LIMIT = 300;
+
+/** The recent requests the mock received (GET /__mock__/requests), newest last. */
+export class RequestLog {
+  private entries: LoggedRequest[] = [];
+
+  async record(request: Request): Promise<void> {
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => {
+      headers[key] = key === 'authorization' ? redactBearer(value) : value;
+    });
+    this.entries.push({
+      method: request.method,
+      path: url.pathname,
+      query: url.search,
+      headers,
+      body: await readBody(request),
+      at: new Date().toISOString(),
+    });
+    if (this.entries.length > LIMIT) this.entries.splice(0, this.entries.length - LIMIT);
+  }
+
+  list(): readonly LoggedRequest[] {
+    return this.entries;
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+}
+
+/** Tokens never appear in logs: keep the scheme and the last four characters to tell tokens apart. */
+export function redactBearer(value: string): string {
+  const match = /^Bearer\s+(.+)$/i.exec(value);
+  return match ? `Bearer …${match[1].slice(-4)}` : '[redacted]';
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const text = await request.clone().text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,82 @@
+import { getResponse } from 'msw';
+import { createMockDb } from './db';
+import { seedMockDb } from './seed';
+import type { MockContext } from './mock-context';
+import { apiHandlers } from './handlers';
+import { controlHandlers } from './control/control-handlers';
+import { FaultRegistry, type ActiveFault } from './control/faults';
+import { RequestLog } from './control/request-log';
+
+/** Paths the mock answers; anything else is the SPA's static files. */
+const MOCK_PREFIXES = ['/api/', '/__mock__/', '/mock-assets/', '/esports/api/'];
+export const isMockPath = (pathname: string): boolean => MOCK_PREFIXES.some((p) => pathname.startsWith(p));
+
+export interface MockBackend {
+  /** The mock's answer, or undefined when the path is not the mock's. */
+  handle(request: Request): Promise<Response | undefined>;
+  readonly ctx: MockContext;
+  readonly faults: FaultRegistry;
+  readonly log: RequestLog;
+}
+
+/** A seeded mock backend; the same object serves `npm start`, `npm run dev` and msw/node tests. */
+export function createMockBackend(options: { now?: () => Date } = {}): MockBackend {
+  let counter = 0;
+  const ctx: MockContext = {
+    db: freshDb(),
+    now: options.now ?? (() => new Date()),
+    nextId: (prefix) => `${prefix}-${(++counter).toString(36)}`,
+  };
+  const faults = new FaultRegistry();
+  const log = new RequestLog();
+  const reset = () => {
+    ctx.db = freshDb();
+    counter = 0;
+    faults.clear();
+    log.clear();
+  };
+  const handlers = [...controlHandlers({ reset, faults, log }), ...apiHandlers(ctx)];
+
+  return {
+    ctx,
+    faults,
+    log,
+    async handle(request) {
+      const { pathname } = new URL(request.url);
+      if (!isMockPath(pathname)) return undefined;
+      if (!pathname.startsWith('/__mock__/')) {
+        await log.record(request);
+        const fault = faults.take(pathname);
+        if (fault) {
+          if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+          const injected = faultResponse(fault);
+          if (injected) return injected;
+        }
+      }
+      return (await getResponse(handlers, request)) ?? notFound(request.method, pathname);
+    },
+  };
+}
+
+function freshDb() {
+  const db = createMockDb();
+  seedMockDb(db);
+  return db;
+}
+
+function faultResponse(fault: ActiveFault): Response | undefined {
+  if (fault.networkError) return Response.error();
+  if (fault.status === undefined && fault.body === undefined) return undefined; // a pure delay
+  const body = fault.body ?? JSON.stringify({ status: 'FAILED', data: null, errors: [{ message: `Mock fault: HTTP ${fault.status}` }] });
+  return new Response(body, {
+    status: fault.status ?? 200,
+    headers: { 'content-type': fault.contentType ?? 'application/json' },
+  });
+}
+
+function notFound(method: string, pathname: string): Response {
+  return Response.json(
+    { status: 'FAILED', data: null, errors: [{ message: `The mock has no handler for ${method} ${pathname}` }] },
+    { status: 404 },
+  );
+}

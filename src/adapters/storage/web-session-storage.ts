@@ -1,0 +1,58 @@
+import type { SessionStoragePort, StorageKey, StoredSession } from '../../application/ports/session-storage.port';
+import { isLoginSource } from '../../domain/session';
+
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * The spec's storage keys over a Web Storage (localStorage in the browser, a map in tests).
+ * Values are stored as plain strings under the spec's key names; a value that does not decode
+ * (tampered or from an old version) reads as absent rather than breaking the app.
+ */
+export class WebSessionStorage implements SessionStoragePort {
+  constructor(private readonly store: KeyValueStore) {}
+
+  get<K extends StorageKey>(key: K): StoredSession[K] | undefined {
+    const raw = safely(() => this.store.getItem(key));
+    if (raw == null) return undefined;
+    return decode(key, raw) as StoredSession[K] | undefined;
+  }
+
+  set<K extends StorageKey>(key: K, value: StoredSession[K]): void {
+    safely(() => this.store.setItem(key, String(value)));
+  }
+
+  remove(key: StorageKey): void {
+    safely(() => this.store.removeItem(key));
+  }
+}
+
+function decode(key: StorageKey, raw: string): unknown {
+  switch (key) {
+    case 'isRememberMe':
+      return raw === 'true';
+    case 'loginSource':
+      return isLoginSource(raw) ? raw : undefined;
+    default:
+      return raw;
+  }
+}
+
+/** Storage can throw (quota, privacy modes); losing a write must not break a screen. */
+function safely<T>(action: () => T): T | undefined {
+  try {
+    return action();
+  } catch {
+    return undefined;
+  }
+}
+
+/** An in-memory Web Storage, for tests and for browsers where localStorage is unavailable. */
+export function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { dump(): Record<string, string> } {
+  const map = new Map(Object.entries(initial));
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, String(v)),
+    removeItem: (k) => void map.delete(k),
+    dump: () => Object.fromEntries(map),
+  };
+}

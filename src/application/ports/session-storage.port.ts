@@ -1,0 +1,26 @@
+import { token } from '../token';
+import type { LoginSource } from '../../domain/session';
+
+/**
+ * The spec's session and local storage keys (§3), typed. The password is deliberately absent:
+ * it is never stored in the browser (see README, "Security deviations").
+ */
+export interface StoredSession {
+  'auth-token': string;
+  user_id: string;
+  loginSource: LoginSource;
+  guest_id: string;
+  isRememberMe: boolean;
+  'auth-mobile': string;
+  redirectto: string;
+  'previous-url': string;
+}
+
+export type StorageKey = keyof StoredSession;
+
+export interface SessionStoragePort {
+  get<K extends StorageKey>(key: K): StoredSession[K] | undefined;
+  set<K extends StorageKey>(key: K, value: StoredSession[K]): void;
+  remove(key: StorageKey): void;
+}
+export const SessionStoragePort = token<SessionStoragePort>('SessionStoragePort');

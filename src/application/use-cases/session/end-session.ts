@@ -1,0 +1,24 @@
+import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { NavigationPort } from '../../ports/navigation.port';
+import type { StateReset } from '../../stores/state-reset';
+
+/**
+ * Ends the session locally. Used by logout and by the cross-call rule of spec §7:
+ * "Any 401 response clears the stored session and goes to /login."
+ */
+export class EndSession {
+  constructor(
+    private readonly storage: SessionStoragePort,
+    private readonly state: StateReset,
+    private readonly navigation: NavigationPort,
+  ) {}
+
+  execute(options: { rememberReturnPath?: boolean } = {}): void {
+    const here = this.navigation.currentPath();
+    for (const key of ['auth-token', 'user_id', 'loginSource'] as const) this.storage.remove(key);
+    this.state.resetAll();
+    // After a 401 mid-session the user comes back to where they were once logged in again.
+    if (options.rememberReturnPath && !here.startsWith('/login')) this.storage.set('previous-url', here);
+    this.navigation.go('/login', { replace: true });
+  }
+}

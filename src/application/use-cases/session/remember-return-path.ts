@@ -1,0 +1,12 @@
+import type { SessionStoragePort } from '../../ports/session-storage.port';
+
+/** Remembers where a guest was going before being sent to /login, so login brings them back (spec §3 "previous URL"). */
+export class RememberReturnPath {
+  constructor(private readonly storage: SessionStoragePort) {}
+
+  execute(path: string): void {
+    // Only in-app paths: an absolute or protocol-relative URL here would be an open redirect.
+    if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/login')) return;
+    this.storage.set('previous-url', path);
+  }
+}

@@ -1,0 +1,32 @@
+import { Container, type ServiceIdentifier } from 'inversify';
+import type { ClassToken, Resolver, Token } from '../application/token';
+import { StateReset } from '../application/stores/state-reset';
+import { RouterNavigation } from '../adapters/browser/router-navigation';
+import { platformModule } from './modules/platform.module';
+import { sessionModule } from './modules/session.module';
+import type { Platform } from './platform';
+
+export interface Composition {
+  resolver: Resolver;
+  /** Attach the UI's router once it exists (navigation before that is a full page load). */
+  navigation: RouterNavigation;
+}
+
+/**
+ * The one place that knows every adapter. The same real HTTP adapter is bound in every mode:
+ * the mock backend answers its requests over HTTP (npm start, e2e) or through msw (tests).
+ */
+export function createContainer(platform: Platform): Composition {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const navigation = new RouterNavigation(platform.location);
+  const stateReset = new StateReset();
+  container.load(
+    platformModule(platform, navigation),
+    sessionModule(stateReset),
+    // Area modules are listed here, one line each.
+  );
+  return {
+    resolver: { get: <T>(id: Token<T> | ClassToken<T>) => container.get(id as ServiceIdentifier<T>) },
+    navigation,
+  };
+}

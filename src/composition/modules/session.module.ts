@@ -1,0 +1,34 @@
+import { ContainerModule } from 'inversify';
+import { AuthStore, createAuthStore, initialAuthState } from '../../application/stores/auth.store';
+import { ProfileStore, createProfileStore, initialProfileState } from '../../application/stores/profile.store';
+import type { StateReset} from '../../application/stores/state-reset';
+import { StateResetToken } from '../../application/stores/state-reset';
+import { resetStore } from '../../application/stores/create-store';
+import { SessionStoragePort } from '../../application/ports/session-storage.port';
+import { NavigationPort } from '../../application/ports/navigation.port';
+import { IdGenerator } from '../../application/ports/id-generator.port';
+import { EndSession } from '../../application/use-cases/session/end-session';
+import { RestoreSession } from '../../application/use-cases/session/restore-session';
+import { RememberReturnPath } from '../../application/use-cases/session/remember-return-path';
+import { bindClass } from '../bind-class';
+
+/** The session's state areas (auth, profile), the logout reset list and the session use cases. */
+export const sessionModule = (stateReset: StateReset) =>
+  new ContainerModule(({ bind }) => {
+    const auth = createAuthStore();
+    const profile = createProfileStore();
+    stateReset.register('auth', () => {
+      // The guest id outlives a logout: analytics keeps identifying the same browser (spec §6).
+      const guestId = auth.guestId;
+      resetStore(auth, initialAuthState);
+      auth.guestId = guestId;
+    });
+    stateReset.register('profile', () => resetStore(profile, initialProfileState));
+    bind(AuthStore).toConstantValue(auth);
+    bind(ProfileStore).toConstantValue(profile);
+    bind(StateResetToken).toConstantValue(stateReset);
+
+    bindClass(bind, EndSession, [SessionStoragePort, StateResetToken, NavigationPort]);
+    bindClass(bind, RestoreSession, [SessionStoragePort, AuthStore, IdGenerator]);
+    bindClass(bind, RememberReturnPath, [SessionStoragePort]);
+  });

@@ -1,0 +1,12 @@
+import type { AppConfig } from '../application/config';
+import type { KeyValueStore } from '../adapters/storage/web-session-storage';
+
+/** What the composition root takes from the environment it runs in (browser, jsdom or Node). */
+export interface Platform {
+  config: AppConfig;
+  storage: KeyValueStore;
+  location: Pick<Location, 'assign' | 'pathname' | 'search'>;
+  fetch: typeof fetch;
+  newId: () => string;
+  random: () => number;
+}

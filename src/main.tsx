@@ -1,0 +1,39 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { loadConfig } from './adapters/config/load-config';
+import { createContainer } from './composition/container';
+import { RestoreSession } from './application/use-cases/session/restore-session';
+import { createRoutes } from './ui/routes';
+import { AppRoot } from './ui/app-root';
+import './ui/styles/global.css';
+
+/** The browser's composition root: configuration, container, router, then React. */
+async function start(): Promise<void> {
+  const config = await loadConfig();
+  const { resolver, navigation } = createContainer({
+    config,
+    storage: browserStorage(),
+    location: window.location,
+    fetch: window.fetch.bind(window),
+    newId: () => crypto.randomUUID(),
+    random: Math.random,
+  });
+  resolver.get(RestoreSession).execute();
+  const router = createBrowserRouter(createRoutes());
+  navigation.attach(router);
+  document.title = config.productName;
+  createRoot(document.getElementById('root')!).render(<AppRoot resolver={resolver} router={router} />);
+}
+
+/** localStorage, unless the browser forbids it (then the session lasts for this tab only). */
+function browserStorage(): Storage {
+  try {
+    window.localStorage.setItem('__probe', '1');
+    window.localStorage.removeItem('__probe');
+    return window.localStorage;
+  } catch {
+    return window.sessionStorage;
+  }
+}
+
+void start();

@@ -1,0 +1,24 @@
+import { WebSessionStorage, memoryStore } from '../../src/adapters/storage/web-session-storage';
+import type { NavigationPort } from '../../src/application/ports/navigation.port';
+
+/** A session storage over an in-memory map, with its raw contents visible to assertions. */
+export function fakeStorage(initial: Record<string, string> = {}) {
+  const raw = memoryStore(initial);
+  return Object.assign(new WebSessionStorage(raw), { raw: () => raw.dump() });
+}
+
+/** Records navigations instead of performing them. */
+export function fakeNavigation(current = '/home'): NavigationPort & { visited: string[]; assigned: string[] } {
+  const visited: string[] = [];
+  const assigned: string[] = [];
+  return {
+    visited,
+    assigned,
+    go: (path) => {
+      visited.push(path);
+      current = path;
+    },
+    assign: (url) => void assigned.push(url),
+    currentPath: () => current,
+  };
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['tests/domain/**/*.test.ts', 'tests/architecture/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'application',
+          include: ['tests/application/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'adapters',
+          include: ['tests/adapters/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/adapters/setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/ui/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // One browser per file; files run one at a time on a 2-core machine.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
