@@ -4,6 +4,7 @@ import { StateReset } from '../application/stores/state-reset';
 import { RouterNavigation } from '../adapters/browser/router-navigation';
 import { platformModule } from './modules/platform.module';
 import { sessionModule } from './modules/session.module';
+import { notificationsModule } from './modules/notifications.module';
 import type { Platform } from './platform';
 
 export interface Composition {
@@ -23,6 +24,7 @@ export function createContainer(platform: Platform): Composition {
   container.load(
     platformModule(platform, navigation),
     sessionModule(stateReset),
+    notificationsModule(),
     // Area modules are listed here, one line each.
   );
   return {
