@@ -41,13 +41,8 @@ export function createMockDb() {
       verified: bool,
       createdAt: str,
     },
-    authSession: {
-      token: primaryKey(str),
-      userId: str,
-      /** One of MYGP, SKITTO, GUEST, SelfWeb, FACEBOOK, GOOGLE. */
-      loginSource: str,
-      createdAt: str,
-    },
+    /** loginSource: one of MYGP, SKITTO, GUEST, SelfWeb, FACEBOOK, GOOGLE. */
+    authSession: { token: primaryKey(str), userId: str, loginSource: str, createdAt: str },
     otpChallenge: {
       id: primaryKey(str),
       userId: str,
@@ -59,12 +54,7 @@ export function createMockDb() {
       createdAt: str,
       verified: bool,
     },
-    genre: {
-      uniqueName: primaryKey(str),
-      name: str,
-      order: num,
-      popularity: num,
-    },
+    genre: { uniqueName: primaryKey(str), name: str, order: num, popularity: num },
     game: {
       id: primaryKey(str),
       uniqueName: str,
@@ -131,14 +121,9 @@ export function createMockDb() {
       prize: str,
       bannerUrl: str,
     },
-    tournamentRegistration: {
-      id: primaryKey(str),
-      userId: str,
-      tournamentId: str,
-      /** Stage the user is in; FIRST-ROUND right after registration (spec section 3). */
-      userState: str,
-      registeredAt: str,
-    },
+    /** userState: the user's stage; FIRST-ROUND right after registration (spec section 3). */
+    tournamentRegistration: { id: primaryKey(str), userId: str, tournamentId: str, userState: str, registeredAt: str },
+    /** userId is null for outside players known only by playerName; rank 1 = best score. */
     leaderboardEntry: {
       id: primaryKey(str),
       tournamentId: str,
@@ -159,16 +144,9 @@ export function createMockDb() {
       prize: str,
       imageUrl: str,
     },
-    trailer: { id: primaryKey(str), gameId: str, title: str, posterUrl: str, videoUrl: str },
-    errorReport: {
-      id: primaryKey(str),
-      type: str,
-      message: str,
-      stack: str,
-      /** 'high' when type is error, otherwise 'low' (spec section 5). */
-      level: str,
-      timestamp: str,
-    },
+    trailer: { id: primaryKey(str), gameId: str, title: str, posterUrl: str },
+    /** level: 'high' when type is error, otherwise 'low' (spec section 5). */
+    errorReport: { id: primaryKey(str), type: str, message: str, stack: str, level: str, timestamp: str },
   });
 }
 
@@ -180,14 +158,7 @@ export type PlaySlug = (typeof PLAY_SLUGS)[number];
 
 /** Home rows a game can belong to (stored in game.sections). */
 export const GAME_SECTIONS = [
-  'spotlight',
-  'quick-play',
-  'gamers-choice',
-  'trending',
-  'suggested',
-  'weekly-top',
-  'top-ten',
-  'free',
+  'spotlight', 'quick-play', 'gamers-choice', 'trending', 'suggested', 'weekly-top', 'top-ten', 'free',
 ] as const;
 export type GameSection = (typeof GAME_SECTIONS)[number];
 
@@ -209,4 +180,14 @@ export function listItem(item: string): string {
 /** True when a wrapped list field holds the item. */
 export function listContains(value: string, item: string): boolean {
   return value.includes(listItem(item));
+}
+
+/**
+ * game.ratingAverage as stored by the seed: the mean of the ratings rounded to one decimal,
+ * 0 when there are none. Handlers recomputing it after a new rating should use this too.
+ */
+export function ratingAverageOf(ratings: readonly number[]): number {
+  if (ratings.length === 0) return 0;
+  const sum = ratings.reduce((total, value) => total + value, 0);
+  return Math.round((sum / ratings.length) * 10) / 10;
 }

@@ -1,0 +1,97 @@
+import type { MockDb, PlaySlug } from '../db';
+import { daysBefore } from './clock';
+import { GENRE_WORDS, toKebabCase } from './game-names';
+import { SEED_GENRES, orientationFor } from './genres';
+import { assignSections } from './game-sections';
+import { pick, randomInt, shuffled, type Rng } from './prng';
+
+/** Titles per genre: 10 genres x 17 = 170 games, above the 160 the demo needs. */
+export const GAMES_PER_GENRE = 17;
+/** Share of premium titles (spec: premium and free games are both browsable). */
+const PREMIUM_SHARE = 0.25;
+
+/** A game as the seed builds it, before engagement totals are filled in. */
+export interface SeedGameRecord {
+  id: string;
+  uniqueName: string;
+  name: string;
+  description: string;
+  genre: string;
+  thumbnailUrl: string;
+  bannerUrl: string;
+  isPremium: boolean;
+  playUrl: string;
+  playSlug: PlaySlug;
+  orientation: 'portrait' | 'landscape';
+  totalLikes: number;
+  ratingAverage: number;
+  ratingCount: number;
+  playCount: number;
+  createdAt: string;
+  sections: string;
+}
+
+/**
+ * Draws distinct titles for one genre, skipping any title already used. Walking the shuffled
+ * word lists diagonally (offset 3 per round) uses each word at most three times, so a genre
+ * does not end up with five "Neon ..." titles.
+ */
+function drawTitles(rng: Rng, genre: string, used: Set<string>): string[] {
+  const words = GENRE_WORDS[genre];
+  if (!words) throw new Error(`No word list for genre ${genre}`);
+  const first = shuffled(rng, words.first);
+  const second = shuffled(rng, words.second);
+  const titles: string[] = [];
+  for (let k = 0; titles.length < GAMES_PER_GENRE && k < first.length * second.length; k += 1) {
+    const round = Math.floor(k / first.length);
+    const title = `${first[k % first.length]} ${second[(k + round * 3) % second.length]}`;
+    const key = toKebabCase(title);
+    if (used.has(key)) continue;
+    used.add(key);
+    titles.push(title);
+  }
+  return titles;
+}
+
+export function buildGameRecords(rng: Rng): SeedGameRecord[] {
+  const used = new Set<string>();
+  const games: SeedGameRecord[] = [];
+  for (const genre of SEED_GENRES) {
+    const pitches = GENRE_WORDS[genre.uniqueName]?.pitches ?? ['{name} is waiting for you.'];
+    drawTitles(rng, genre.uniqueName, used).forEach((name, index) => {
+      const uniqueName = toKebabCase(name);
+      const playSlug = genre.slugs[index % genre.slugs.length] ?? 'snake';
+      games.push({
+        id: `g-${String(games.length + 1).padStart(3, '0')}`,
+        uniqueName,
+        name,
+        description: `${pick(rng, pitches).replace('{name}', name)} Play instantly in your browser.`,
+        genre: genre.uniqueName,
+        thumbnailUrl: `/mock-assets/art/${uniqueName}.svg`,
+        bannerUrl: `/mock-assets/art/${uniqueName}.svg?variant=banner`,
+        isPremium: false,
+        playUrl: `/games/${playSlug}/`,
+        playSlug,
+        orientation: orientationFor(playSlug),
+        totalLikes: 0,
+        ratingAverage: 0,
+        ratingCount: 0,
+        // Popular genres get more plays so "most popular" lists look plausible.
+        playCount: randomInt(rng, 200, 4000) + genre.popularity * randomInt(rng, 1, 12),
+        // Spread over about a year, with the first few of each genre added in the last weeks
+        // so "latest games" mixes genres.
+        createdAt: daysBefore((index < 2 ? randomInt(rng, 1, 20) : randomInt(rng, 21, 400)) + rng()),
+        sections: '',
+      });
+    });
+  }
+  const premiumCount = Math.round(games.length * PREMIUM_SHARE);
+  for (const game of shuffled(rng, games).slice(0, premiumCount)) game.isPremium = true;
+  assignSections(rng, games);
+  return games;
+}
+
+/** Creates the catalogue; likes and ratings totals are filled in later by seedEngagement. */
+export function seedGames(db: MockDb, rng: Rng): void {
+  for (const game of buildGameRecords(rng)) db.game.create(game);
+}

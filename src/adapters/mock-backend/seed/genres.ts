@@ -1,0 +1,46 @@
+import type { MockDb, PlaySlug } from '../db';
+
+/** A genre of the demo catalogue and which bundled HTML5 games its titles launch. */
+export interface SeedGenre {
+  readonly uniqueName: string;
+  readonly name: string;
+  readonly popularity: number;
+  /**
+   * Bundled games the genre's titles launch, cycled by title index. Only six playable games
+   * ship with the portal, so every catalogue entry maps onto the closest one in spirit.
+   */
+  readonly slugs: readonly PlaySlug[];
+}
+
+/*
+ * The spec's pre-set genre rows (racing ... puzzle) come first, then kids and horror, which the
+ * home page shows as fixed rows. Popularity values differ so "most popular" has an order.
+ */
+export const SEED_GENRES: readonly SeedGenre[] = [
+  { uniqueName: 'racing', name: 'Racing', popularity: 920, slugs: ['runner'] },
+  { uniqueName: 'arcade', name: 'Arcade', popularity: 980, slugs: ['breakout', 'snake'] },
+  { uniqueName: 'shooter', name: 'Shooter', popularity: 870, slugs: ['breakout'] },
+  { uniqueName: 'adventure', name: 'Adventure', popularity: 760, slugs: ['runner'] },
+  { uniqueName: 'logic', name: 'Logic', popularity: 640, slugs: ['2048', '2048', 'quiz'] },
+  { uniqueName: 'fun', name: 'Fun', popularity: 810, slugs: ['snake', 'snake', 'quiz'] },
+  { uniqueName: 'sports', name: 'Sports', popularity: 700, slugs: ['runner'] },
+  { uniqueName: 'puzzle', name: 'Puzzle', popularity: 850, slugs: ['2048', 'memory'] },
+  { uniqueName: 'kids', name: 'Kids', popularity: 580, slugs: ['memory', 'snake'] },
+  { uniqueName: 'horror', name: 'Horror', popularity: 530, slugs: ['memory'] },
+];
+
+/** Landscape suits the side-scrolling and paddle games; the rest fit a phone held upright. */
+export function orientationFor(slug: PlaySlug): 'portrait' | 'landscape' {
+  return slug === 'runner' || slug === 'breakout' ? 'landscape' : 'portrait';
+}
+
+export function seedGenres(db: MockDb): void {
+  SEED_GENRES.forEach((genre, order) => {
+    db.genre.create({
+      uniqueName: genre.uniqueName,
+      name: genre.name,
+      order,
+      popularity: genre.popularity,
+    });
+  });
+}
