@@ -17,6 +17,7 @@ async function start(): Promise<void> {
     fetch: window.fetch.bind(window),
     newId: () => crypto.randomUUID(),
     random: Math.random,
+    agentDetails: navigator.userAgent,
   });
   resolver.get(RestoreSession).execute();
   const router = createBrowserRouter(createRoutes());

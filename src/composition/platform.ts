@@ -9,4 +9,6 @@ export interface Platform {
   fetch: typeof fetch;
   newId: () => string;
   random: () => number;
+  /** Spec §3 login payload 'agentdetails'. */
+  agentDetails: string;
 }

@@ -23,6 +23,7 @@ export function renderApp(path: string, options: { storage?: Record<string, stri
     fetch: (input, init) => globalThis.fetch(input, init),
     newId: () => `id-${++ids}`,
     random: () => 0.5,
+    agentDetails: 'vitest-jsdom',
   });
   composition.resolver.get(RestoreSession).execute();
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
