@@ -1,0 +1,2 @@
+/** Types for find-browser.mjs, so the TypeScript e2e harness can reuse it. */
+export function findBrowser(): string | undefined;

@@ -1,0 +1,120 @@
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { resetMock } from './mock-control';
+
+/** Flags for a quiet, reproducible headless Chromium in containers and CI. */
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+/** A phone, the portal's first target (design guide: mobile first at 360 px). */
+export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
+
+/** A failed request the test provokes on purpose; Chromium logs it as a console error. */
+export interface ExpectedFailure {
+  path: string;
+  status: number;
+}
+
+export interface E2eSession {
+  /** The page of the current test (a fresh context per test: no cookies, no storage). */
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Console errors and uncaught page errors so far in this test. */
+  readonly problems: readonly string[];
+  /**
+   * Declares a failed request this test provokes (a fault): Chromium prints
+   * "Failed to load resource: … status of 503" for it, which is not a defect of the portal.
+   */
+  allowFailedRequest(failure: ExpectedFailure): void;
+}
+
+/**
+ * Registers the hooks of one e2e file: one browser for the file, a fresh mock and a fresh phone
+ * context per test, and after each test the assertion that the page logged no console error and
+ * threw no uncaught error. Call once at the top level of a test file.
+ */
+export function setupBrowser(contextOptions: Parameters<Browser['newContext']>[0] = PHONE): E2eSession {
+  let browser: Browser | undefined;
+  let current: { page: Page; context: BrowserContext; problems: string[]; allowed: ExpectedFailure[] } | undefined;
+
+  beforeAll(async () => {
+    // launch() gives Chromium a fresh temporary profile and deletes it on close.
+    browser = await chromium.launch({ executablePath: inject('browserPath'), args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    await resetMock();
+    if (!browser) throw new Error('The browser did not start (see beforeAll).');
+    const context = await browser.newContext({ ...contextOptions, baseURL: inject('baseUrl') });
+    // Shorter than the 30 s test timeout, so a missing element fails with Playwright's own message.
+    context.setDefaultTimeout(10_000);
+    const problems: string[] = [];
+    const allowed: ExpectedFailure[] = [];
+    context.on('console', (message) => {
+      if (message.type() === 'error' && !isAllowedFailure(message, allowed)) {
+        problems.push(`console.error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
+      }
+    });
+    context.on('weberror', (error) => problems.push(`uncaught error: ${error.error().stack ?? error.error().message}`));
+    const page = await context.newPage();
+    current = { page, context, problems, allowed };
+  });
+
+  afterEach(async (test) => {
+    const finished = current;
+    current = undefined;
+    if (!finished) return;
+    await finished.context.close();
+    // A failed test already reports its own cause; the page's errors are printed as a clue.
+    if (test.task.result?.state === 'fail') {
+      if (finished.problems.length) console.warn(`Page errors during "${test.task.name}":\n${finished.problems.join('\n')}`);
+      return;
+    }
+    expect(finished.problems, 'console errors or uncaught errors in the page').toEqual([]);
+  });
+
+  const active = () => {
+    if (!current) throw new Error('setupBrowser(): the page exists only inside a test.');
+    return current;
+  };
+  return {
+    get page() {
+      return active().page;
+    },
+    get context() {
+      return active().context;
+    },
+    get problems() {
+      return active().problems;
+    },
+    allowFailedRequest(failure) {
+      active().allowed.push(failure);
+    },
+  };
+}
+
+/**
+ * Chromium reports a non-2xx fetch as console error "Failed to load resource: the server responded
+ * with a status of 503 (…)" whose location is the request URL. Only that exact message, for the
+ * declared path and status, is forgiven; any other error still fails the test.
+ */
+function isAllowedFailure(message: ConsoleMessage, allowed: readonly ExpectedFailure[]): boolean {
+  const text = message.text();
+  if (!text.startsWith('Failed to load resource: the server responded with a status of ')) return false;
+  const url = message.location().url;
+  const path = url ? new URL(url).pathname : '';
+  return allowed.some((failure) => path === failure.path && text.includes(`status of ${failure.status} `));
+}

@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { findBrowser } from '../../../scripts/find-browser.mjs';
+import { startPortalServer } from '../../../src/composition/server/portal-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The portal server of this run, e.g. http://127.0.0.1:41234 (no trailing slash). */
+    baseUrl: string;
+    /** The Chrome/Chromium binary the tests launch. */
+    browserPath: string;
+  }
+}
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Once per e2e run: build the app as production would, serve it with the mock backend on a free
+ * port, and hand the URL to the test files. The build goes to a temp folder so that it never
+ * clobbers the `dist` of someone running `npm start` in the same tree.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const browserPath = findBrowser();
+  if (!browserPath) {
+    throw new Error(
+      'The e2e tests need Chrome or Chromium and none was found. Install it (`node scripts/ensure-browser.mjs` ' +
+        'as root installs Debian chromium) or set CHROME_PATH to the browser binary.',
+    );
+  }
+
+  const outDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    // Source maps only slow the build down here; the tests read no stack traces.
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  });
+
+  const server = await startPortalServer({ port: 0, host: '127.0.0.1', distDir: outDir });
+  // The server names itself "localhost"; use the address it really listens on, so the browser
+  // never tries ::1 first.
+  const baseUrl = server.url.replace('//localhost:', '//127.0.0.1:');
+  project.provide('baseUrl', baseUrl);
+  project.provide('browserPath', browserPath);
+
+  return async () => {
+    await server.close();
+    await rm(outDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,58 @@
+import { inject } from 'vitest';
+
+/** The control API of the mock backend (POST /__mock__/reset, /__mock__/faults, GET /__mock__/requests). */
+
+export interface FaultSpec {
+  /** Path prefix, e.g. '/api/auth/user/profile'. */
+  match: string;
+  times?: number;
+  status?: number;
+  networkError?: boolean;
+  delayMs?: number;
+  body?: string;
+  contentType?: string;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: string;
+  /** The Authorization header is redacted by the mock to 'Bearer …<last4>'. */
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+async function control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${inject('baseUrl')}/__mock__/${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Mock control ${method} /__mock__/${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** Fresh seed data, no faults, empty request log. */
+export async function resetMock(): Promise<void> {
+  await control('POST', 'reset');
+}
+
+/** The next `times` requests whose path starts with `match` fail as specified. */
+export async function addFault(spec: FaultSpec): Promise<void> {
+  await control('POST', 'faults', spec);
+}
+
+export async function clearFaults(): Promise<void> {
+  await control('DELETE', 'faults');
+}
+
+/** The API requests the mock received since the last reset, oldest first. */
+export async function requests(): Promise<LoggedRequest[]> {
+  const { requests: list } = (await control('GET', 'requests')) as { requests: LoggedRequest[] };
+  return list;
+}
+
+/** How many requests with exactly this method and path the mock received. */
+export async function countRequests(method: string, path: string): Promise<number> {
+  return (await requests()).filter((r) => r.method === method && r.path === path).length;
+}
