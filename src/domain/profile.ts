@@ -8,6 +8,7 @@ export interface Profile {
   lastName: string;
   email: string;
   mobile: string;
+  /** ISO date, YYYY-MM-DD ('' when the account has none). */
   dateOfBirth: string;
   profileImageUrl: string | null;
   isPremiumUser: boolean;
@@ -16,7 +17,26 @@ export interface Profile {
   subscriptionESports: string | null;
 }
 
+/** What the profile form may change. The mobile number is the billing identity and stays read-only. */
 export type ProfileUpdate = Pick<Profile, 'firstName' | 'lastName' | 'email' | 'dateOfBirth'>;
+
+/** Spec §3: "Premium flags can be set directly after a purchase." */
+export type PremiumFlags = Pick<Profile, 'isPremiumUser' | 'subscription' | 'isPremiumUserESports' | 'subscriptionESports'>;
 
 export const displayName = (p: Pick<Profile, 'firstName' | 'lastName'>): string =>
   `${p.firstName} ${p.lastName}`.trim();
+
+/** Up to two letters for the avatar when there is no picture; '?' when the name is empty. */
+export function initials(p: Pick<Profile, 'firstName' | 'lastName'>): string {
+  const letters = [p.firstName, p.lastName].map((part) => part.trim().charAt(0)).join('');
+  return letters ? letters.toUpperCase() : '?';
+}
+
+/** The plan line of one area (general catalogue or esports): 'Premium: <plan>' or 'Free plan'. */
+export function planStatus(isPremium: boolean, plan: string | null): string {
+  if (!isPremium) return 'Free plan';
+  return plan?.trim() ? `Premium: ${plan.trim()}` : 'Premium';
+}
+
+/** The profile with new premium flags; flags not given keep their value. */
+export const withPremiumFlags = (profile: Profile, flags: Partial<PremiumFlags>): Profile => ({ ...profile, ...flags });

@@ -1,0 +1,49 @@
+import { checkPasswordChange, hasErrors, type FieldErrors, type PasswordChangeInput } from '../../../domain/profile-form';
+import type { ProfilePort } from '../../ports/profile.port';
+import type { PasswordChangeState } from '../../stores/password-change.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import { failureMessage } from './failure-message';
+
+export type PasswordChangeOutcome =
+  | { ok: true }
+  | { ok: false; fieldErrors: FieldErrors<keyof PasswordChangeInput> };
+
+const FALLBACK = 'Failed to change password';
+
+/**
+ * POST /auth/password/change. Spec §4 "idle, loading, succeeded or failed"; §5 successful "only
+ * when response status is OK"; §8 success "shows 'Password updated successfully' with a Go to
+ * Home button" (to /home, §2), failure "an error modal 'Failed'" with the fallback
+ * 'Failed to change password'.
+ */
+export class ChangePassword {
+  constructor(
+    private readonly profiles: ProfilePort,
+    private readonly state: PasswordChangeState,
+    private readonly notify: ShowNotification,
+  ) {}
+
+  async execute(input: PasswordChangeInput): Promise<PasswordChangeOutcome> {
+    const { errors } = checkPasswordChange(input);
+    if (hasErrors(errors)) return { ok: false, fieldErrors: errors };
+    if (this.state.status === 'loading') return { ok: false, fieldErrors: {} };
+
+    Object.assign(this.state, { status: 'loading', error: undefined });
+    try {
+      await this.profiles.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword });
+      Object.assign(this.state, { status: 'succeeded', error: undefined });
+      this.notify.execute({
+        type: 'success',
+        title: 'Password updated successfully',
+        text: 'Use your new password the next time you log in.',
+        buttonTitle: 'Go to Home',
+        buttonTarget: '/home',
+      });
+      return { ok: true };
+    } catch (error) {
+      Object.assign(this.state, { status: 'failed', error: failureMessage(error, FALLBACK) });
+      this.notify.failed(error, FALLBACK);
+      return { ok: false, fieldErrors: {} };
+    }
+  }
+}

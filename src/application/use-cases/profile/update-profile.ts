@@ -1,0 +1,49 @@
+import type { ProfileUpdate } from '../../../domain/profile';
+import { checkProfileUpdate, hasErrors, isoDate, type FieldErrors } from '../../../domain/profile-form';
+import type { ProfilePort } from '../../ports/profile.port';
+import type { ProfileState } from '../../stores/profile.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import { failureMessage } from './failure-message';
+
+export type ProfileUpdateOutcome =
+  | { ok: true }
+  | { ok: false; fieldErrors: FieldErrors<keyof ProfileUpdate> };
+
+/**
+ * PUT /auth/user/profile. Spec §3 "A profile update replaces the stored profile"; §5 it "counts as
+ * successful only when response status is OK" (any other answer reaches here as a thrown
+ * ServiceError); §8 success "shows 'Profile updated successfully' with a Go to Home button"
+ * leading to /home (§2), failures "an error modal 'Failed'".
+ */
+export class UpdateProfile {
+  constructor(
+    private readonly profiles: ProfilePort,
+    private readonly state: ProfileState,
+    private readonly notify: ShowNotification,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async execute(input: ProfileUpdate): Promise<ProfileUpdateOutcome> {
+    const { value, errors } = checkProfileUpdate(input, isoDate(this.now()));
+    if (hasErrors(errors)) return { ok: false, fieldErrors: errors };
+    if (this.state.update.status === 'loading') return { ok: false, fieldErrors: {} };
+
+    this.state.update = { status: 'loading', error: undefined };
+    try {
+      this.state.profile = await this.profiles.update(value);
+      this.state.update = { status: 'succeeded', error: undefined };
+      this.notify.execute({
+        type: 'success',
+        title: 'Profile updated successfully',
+        text: 'Your changes are saved.',
+        buttonTitle: 'Go to Home',
+        buttonTarget: '/home',
+      });
+      return { ok: true };
+    } catch (error) {
+      this.state.update = { status: 'failed', error: failureMessage(error, 'Something went wrong') };
+      this.notify.failed(error, 'Something went wrong');
+      return { ok: false, fieldErrors: {} };
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { profileImageProblem } from '../../../domain/profile-image';
+import type { ProfilePort } from '../../ports/profile.port';
+import type { DataUrlReader } from '../../ports/data-url-reader.port';
+import type { ProfileState } from '../../stores/profile.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import type { ShowToast } from '../notifications/show-toast';
+import { failureMessage } from './failure-message';
+
+export type ImageUploadOutcome = { ok: true } | { ok: false; problem?: string };
+
+/**
+ * POST /auth/profile/image/upload {imageinbase64}. The file is checked (type, 1 MB) before anything
+ * is read or sent, so a wrong pick costs no mobile data; the answer's URL becomes the picture.
+ */
+export class UploadProfileImage {
+  constructor(
+    private readonly profiles: ProfilePort,
+    private readonly reader: DataUrlReader,
+    private readonly state: ProfileState,
+    private readonly notify: ShowNotification,
+    private readonly toast: ShowToast,
+  ) {}
+
+  async execute(file: Blob): Promise<ImageUploadOutcome> {
+    const problem = profileImageProblem(file);
+    if (problem) {
+      this.state.imageUpload = { status: 'failed', error: problem };
+      return { ok: false, problem };
+    }
+    this.state.imageUpload = { status: 'loading', error: undefined };
+    try {
+      const dataUrl = await this.reader.read(file);
+      const url = await this.profiles.uploadImage(dataUrl);
+      if (this.state.profile) this.state.profile.profileImageUrl = url;
+      this.state.imageUpload = { status: 'succeeded', error: undefined };
+      this.toast.execute('Profile picture updated', 'success');
+      return { ok: true };
+    } catch (error) {
+      this.state.imageUpload = { status: 'failed', error: failureMessage(error, 'Something went wrong') };
+      this.notify.failed(error, 'Something went wrong');
+      return { ok: false };
+    }
+  }
+}
