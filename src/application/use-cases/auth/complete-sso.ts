@@ -1,0 +1,44 @@
+import type { AuthPort } from '../../ports/auth.port';
+import type { NavigationPort } from '../../ports/navigation.port';
+import type { AuthState } from '../../stores/auth.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import { userMessage } from '../../errors';
+import type { StartSession } from './start-session';
+import type { RedirectPolicy } from './redirect-policy';
+import { HOME_PATH } from './go-after-login';
+import { SOCIAL_LOGIN_FAILED } from './social-login';
+
+/**
+ * Single sign-on from a partner app (e.g. MYGP): /social-login?parameter=…&redirect=… completes
+ * the login (spec §7 POST /auth/sso/login/complete {parameter, agentdetails}). Spec §2:
+ * "Single-sign-on success goes to the given redirect URL", here only when the URL guard accepts
+ * it (otherwise /home), so the link cannot send a freshly logged-in user to a foreign site.
+ */
+export class CompleteSso {
+  constructor(
+    private readonly authPort: AuthPort,
+    private readonly auth: AuthState,
+    private readonly startSession: StartSession,
+    private readonly navigation: NavigationPort,
+    private readonly policy: RedirectPolicy,
+    private readonly notification: ShowNotification,
+    private readonly agentDetails: string,
+  ) {}
+
+  /** Resolves true once the user is logged in and on the way; false after a failure (already shown). */
+  async execute(parameter: string, redirect: string | null | undefined): Promise<boolean> {
+    if (this.auth.status === 'loading') return false;
+    Object.assign(this.auth, { status: 'loading', error: undefined });
+    try {
+      this.startSession.execute(await this.authPort.completeSso(parameter, this.agentDetails));
+    } catch (error) {
+      Object.assign(this.auth, { status: 'failed', error: userMessage(error, SOCIAL_LOGIN_FAILED) });
+      this.notification.failed(error, SOCIAL_LOGIN_FAILED);
+      return false;
+    }
+    const target = this.policy.check(redirect);
+    if (target.ok && !target.internal) this.navigation.assign(target.url);
+    else this.navigation.go(target.ok ? target.url : HOME_PATH, { replace: true });
+    return true;
+  }
+}

@@ -1,0 +1,84 @@
+import type { AuthPort } from '../../ports/auth.port';
+import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { AuthState } from '../../stores/auth.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import { userMessage } from '../../errors';
+import { parseLoginIdentifier } from '../../../domain/login-identifier';
+import type { StartSession } from './start-session';
+import type { GoAfterLogin } from './go-after-login';
+
+/** Spec §8 fallback message of a failed login. */
+export const LOGIN_FAILED = 'Login failed';
+export const PASSWORD_REQUIRED = 'Enter your password';
+
+export interface LoginForm {
+  /** What the user typed into "Email or mobile number". */
+  identifier: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export type LoginFieldErrors = Partial<Record<'identifier' | 'password', string>>;
+
+/** ok: the user is logged in and on the way; otherwise fieldErrors (shown next to the fields) or a failure already shown in the modal. */
+export type LoginOutcome = { ok: true } | { ok: false; fieldErrors: LoginFieldErrors };
+
+/**
+ * Password login (spec §7 POST /auth/login {email, mobile, password, agentdetails}).
+ * Spec §4: "Auth request: loading, then user set, or error." Spec §8: a refused login shows the
+ * 'Failed' modal with the server's first message, or 'Login failed'.
+ */
+export class Login {
+  constructor(
+    private readonly authPort: AuthPort,
+    private readonly storage: SessionStoragePort,
+    private readonly auth: AuthState,
+    private readonly startSession: StartSession,
+    private readonly goAfterLogin: GoAfterLogin,
+    private readonly notification: ShowNotification,
+    private readonly agentDetails: string,
+  ) {}
+
+  async execute(form: LoginForm): Promise<LoginOutcome> {
+    const identifier = parseLoginIdentifier(form.identifier);
+    const fieldErrors: LoginFieldErrors = {};
+    if (identifier.kind === 'invalid') fieldErrors.identifier = identifier.message;
+    if (form.password === '') fieldErrors.password = PASSWORD_REQUIRED;
+    if (identifier.kind === 'invalid' || fieldErrors.password) return { ok: false, fieldErrors };
+    if (this.auth.status === 'loading') return { ok: false, fieldErrors: {} };
+
+    Object.assign(this.auth, { status: 'loading', error: undefined });
+    try {
+      const result = await this.authPort.login({
+        // The payload always carries both keys; the one not typed is sent as an empty string.
+        email: identifier.kind === 'email' ? identifier.email : '',
+        mobile: identifier.kind === 'mobile' ? identifier.mobile : '',
+        password: form.password,
+        agentdetails: this.agentDetails,
+      });
+      this.startSession.execute(result);
+      this.rememberIdentifier(form);
+    } catch (error) {
+      Object.assign(this.auth, { status: 'failed', error: userMessage(error, LOGIN_FAILED) });
+      this.notification.failed(error, LOGIN_FAILED);
+      return { ok: false, fieldErrors: {} };
+    }
+    await this.goAfterLogin.execute();
+    return { ok: true };
+  }
+
+  /**
+   * Spec §3 lists isRememberMe, auth-mobile and auth-password. Only the identifier is kept, to
+   * prefill the form next time; the password is never stored in the browser (README, "Security
+   * deviations": the browser's own password manager is the safe place for it).
+   */
+  private rememberIdentifier(form: LoginForm): void {
+    if (form.rememberMe) {
+      this.storage.set('isRememberMe', true);
+      this.storage.set('auth-mobile', form.identifier.trim());
+    } else {
+      this.storage.remove('isRememberMe');
+      this.storage.remove('auth-mobile');
+    }
+  }
+}

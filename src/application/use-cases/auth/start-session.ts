@@ -1,0 +1,28 @@
+import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { AuthState } from '../../stores/auth.store';
+import type { LoginResult } from '../../../domain/session';
+
+/**
+ * What every successful login (password, social, single sign-on) does with the login data of
+ * spec §3 (token, loginSource, userId): store it under the spec's keys and set the auth state
+ * (spec §4 "Auth request: loading, then user set").
+ */
+export class StartSession {
+  constructor(
+    private readonly storage: SessionStoragePort,
+    private readonly auth: AuthState,
+  ) {}
+
+  execute(result: LoginResult): void {
+    this.storage.set('auth-token', result.token);
+    this.storage.set('user_id', result.userId);
+    this.storage.set('loginSource', result.loginSource);
+    Object.assign(this.auth, {
+      token: result.token,
+      userId: result.userId,
+      loginSource: result.loginSource,
+      status: 'succeeded',
+      error: undefined,
+    } satisfies Partial<AuthState>);
+  }
+}

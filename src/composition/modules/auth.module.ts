@@ -1,0 +1,59 @@
+import { ContainerModule } from 'inversify';
+import { AppConfig } from '../../application/config';
+import { AgentDetails } from '../../application/ports/agent-details.port';
+import { AppOrigin } from '../../application/ports/app-origin.port';
+import { AuthPort } from '../../application/ports/auth.port';
+import { EsportsTokenPort } from '../../application/ports/esports-token.port';
+import { NavigationPort } from '../../application/ports/navigation.port';
+import { SessionStoragePort } from '../../application/ports/session-storage.port';
+import { SocialSignInPort } from '../../application/ports/social-sign-in.port';
+import { AuthStore } from '../../application/stores/auth.store';
+import { ShowNotification } from '../../application/use-cases/notifications/show-notification';
+import { ShowToast } from '../../application/use-cases/notifications/show-toast';
+import { EndSession } from '../../application/use-cases/session/end-session';
+import { CompleteSso } from '../../application/use-cases/auth/complete-sso';
+import { GoAfterLogin } from '../../application/use-cases/auth/go-after-login';
+import { Login } from '../../application/use-cases/auth/login';
+import { Logout } from '../../application/use-cases/auth/logout';
+import { ReadRememberedLogin } from '../../application/use-cases/auth/read-remembered-login';
+import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
+import { RememberRedirectTarget } from '../../application/use-cases/auth/remember-redirect-target';
+import { SocialLogin } from '../../application/use-cases/auth/social-login';
+import { StartSession } from '../../application/use-cases/auth/start-session';
+import { HttpClient } from '../../adapters/http/http-client';
+import { HttpAuthGateway } from '../../adapters/http/http-auth-gateway';
+import { HttpEsportsTokenGateway } from '../../adapters/http/http-esports-token-gateway';
+import { MockSocialSignIn } from '../../adapters/social/mock-social-sign-in';
+import { SdkSocialSignIn } from '../../adapters/social/sdk-social-sign-in';
+import { bindClass } from '../bind-class';
+
+/** The origin the page was loaded from (jsdom gives its test URL); the Node server never builds a container. */
+const pageOrigin = (): string => globalThis.location?.origin ?? 'http://localhost';
+
+/** Logging in and out: password, social and single sign-on, the after-login redirects and the esports hand-off. */
+export const authModule = (appOrigin: string = pageOrigin()) =>
+  new ContainerModule(({ bind }) => {
+    bind(AppOrigin).toConstantValue(appOrigin);
+    bindClass(bind, HttpAuthGateway, [HttpClient]);
+    bind(AuthPort).toService(HttpAuthGateway);
+    bindClass(bind, HttpEsportsTokenGateway, [HttpClient]);
+    bind(EsportsTokenPort).toService(HttpEsportsTokenGateway);
+    // No provider ids configured (mock mode, tests): the offline stand-in answers with the mock's demo tokens.
+    bind(SocialSignInPort)
+      .toResolvedValue(
+        (config: AppConfig) =>
+          config.social.googleClientId || config.social.facebookAppId ? new SdkSocialSignIn(config.social) : new MockSocialSignIn(),
+        [AppConfig],
+      )
+      .inSingletonScope();
+
+    bindClass(bind, RedirectPolicy, [AppOrigin, AppConfig]);
+    bindClass(bind, StartSession, [SessionStoragePort, AuthStore]);
+    bindClass(bind, GoAfterLogin, [SessionStoragePort, EsportsTokenPort, NavigationPort, RedirectPolicy, ShowToast]);
+    bindClass(bind, Login, [AuthPort, SessionStoragePort, AuthStore, StartSession, GoAfterLogin, ShowNotification, AgentDetails]);
+    bindClass(bind, ReadRememberedLogin, [SessionStoragePort]);
+    bindClass(bind, RememberRedirectTarget, [SessionStoragePort, RedirectPolicy]);
+    bindClass(bind, SocialLogin, [SocialSignInPort, AuthPort, AuthStore, StartSession, NavigationPort, ShowNotification]);
+    bindClass(bind, CompleteSso, [AuthPort, AuthStore, StartSession, NavigationPort, RedirectPolicy, ShowNotification, AgentDetails]);
+    bindClass(bind, Logout, [AuthPort, EndSession]);
+  });
