@@ -33,13 +33,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const outDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    // Source maps only slow the build down here; the tests read no stack traces.
-    build: { outDir, emptyOutDir: true, sourcemap: false },
-  });
+  try {
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      // Source maps only slow the build down here; the tests read no stack traces.
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true });
+    throw new Error(`The e2e tests need a production build and \`vite build\` failed:\n${buildErrorText(error)}`, { cause: error });
+  }
 
   const server = await startPortalServer({ port: 0, host: '127.0.0.1', distDir: outDir });
   // The server names itself "localhost"; use the address it really listens on, so the browser
@@ -52,4 +57,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await server.close();
     await rm(outDir, { recursive: true, force: true });
   };
+}
+
+/** Rolldown reports several errors at once; list each message on its own line. */
+function buildErrorText(error: unknown): string {
+  const nested = (error as { errors?: unknown[] } | null)?.errors;
+  const list = Array.isArray(nested) && nested.length ? nested : [error];
+  return list.map((e) => `  - ${e instanceof Error ? e.message : String(e)}`).join('\n');
 }

@@ -56,3 +56,8 @@ export async function requests(): Promise<LoggedRequest[]> {
 export async function countRequests(method: string, path: string): Promise<number> {
   return (await requests()).filter((r) => r.method === method && r.path === path).length;
 }
+
+/** Empties the request log without touching data or faults. */
+export async function clearRequestLog(): Promise<void> {
+  await control('DELETE', 'requests');
+}
