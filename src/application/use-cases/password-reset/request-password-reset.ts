@@ -1,0 +1,46 @@
+import type { PasswordResetPort } from '../../ports/password-reset.port';
+import type { PasswordResetState } from '../../stores/password-reset.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import { userMessage } from '../../errors';
+import { parseLoginIdentifier } from '../../../domain/login-identifier';
+import { startResendCooldown } from '../registration/resend-cooldown';
+
+/** Spec §8 fallback when the reset request fails. */
+export const RESET_REQUEST_FAILED = 'Failed to send reset instructions';
+
+/** ok: a code was sent (step 2); otherwise the message for the identifier field, if any. */
+export type PasswordResetStepOutcome = { ok: true } | { ok: false; fieldError?: string };
+
+/**
+ * Step 1: POST /auth/password/reset/request {email, mobile} (spec §7, "returns data.userId").
+ * The identifier fills one of the two; the other is sent empty, as in the login payload.
+ */
+export class RequestPasswordReset {
+  constructor(
+    private readonly passwordReset: PasswordResetPort,
+    private readonly state: PasswordResetState,
+    private readonly notification: ShowNotification,
+  ) {}
+
+  async execute(identifierText: string): Promise<PasswordResetStepOutcome> {
+    const identifier = parseLoginIdentifier(identifierText);
+    if (identifier.kind === 'invalid') return { ok: false, fieldError: identifier.message };
+    if (this.state.status === 'loading') return { ok: false };
+
+    const contact = {
+      email: identifier.kind === 'email' ? identifier.email : '',
+      mobile: identifier.kind === 'mobile' ? identifier.mobile : '',
+    };
+    Object.assign(this.state, { status: 'loading', error: undefined });
+    try {
+      const userId = await this.passwordReset.requestReset(contact);
+      Object.assign(this.state, { status: 'idle', step: 2, userId, code: '', sentTo: contact.email || contact.mobile });
+      startResendCooldown(this.state);
+      return { ok: true };
+    } catch (error) {
+      Object.assign(this.state, { status: 'failed', error: userMessage(error, RESET_REQUEST_FAILED) });
+      this.notification.failed(error, RESET_REQUEST_FAILED);
+      return { ok: false };
+    }
+  }
+}

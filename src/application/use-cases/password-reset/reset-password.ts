@@ -1,0 +1,41 @@
+import type { PasswordResetPort } from '../../ports/password-reset.port';
+import type { PasswordResetState } from '../../stores/password-reset.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import { userMessage } from '../../errors';
+import { validateNewPassword, type NewPasswordErrors, type NewPasswordForm } from '../../../domain/password-rules';
+import { SOMETHING_WENT_WRONG } from './verify-reset-code';
+
+export type ResetPasswordOutcome = { ok: true } | { ok: false; fieldErrors: NewPasswordErrors };
+
+/**
+ * Step 3: POST /auth/password/reset {userId, otp, password}. Spec §4 "Password reset and change:
+ * idle, loading, succeeded or failed." The password goes out in this one request and is never kept.
+ */
+export class ResetPassword {
+  constructor(
+    private readonly passwordReset: PasswordResetPort,
+    private readonly state: PasswordResetState,
+    private readonly notification: ShowNotification,
+  ) {}
+
+  async execute(form: NewPasswordForm): Promise<ResetPasswordOutcome> {
+    const fieldErrors = validateNewPassword(form);
+    if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+    const { userId, code } = this.state;
+    if (!userId || this.state.step !== 3 || this.state.status === 'loading' || this.state.status === 'succeeded') {
+      return { ok: false, fieldErrors: {} };
+    }
+
+    Object.assign(this.state, { status: 'loading', error: undefined });
+    try {
+      await this.passwordReset.resetPassword(userId, code, form.password);
+      // The code is spent: nothing that could reset the password again stays in memory.
+      Object.assign(this.state, { status: 'succeeded', code: '' });
+      return { ok: true };
+    } catch (error) {
+      Object.assign(this.state, { status: 'failed', error: userMessage(error, SOMETHING_WENT_WRONG) });
+      this.notification.failed(error, SOMETHING_WENT_WRONG);
+      return { ok: false, fieldErrors: {} };
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import type { ShowNotification } from '../notifications/show-notification';
+import type { ShowToast } from '../notifications/show-toast';
+
+/** After a code is sent, 'Resend code' waits this long (our decision: stops accidental floods of messages). */
+export const RESEND_COOLDOWN_MS = 30_000;
+/** Spec §8 fallback when a resend fails. */
+export const RESEND_FAILED = 'Resend OTP failed';
+export const CODE_RESENT = 'A new code has been sent';
+
+/** The part of the signup and password-reset stores that a resend touches. */
+export interface ResendState {
+  userId: string | null;
+  resendAvailableAt: number | null;
+  resending: boolean;
+}
+
+/** Starts the cooldown: called whenever a code has just been sent. Time comes from Date.now (fakeable in tests). */
+export function startResendCooldown(state: ResendState): void {
+  state.resendAvailableAt = Date.now() + RESEND_COOLDOWN_MS;
+}
+
+/** Whole seconds until a resend is allowed (0 = now); what the countdown beside the button shows. */
+export function secondsUntilResend(resendAvailableAt: number | null, now: number): number {
+  if (resendAvailableAt === null) return 0;
+  return Math.max(0, Math.ceil((resendAvailableAt - now) / 1000));
+}
+
+/**
+ * POST /auth/otp/resend for either flow: refused during the cooldown or while one is in flight;
+ * on success a toast and a fresh cooldown; on failure the 'Failed' modal with the server's first
+ * message or 'Resend OTP failed' (spec §8). Returns whether a new code went out.
+ */
+export async function resendCode(
+  state: ResendState,
+  send: (userId: string) => Promise<void>,
+  feedback: { toast: ShowToast; notification: ShowNotification },
+): Promise<boolean> {
+  const userId = state.userId;
+  if (!userId || state.resending || secondsUntilResend(state.resendAvailableAt, Date.now()) > 0) return false;
+  state.resending = true;
+  try {
+    await send(userId);
+    startResendCooldown(state);
+    feedback.toast.execute(CODE_RESENT, 'success');
+    return true;
+  } catch (error) {
+    feedback.notification.failed(error, RESEND_FAILED);
+    return false;
+  } finally {
+    state.resending = false;
+  }
+}

@@ -1,0 +1,43 @@
+import type { RegistrationPort } from '../../ports/registration.port';
+import type { SignupState } from '../../stores/signup.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import type { StartSession } from '../auth/start-session';
+import { userMessage } from '../../errors';
+import { checkOneTimeCode } from '../../../domain/one-time-code';
+import { SIGNUP_FAILED } from './submit-signup';
+
+/** ok: the account is verified and the user logged in (step 4); otherwise the message for the code field, if any. */
+export type VerifySignupOutcome = { ok: true } | { ok: false; fieldError?: string };
+
+/**
+ * Step 3 of signup: POST /auth/signup/complete {userId, otp}, which "returns login data" (spec §7).
+ * The session is stored exactly as after any login (StartSession). Spec §4: "After code
+ * verification it goes to step 4." A refused code ('Invalid OTP') shows the 'Failed' modal (§8).
+ */
+export class VerifySignupCode {
+  constructor(
+    private readonly registration: RegistrationPort,
+    private readonly signup: SignupState,
+    private readonly startSession: StartSession,
+    private readonly notification: ShowNotification,
+  ) {}
+
+  async execute(codeText: string): Promise<VerifySignupOutcome> {
+    const check = checkOneTimeCode(codeText);
+    if (!check.ok) return { ok: false, fieldError: check.message };
+    const userId = this.signup.userId;
+    if (!userId || this.signup.step !== 3 || this.signup.status === 'loading') return { ok: false };
+
+    Object.assign(this.signup, { status: 'loading', error: undefined });
+    try {
+      const login = await this.registration.completeSignup(userId, check.code);
+      this.startSession.execute(login);
+      Object.assign(this.signup, { status: 'succeeded', step: 4, resendAvailableAt: null });
+      return { ok: true };
+    } catch (error) {
+      Object.assign(this.signup, { status: 'failed', error: userMessage(error, SIGNUP_FAILED) });
+      this.notification.failed(error, SIGNUP_FAILED);
+      return { ok: false };
+    }
+  }
+}
