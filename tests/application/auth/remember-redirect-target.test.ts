@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { RememberRedirectTarget } from '../../../src/application/use-cases/auth/remember-redirect-target';
+import { ReadRememberedLogin } from '../../../src/application/use-cases/auth/read-remembered-login';
+import { PARTNER, authWorld } from './auth-fixtures';
+
+describe('RememberRedirectTarget (/login?redirectto=…)', () => {
+  it('stores a partner URL the guard accepts', () => {
+    const { storage, policy } = authWorld();
+    expect(new RememberRedirectTarget(storage, policy).execute(`${PARTNER}/cups?id=1`)).toBe(true);
+    expect(storage.get('redirectto')).toBe(`${PARTNER}/cups?id=1`);
+  });
+
+  it.each(['https://evil.com/steal', 'javascript:alert(1)', '//evil.com', '/\\evil.com', '', null, undefined])(
+    'stores nothing for %s',
+    (raw) => {
+      const { storage, policy } = authWorld();
+      expect(new RememberRedirectTarget(storage, policy).execute(raw)).toBe(false);
+      expect(storage.raw()).not.toHaveProperty('redirectto');
+    },
+  );
+});
+
+describe('ReadRememberedLogin (prefilling the form)', () => {
+  it('prefills the identifier kept by remember-me', () => {
+    const { storage } = authWorld({ isRememberMe: 'true', 'auth-mobile': '01700000001' });
+    expect(new ReadRememberedLogin(storage).execute()).toEqual({ rememberMe: true, identifier: '01700000001' });
+  });
+
+  it('prefills nothing when remember-me is off, even if an identifier lingers', () => {
+    const { storage } = authWorld({ 'auth-mobile': '01700000001' });
+    expect(new ReadRememberedLogin(storage).execute()).toEqual({ rememberMe: false, identifier: '' });
+  });
+});
