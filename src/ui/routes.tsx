@@ -10,6 +10,8 @@ import { RouteError } from './layout/route-error';
 const screens: Array<[path: string, load: () => Promise<{ Component: React.ComponentType }>]> = [
   ['/', () => import('./screens/home/home-screen')],
   ['/home', () => import('./screens/home/home-screen')],
+  ['/profile', () => import('./screens/profile/profile-screen')],
+  ['/change-password', () => import('./screens/change-password/change-password-screen')],
   ['*', () => import('./screens/not-found/not-found-screen')],
 ];
 

@@ -48,10 +48,12 @@ describe('password change rules', () => {
 });
 
 describe('profile display rules', () => {
-  it("shows 'Premium: <plan>' for a premium area and 'Free plan' otherwise", () => {
+  it("shows 'Premium: <plan>' or 'Free plan', and esports lines that read differently", () => {
     expect(planStatus(true, 'Monthly Pass')).toBe('Premium: Monthly Pass');
     expect(planStatus(true, null)).toBe('Premium');
     expect(planStatus(false, 'Monthly Pass')).toBe('Free plan');
+    expect(planStatus(true, 'Esports Monthly', 'esports')).toBe('Esports premium: Esports Monthly');
+    expect(planStatus(false, null, 'esports')).toBe('Esports: Free plan');
   });
 
   it('takes the initials of the name for the avatar', () => {

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Logout } from '../../../application/use-cases/auth/logout';
+import { useService } from '../../hooks/container-context';
+import styles from './profile.module.css';
+
+/** Password and session: 'Change password' (/change-password) and 'Log out' (ends the session, → /login). */
+export function AccountActions() {
+  const logout = useService(Logout);
+  const [leaving, setLeaving] = useState(false);
+
+  async function onLogout() {
+    setLeaving(true);
+    try {
+      await logout.execute();
+    } finally {
+      setLeaving(false);
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="account-actions-heading">
+      <h2 id="account-actions-heading">Account</h2>
+      <div className={styles.actions}>
+        <Link className="button button--ghost" to="/change-password">Change password</Link>
+        <button type="button" className={`button button--ghost ${styles.logout}`} disabled={leaving} onClick={() => void onLogout()}>
+          Log out
+        </button>
+      </div>
+    </section>
+  );
+}

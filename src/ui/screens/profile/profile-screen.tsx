@@ -1,0 +1,50 @@
+import { ProfileStore } from '../../../application/stores/profile.store';
+import { LoadProfile } from '../../../application/use-cases/profile/load-profile';
+import { useService, useStore } from '../../hooks/container-context';
+import { ProfileSummary } from './profile-summary';
+import { ProfileForm } from './profile-form';
+import { AccountActions } from './account-actions';
+import styles from './profile.module.css';
+
+/** /profile (private): who the user is, their plans, the edit form, picture, password and logout. */
+export function Component() {
+  const state = useStore(ProfileStore);
+  const loadProfile = useService(LoadProfile);
+  const profile = state.profile;
+
+  return (
+    <div className={`page ${styles.page}`}>
+      <h1>Profile</h1>
+      {profile ? (
+        <>
+          <ProfileSummary profile={profile} />
+          {/* Keyed by user: a different account gets a freshly prefilled form. */}
+          <ProfileForm key={profile.userId} profile={profile} />
+          <AccountActions />
+        </>
+      ) : state.status === 'failed' ? (
+        <div className={styles.failed} role="alert">
+          <p>Your profile could not be loaded. {state.error}</p>
+          <button type="button" className="button" onClick={() => void loadProfile.execute()}>Retry</button>
+        </div>
+      ) : (
+        <ProfileSkeleton />
+      )}
+    </div>
+  );
+}
+
+/** The card's outline while the profile loads (SessionEffects starts the load once logged in). */
+function ProfileSkeleton() {
+  return (
+    <div className={styles.card} aria-busy="true">
+      <span className="visually-hidden" role="status">Loading your profile…</span>
+      <span className={`${styles.avatar} ${styles.shimmer}`} />
+      <div className={styles.skeletonLines}>
+        <span className={styles.shimmer} />
+        <span className={styles.shimmer} />
+        <span className={styles.shimmer} />
+      </div>
+    </div>
+  );
+}
