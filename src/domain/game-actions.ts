@@ -1,0 +1,65 @@
+import type { GameDetail, UserRating } from './game';
+
+/** Spec §4 "Like success flips isLiked and changes totalLikes by plus or minus 1." */
+export function toggleLike(state: Pick<GameDetail, 'isLiked' | 'totalLikes'>): Pick<GameDetail, 'isLiked' | 'totalLikes'> {
+  const isLiked = !state.isLiked;
+  // Never below zero: a stale count must not show "-1 likes".
+  return { isLiked, totalLikes: Math.max(0, state.totalLikes + (isLiked ? 1 : -1)) };
+}
+
+/** Spec §4 "Bookmark success flips isBookmarked locally." */
+export function toggleBookmark(state: Pick<GameDetail, 'isBookmarked'>): Pick<GameDetail, 'isBookmarked'> {
+  return { isBookmarked: !state.isBookmarked };
+}
+
+/** Spec §5 "A bookmark counts as successful only when the response data message equals Success." */
+export const BOOKMARK_SUCCESS_MESSAGE = 'Success';
+export const isBookmarkSuccess = (message: string | null | undefined): boolean => message === BOOKMARK_SUCCESS_MESSAGE;
+
+/** Spec §8: the favourite modal's texts, chosen by what the bookmark was before the toggle. */
+export function bookmarkFeedback(wasBookmarked: boolean, serverMessage?: string | null): { title: string; text: string } {
+  const title = wasBookmarked ? 'Removed from favorites' : 'Saved as favorites';
+  const fallback = wasBookmarked ? 'This game is removed from your favorite list' : 'This game is added to your favorite list';
+  // "A server message takes precedence."
+  const text = serverMessage?.trim() ? serverMessage.trim() : fallback;
+  return { title, text };
+}
+
+/**
+ * Spec §4 "Rating success sets the average and the user's own rating and comment." A first
+ * rating adds one to the count; changing an earlier rating does not.
+ */
+export function applyRating(
+  game: Pick<GameDetail, 'rating' | 'ratingCount' | 'userRating'>,
+  result: { average: number; own: UserRating; ratingCount?: number },
+): Pick<GameDetail, 'rating' | 'ratingCount' | 'userRating'> {
+  return {
+    rating: result.average,
+    ratingCount: result.ratingCount ?? game.ratingCount + (game.userRating ? 0 : 1),
+    userRating: { ...result.own },
+  };
+}
+
+/**
+ * Spec §5: "Client-side field validation rules for forms are not shown." The portal asks for
+ * 1 to 5 whole stars (the scale the server stores) and a comment short enough to display.
+ */
+export const MIN_STARS = 1;
+export const MAX_STARS = 5;
+export const MAX_COMMENT_LENGTH = 500;
+
+export interface RatingErrors {
+  rating?: string;
+  comment?: string;
+}
+
+export function validateRating(rating: number, comment: string): RatingErrors {
+  const errors: RatingErrors = {};
+  if (!Number.isInteger(rating) || rating < MIN_STARS || rating > MAX_STARS) {
+    errors.rating = `Choose from ${MIN_STARS} to ${MAX_STARS} stars.`;
+  }
+  if (comment.trim().length > MAX_COMMENT_LENGTH) {
+    errors.comment = `Keep your review under ${MAX_COMMENT_LENGTH} characters.`;
+  }
+  return errors;
+}

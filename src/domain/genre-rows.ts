@@ -1,0 +1,24 @@
+/**
+ * Genre rows of the home page.
+ * Spec §3 "Pre-set genre rows are racing, arcade, shooter, adventure, logic, fun, sports and puzzle".
+ * Spec §7 "Fixed genres kids and horror are on the homepage."
+ */
+export const PRESET_GENRE_ROWS = ['racing', 'arcade', 'shooter', 'adventure', 'logic', 'fun', 'sports', 'puzzle'] as const;
+export const FIXED_GENRE_ROWS = ['kids', 'horror'] as const;
+
+/** Spec §9 "Selected-genre row sizes: racing 4, arcade 3, shooter 5, adventure 4, logic 10, fun 5, other genres 10." */
+const SELECTED_GENRE_ROW_SIZES: Readonly<Record<string, number>> = {
+  racing: 4, arcade: 3, shooter: 5, adventure: 4, logic: 10, fun: 5,
+};
+export const OTHER_GENRE_ROW_SIZE = 10;
+
+export const selectedGenreRowSize = (genre: string): number => SELECTED_GENRE_ROW_SIZES[genre] ?? OTHER_GENRE_ROW_SIZE;
+
+/** The spec gives no size for the kids and horror rows; they match "other genres". */
+export const FIXED_GENRE_ROW_SIZE = 10;
+
+/** Spec §4: genre listings page with load more; the spec gives no page size. */
+export const GENRE_PAGE_SIZE = 20;
+
+/** The public genre page (spec §2 "/genres/{genres}"). */
+export const genrePath = (genre: string): string => `/genres/${encodeURIComponent(genre)}`;

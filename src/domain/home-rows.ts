@@ -1,0 +1,87 @@
+import type { GameListId } from './game-lists';
+import { FIXED_GENRE_ROW_SIZE, genrePath, selectedGenreRowSize } from './genre-rows';
+
+/**
+ * The rows of the home page (spec §2 "Home rows: kids, horror, recently added, quick play,
+ * spotlight, recently played, selected genres, suggested for you, top ten, weekly top, trailers,
+ * trending", plus gamers' choice and the favourites of spec §3 "homePageFavoriteGameList").
+ * Trailers are not a game row: they have their own use case.
+ */
+export const FIXED_HOME_ROW_IDS = [
+  'spotlight', 'recently-played', 'quick-play', 'favourites', 'recently-added', 'top-ten',
+  'gamers-choice', 'suggested', 'trending', 'weekly-top', 'kids', 'horror',
+] as const;
+export type FixedHomeRowId = (typeof FIXED_HOME_ROW_IDS)[number];
+/** A selected-genre row: 'genre:racing'. */
+export type GenreRowId = `genre:${string}`;
+export type HomeRowId = FixedHomeRowId | GenreRowId;
+
+export type HomeRowSource = { kind: 'list'; list: GameListId } | { kind: 'genre'; genre: string; selected: boolean };
+
+export interface HomeRow {
+  id: HomeRowId;
+  title: string;
+  source: HomeRowSource;
+  /** Games asked for; null where the call takes no size (top ten, weekly top). */
+  size: number | null;
+  /** Spec §9: shuffled randomly on the client. */
+  shuffled: boolean;
+  /** Where "See all" leads, or null when the row has no full page. */
+  seeAllPath: string | null;
+  /** Rows about the player (recently played, favourites) are not shown to a guest. */
+  requiresLogin: boolean;
+}
+
+const fromList = (
+  id: FixedHomeRowId, title: string, list: GameListId, size: number | null, shuffled: boolean,
+  seeAllPath: string | null, requiresLogin = false,
+): HomeRow => ({ id, title, source: { kind: 'list', list }, size, shuffled, seeAllPath, requiresLogin });
+
+const fixedGenre = (id: 'kids' | 'horror', title: string): HomeRow => ({
+  id, title, source: { kind: 'genre', genre: id, selected: false }, size: FIXED_GENRE_ROW_SIZE,
+  shuffled: false, seeAllPath: genrePath(id), requiresLogin: false,
+});
+
+/*
+ * Spec §9 page sizes on home: spotlight 15, recently played 10, quick play 20, gamers' choice 10,
+ * suggested 10, trending 60. Shuffled: gamers' choice, quick play, spotlight, suggested, weekly top.
+ * Not given: favourites and recently added show 10 like the other short rows.
+ */
+export const HOME_ROWS: Readonly<Record<FixedHomeRowId, HomeRow>> = {
+  spotlight: fromList('spotlight', 'Spotlight', 'spotlight', 15, true, '/spotlight'),
+  'recently-played': fromList('recently-played', 'Recently Played', 'recentlyPlayed', 10, false, '/recently-played', true),
+  'quick-play': fromList('quick-play', 'Quick Play', 'quickplay', 20, true, '/quick-play'),
+  favourites: fromList('favourites', 'Your Favorites', 'bookmarkedGames', 10, false, '/favorite', true),
+  'recently-added': fromList('recently-added', 'Recently Added', 'latestGames', 10, false, '/latest-games'),
+  'top-ten': fromList('top-ten', 'Top 10', 'topten', null, false, null),
+  'gamers-choice': fromList('gamers-choice', "Gamers' Choice", 'gamersChoice', 10, true, '/gamers-choice'),
+  suggested: fromList('suggested', 'Suggested for You', 'suggestedGames', 10, true, null),
+  trending: fromList('trending', 'Trending', 'trendingGames', 60, false, '/trending-games'),
+  'weekly-top': fromList('weekly-top', 'Weekly Top', 'weeklyTop', null, true, null),
+  kids: fixedGenre('kids', 'Kids'),
+  horror: fixedGenre('horror', 'Horror'),
+};
+
+export const genreRowId = (genre: string): GenreRowId => `genre:${genre}`;
+
+/** A selected-genre row (spec §7 ".../1/{n}/true for selected genre rows (shuffled)"). */
+export function selectedGenreRow(genre: string, title = titleOf(genre)): HomeRow {
+  return {
+    id: genreRowId(genre), title, source: { kind: 'genre', genre, selected: true },
+    size: selectedGenreRowSize(genre), shuffled: true, seeAllPath: genrePath(genre), requiresLogin: false,
+  };
+}
+
+/** The row an id names, or null for an unknown id. */
+export function homeRow(id: string): HomeRow | null {
+  if (id.startsWith('genre:')) {
+    const genre = id.slice('genre:'.length);
+    return genre ? selectedGenreRow(genre) : null;
+  }
+  return Object.hasOwn(HOME_ROWS, id) ? HOME_ROWS[id as FixedHomeRowId] : null;
+}
+
+function titleOf(genre: string): string {
+  const words = genre.split('-').filter(Boolean);
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}

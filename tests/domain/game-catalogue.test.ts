@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { gameDetailsPath, sortRatingsDescending, type GameRating } from '../../src/domain/game';
+import { GAME_LISTS, GAME_LIST_IDS, isGameListId } from '../../src/domain/game-lists';
+import { FIXED_HOME_ROW_IDS, HOME_ROWS, homeRow, selectedGenreRow } from '../../src/domain/home-rows';
+import { PRESET_GENRE_ROWS, genrePath, selectedGenreRowSize } from '../../src/domain/genre-rows';
+
+const review = (id: string, rating: number): GameRating => ({ id, userName: id, rating, comment: '', createdAt: '' });
+
+describe('game helpers', () => {
+  it('sorts reviews by rating descending, keeping the order of equal ratings', () => {
+    const sorted = sortRatingsDescending([review('a', 3), review('b', 5), review('c', 3), review('d', 4)]);
+    expect(sorted.map((r) => r.id)).toEqual(['b', 'd', 'a', 'c']);
+  });
+
+  it('builds game and genre paths with encoded names', () => {
+    expect(gameDetailsPath({ uniqueName: 'neon-drift' })).toBe('/game-details/neon-drift');
+    expect(genrePath('a b')).toBe('/genres/a%20b');
+  });
+});
+
+describe('home row catalogue (spec §9)', () => {
+  it('uses the home page sizes of spec §9', () => {
+    expect(HOME_ROWS.spotlight.size).toBe(15);
+    expect(HOME_ROWS['quick-play'].size).toBe(20);
+    expect(HOME_ROWS['gamers-choice'].size).toBe(10);
+    expect(HOME_ROWS['recently-played'].size).toBe(10);
+    expect(HOME_ROWS.suggested.size).toBe(10);
+    expect(HOME_ROWS.trending.size).toBe(60);
+  });
+
+  it('shuffles exactly gamers choice, quick play, spotlight, suggested and weekly top among the fixed rows', () => {
+    const shuffled = FIXED_HOME_ROW_IDS.filter((id) => HOME_ROWS[id].shuffled);
+    expect(shuffled.sort()).toEqual(['gamers-choice', 'quick-play', 'spotlight', 'suggested', 'weekly-top']);
+  });
+
+  it('hides only recently played and favourites from guests', () => {
+    expect(FIXED_HOME_ROW_IDS.filter((id) => HOME_ROWS[id].requiresLogin).sort()).toEqual(['favourites', 'recently-played']);
+  });
+
+  it('shows kids and horror as fixed genre rows that are not shuffled', () => {
+    expect(HOME_ROWS.kids.source).toEqual({ kind: 'genre', genre: 'kids', selected: false });
+    expect(HOME_ROWS.horror.shuffled).toBe(false);
+    expect(HOME_ROWS.horror.seeAllPath).toBe('/genres/horror');
+  });
+
+  it('resolves selected-genre rows with their sizes, shuffled', () => {
+    expect(homeRow('genre:racing')).toEqual(selectedGenreRow('racing'));
+    expect(homeRow('genre:racing')).toMatchObject({ size: 4, shuffled: true, title: 'Racing', source: { kind: 'genre', genre: 'racing', selected: true } });
+  });
+
+  it('knows nothing of unknown ids, including inherited property names', () => {
+    expect(homeRow('nope')).toBeNull();
+    expect(homeRow('constructor')).toBeNull();
+    expect(homeRow('genre:')).toBeNull();
+  });
+});
+
+describe('selected-genre row sizes (spec §9)', () => {
+  it('is racing 4, arcade 3, shooter 5, adventure 4, logic 10, fun 5, other genres 10', () => {
+    expect(PRESET_GENRE_ROWS.map((genre) => [genre, selectedGenreRowSize(genre)])).toEqual([
+      ['racing', 4], ['arcade', 3], ['shooter', 5], ['adventure', 4], ['logic', 10], ['fun', 5], ['sports', 10], ['puzzle', 10],
+    ]);
+    expect(selectedGenreRowSize('kids')).toBe(10);
+  });
+});
+
+describe('game lists', () => {
+  it('pages exactly the lists of spec §4 (plus free games)', () => {
+    expect(GAME_LIST_IDS.filter((id) => GAME_LISTS[id].paged).sort()).toEqual(
+      ['bookmarkedGames', 'freeGames', 'latestGames', 'quickplay', 'spotlight'],
+    );
+  });
+
+  it('uses the full-list sizes of spec §9', () => {
+    expect(GAME_LISTS.gamersChoice.pageSize).toBe(100);
+    expect(GAME_LISTS.recentlyPlayed.pageSize).toBe(30);
+    expect(GAME_LISTS.trendingGames.pageSize).toBe(60);
+  });
+
+  it('recognises list ids', () => {
+    expect(isGameListId('spotlight')).toBe(true);
+    expect(isGameListId('toString')).toBe(false);
+  });
+});
