@@ -3,6 +3,8 @@ import type { MockContext } from '../mock-context';
 import { artHandlers } from './art';
 import { profileHandlers } from './profile';
 import { authLoginHandlers } from './auth-login';
+import { authSignupHandlers } from './auth-signup';
+import { authPasswordResetHandlers } from './auth-password-reset';
 
 /** Every API area of the mock, one line each. */
 export function apiHandlers(ctx: MockContext): RequestHandler[] {
@@ -10,5 +12,7 @@ export function apiHandlers(ctx: MockContext): RequestHandler[] {
     ...artHandlers(ctx),
     ...profileHandlers(ctx),
     ...authLoginHandlers(ctx),
+    ...authSignupHandlers(ctx),
+    ...authPasswordResetHandlers(ctx),
   ];
 }

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import type { RegistrationPort } from '../../application/ports/registration.port';
+import type { LoginResult } from '../../domain/session';
+import type { SignupDetails } from '../../domain/signup-form';
+import type { HttpClient } from './http-client';
+import { loginDataDto, toLoginResult } from './auth-schemas';
+
+/** Spec §7: the signup request and the reset request both "return data.userId". */
+export const userIdDto = z.object({ userId: z.union([z.string().check(z.minLength(1)), z.number()]) });
+
+/** resendtype values of POST /auth/otp/resend, one per flow that sends a code. */
+export const RESEND_TYPE = { signup: 'signup', passwordReset: 'password-reset' } as const;
+
+/** The signup calls of spec §7 over the one HttpClient; the DTO field names live only here. */
+export class HttpRegistrationGateway implements RegistrationPort {
+  constructor(private readonly http: HttpClient) {}
+
+  async requestSignup(details: SignupDetails): Promise<string> {
+    // Spec §3 "Signup payload: firstName, lastName, email, dateofbirth, mobile, plus others passed through".
+    const body = {
+      firstName: details.firstName,
+      lastName: details.lastName,
+      email: details.email,
+      dateofbirth: details.dateOfBirth,
+      mobile: details.mobile,
+      password: details.password,
+    };
+    const data = await this.http.send({ method: 'POST', path: '/auth/signup/request', body }, userIdDto);
+    return String(data.userId);
+  }
+
+  async completeSignup(userId: string, code: string): Promise<LoginResult> {
+    const data = await this.http.send(
+      { method: 'POST', path: '/auth/signup/complete', body: { userId, otp: code } },
+      loginDataDto,
+    );
+    // A signup creates a portal (self-service web) account.
+    return toLoginResult(data, 'SelfWeb');
+  }
+
+  async resendCode(userId: string): Promise<void> {
+    await this.http.send(
+      { method: 'POST', path: '/auth/otp/resend', body: { userId, resendtype: RESEND_TYPE.signup } },
+      z.unknown(),
+    );
+  }
+}
