@@ -5,6 +5,7 @@ import { RouterNavigation } from '../adapters/browser/router-navigation';
 import { platformModule } from './modules/platform.module';
 import { sessionModule } from './modules/session.module';
 import { notificationsModule } from './modules/notifications.module';
+import { profileModule } from './modules/profile.module';
 import type { Platform } from './platform';
 
 export interface Composition {
@@ -25,6 +26,7 @@ export function createContainer(platform: Platform): Composition {
     platformModule(platform, navigation),
     sessionModule(stateReset),
     notificationsModule(),
+    profileModule(),
     // Area modules are listed here, one line each.
   );
   return {
