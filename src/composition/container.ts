@@ -5,7 +5,10 @@ import { RouterNavigation } from '../adapters/browser/router-navigation';
 import { platformModule } from './modules/platform.module';
 import { sessionModule } from './modules/session.module';
 import { notificationsModule } from './modules/notifications.module';
+import { shellModule } from './modules/shell.module';
 import { profileModule } from './modules/profile.module';
+import { authModule } from './modules/auth.module';
+import { registrationModule } from './modules/registration.module';
 import type { Platform } from './platform';
 
 export interface Composition {
@@ -26,7 +29,10 @@ export function createContainer(platform: Platform): Composition {
     platformModule(platform, navigation),
     sessionModule(stateReset),
     notificationsModule(),
+    shellModule(stateReset),
     profileModule(),
+    authModule(),
+    registrationModule(),
     // Area modules are listed here, one line each.
   );
   return {

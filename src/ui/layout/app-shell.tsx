@@ -1,10 +1,60 @@
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { shellChrome } from '../../domain/routes';
+import { SyncSidebarWithRoute } from '../../application/use-cases/sidebar/sync-sidebar-with-route';
+import { useService } from '../hooks/container-context';
+import { SessionEffects } from './session-effects';
+import { TopBar } from './top-bar';
+import { Sidebar } from './sidebar';
+import { BottomNav } from './bottom-nav';
+import { Footer } from './footer';
+import { NotificationModal } from './notification-modal';
+import { ToastHost } from './toast-host';
+import { NavigationProgress } from './navigation-progress';
+import { ScreenSkeleton } from './screen-skeleton';
+import styles from './app-shell.module.css';
 
-/** The frame around every screen: top bar, sidebar, bottom navigation, footer, modals and toasts. */
+/**
+ * The frame around every screen (spec §2 "Layout"): top bar, sidebar, bottom navigation and the
+ * /home footer where the route shows them (rules in src/domain/routes.ts), plus the global
+ * notification modal and the top-right toasts.
+ */
 export function AppShell() {
+  const { pathname } = useLocation();
+  const chrome = shellChrome(pathname);
+  const syncSidebar = useService(SyncSidebarWithRoute);
+  useEffect(() => syncSidebar.execute(pathname), [pathname, syncSidebar]);
+
   return (
-    <div className="app">
-      <Outlet />
+    <div className={styles.app} data-top-bar={chrome.topBar} data-bottom-nav={chrome.bottomNav}>
+      <SessionEffects />
+      <a className={styles.skipLink} href="#content" onClick={skipToContent}>Skip to content</a>
+      <NavigationProgress />
+      {chrome.topBar && <TopBar withMenu={chrome.sidebar} />}
+      <div className={styles.frame}>
+        {chrome.sidebar && <Sidebar />}
+        <div className={styles.column}>
+          <main id="content" tabIndex={-1} className={styles.main}>
+            {/* Lazy parts of a screen suspend here: the frame stays, a skeleton fills the page. */}
+            <Suspense fallback={<ScreenSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          {chrome.footer && <Footer />}
+        </div>
+      </div>
+      {chrome.bottomNav && <BottomNav />}
+      <NotificationModal />
+      <ToastHost />
     </div>
   );
+}
+
+/** Moves focus (not the URL's hash, which the router would treat as a navigation) to the content. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
+  const main = document.getElementById('content');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView?.({ block: 'start' });
 }

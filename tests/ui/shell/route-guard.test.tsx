@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { renderApp } from '../../support/render-app';
 import { startMockServer } from '../../support/mock-server';
+import { signedIn } from './signed-in';
 
 describe('route guard (spec §2)', () => {
   let server: ReturnType<typeof startMockServer>;
@@ -23,7 +24,7 @@ describe('route guard (spec §2)', () => {
   });
 
   it('lets a logged-in user open a private route', async () => {
-    const app = renderApp('/favorite', { storage: { 'auth-token': 't', user_id: 'u-1', loginSource: 'SelfWeb' } });
+    const app = renderApp('/favorite', { storage: signedIn(server) });
     await app.findByRole('heading', { name: 'Page not found' });
     expect(app.router.state.location.pathname).toBe('/favorite');
   });

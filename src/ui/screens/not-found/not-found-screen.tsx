@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 
 export function Component() {
   return (
-    <main className="page page--centered">
+    <div className="page page--centered">
       <h1>Page not found</h1>
       <p>There is nothing at this address.</p>
       <Link className="button" to="/home">Go to Home</Link>
-    </main>
+    </div>
   );
 }

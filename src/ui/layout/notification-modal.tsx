@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NotificationModalStore, type ModalType } from '../../application/stores/notification-modal.store';
+import { ShowNotification } from '../../application/use-cases/notifications/show-notification';
+import { useService, useStore } from '../hooks/container-context';
+import { Modal, type ModalTone } from '../components/modal';
+import { CheckCircleIcon, ErrorCircleIcon, HeartIcon, WarningIcon } from '../components/icons';
+
+const LOOK: Record<ModalType, { tone: ModalTone; icon: ReactNode }> = {
+  success: { tone: 'success', icon: <CheckCircleIcon size={32} /> },
+  error: { tone: 'error', icon: <ErrorCircleIcon size={32} /> },
+  warning: { tone: 'warning', icon: <WarningIcon size={32} /> },
+  favorite: { tone: 'favorite', icon: <HeartIcon size={32} /> },
+};
+
+/**
+ * The global notification modal (spec §2, §3): shows what ShowNotification put in the store. The
+ * auto-close timers live in ShowNotification; this component only draws and forwards clicks.
+ */
+export function NotificationModal() {
+  const modal = useStore(NotificationModalStore);
+  const notification = useService(ShowNotification);
+  const navigate = useNavigate();
+  if (!modal.open) return null;
+
+  const close = () => notification.close();
+  const act = () => {
+    const target = modal.buttonTarget;
+    close();
+    if (target) void navigate(target);
+  };
+  const look = LOOK[modal.modalType];
+  return (
+    <Modal
+      title={modal.title}
+      tone={look.tone}
+      icon={look.icon}
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className={modal.button ? 'button button--ghost' : 'button'} onClick={close}>Close</button>
+          {modal.button && <button type="button" className="button" onClick={act}>{modal.buttonTitle}</button>}
+        </>
+      }
+    >
+      {modal.text && <p>{modal.text}</p>}
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { useRef, type ComponentType } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { SIDEBAR_GENRES, SIDEBAR_MENUS, genrePath, type SidebarMenu } from '../../domain/sidebar';
+import { AppConfig } from '../../application/config';
+import { SidebarStore } from '../../application/stores/sidebar.store';
+import { SelectSidebarMenu } from '../../application/use-cases/sidebar/select-sidebar-menu';
+import { ToggleMobileSidebar } from '../../application/use-cases/sidebar/toggle-mobile-sidebar';
+import { ToggleSidebarExpanded } from '../../application/use-cases/sidebar/toggle-sidebar-expanded';
+import { useService, useStore } from '../hooks/container-context';
+import { useDialogFocus } from '../hooks/use-dialog-focus';
+import {
+  ChevronLeftIcon, ChevronRightIcon, CloseIcon, CompassIcon, CrownIcon, GenresIcon, HeartIcon, TrophyIcon, type IconProps,
+} from '../components/icons';
+import styles from './sidebar.module.css';
+
+const ICONS: Record<SidebarMenu, ComponentType<IconProps>> = {
+  Explore: CompassIcon, Genres: GenresIcon, Favourites: HeartIcon, Tournaments: TrophyIcon, Plans: CrownIcon,
+};
+
+/**
+ * Design brief: "Desktop (≥ 1024 px) shows the sidebar (Explore, genres, favourites, tournaments,
+ * plans)". On phones the same navigation is a drawer opened from the top bar's Menu button; while
+ * open it holds focus and closes on Escape, on the backdrop, or when a page is chosen.
+ */
+export function Sidebar() {
+  const { productName } = useService(AppConfig);
+  const sidebar = useStore(SidebarStore);
+  const select = useService(SelectSidebarMenu);
+  const toggleDrawer = useService(ToggleMobileSidebar);
+  const toggleExpanded = useService(ToggleSidebarExpanded);
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  const closeDrawer = () => toggleDrawer.execute(false);
+  useDialogFocus(nav, { active: sidebar.mobileOpen, onEscape: closeDrawer });
+
+  const classes = [styles.sidebar, sidebar.expanded ? '' : styles.rail, sidebar.mobileOpen ? styles.open : ''].join(' ');
+  return (
+    <>
+      {sidebar.mobileOpen && <div className={styles.scrim} aria-hidden="true" onClick={closeDrawer} />}
+      <nav ref={nav} id="sidebar" className={classes} aria-label="Sidebar">
+        <div className={styles.drawerHead}>
+          <span className={styles.brand}>{productName}</span>
+          <button type="button" className="icon-button" aria-label="Close menu" onClick={closeDrawer}>
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className={styles.menu}>
+          {SIDEBAR_MENUS.map(({ menu, path }) => {
+            const Icon = ICONS[menu];
+            return (
+              <li key={menu}>
+                <Link
+                  to={path}
+                  className={`${styles.entry} ${sidebar.activeMenu === menu ? styles.active : ''}`}
+                  aria-current={pathname === path ? 'page' : undefined}
+                  title={sidebar.expanded ? undefined : menu}
+                  onClick={() => select.execute(menu)}
+                >
+                  <Icon size={22} />
+                  <span className={styles.label}>{menu}</span>
+                </Link>
+                {menu === 'Genres' && (
+                  <ul className={styles.genres} aria-label="Popular genres">
+                    {SIDEBAR_GENRES.map((genre, index) => (
+                      <li key={genre.uniqueName}>
+                        <Link
+                          to={genrePath(genre.uniqueName)}
+                          className={`${styles.genre} ${sidebar.activeGenreIndex === index ? styles.active : ''}`}
+                          aria-current={pathname === genrePath(genre.uniqueName) ? 'page' : undefined}
+                          onClick={() => select.execute('Genres', index)}
+                        >
+                          {genre.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <button
+          type="button"
+          className={`icon-button ${styles.collapse}`}
+          aria-label={sidebar.expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+          onClick={() => toggleExpanded.execute()}
+        >
+          {sidebar.expanded ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+        </button>
+      </nav>
+    </>
+  );
+}

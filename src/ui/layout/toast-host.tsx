@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { ToastStore, type ToastKind } from '../../application/stores/toast.store';
+import { ShowToast } from '../../application/use-cases/notifications/show-toast';
+import { useService, useStore } from '../hooks/container-context';
+import { CheckCircleIcon, CloseIcon, ErrorCircleIcon, InfoIcon } from '../components/icons';
+import styles from './toast-host.module.css';
+
+const ICON: Record<ToastKind, ReactNode> = {
+  info: <InfoIcon size={20} />,
+  success: <CheckCircleIcon size={20} />,
+  error: <ErrorCircleIcon size={20} />,
+};
+
+/** Spec §2 "Notification toasts appear top-right"; ShowToast removes each after 5 s (spec §9).
+ * The region is always present so assistive technology is listening before a toast arrives. */
+export function ToastHost() {
+  const { toasts } = useStore(ToastStore);
+  const showToast = useService(ShowToast);
+  return (
+    <section className={styles.region} aria-label="Notifications">
+      {toasts.map((toast) => (
+        <div key={toast.id} role="status" className={`${styles.toast} ${styles[toast.kind] ?? ''}`}>
+          <span className={styles.icon}>{ICON[toast.kind]}</span>
+          <p className={styles.message}>{toast.message}</p>
+          <button type="button" className={`icon-button ${styles.dismiss}`} aria-label="Dismiss notification" onClick={() => showToast.dismiss(toast.id)}>
+            <CloseIcon size={18} />
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

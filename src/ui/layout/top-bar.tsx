@@ -1,0 +1,52 @@
+import { Link, NavLink } from 'react-router-dom';
+import { AppConfig } from '../../application/config';
+import { AuthStore, isLoggedIn } from '../../application/stores/auth.store';
+import { SidebarStore } from '../../application/stores/sidebar.store';
+import { ToggleMobileSidebar } from '../../application/use-cases/sidebar/toggle-mobile-sidebar';
+import { useService, useStore } from '../hooks/container-context';
+import { GamepadIcon, MenuIcon, SearchIcon, UserIcon } from '../components/icons';
+import styles from './top-bar.module.css';
+
+/** Design brief: "Top bar: logo, search, profile or Login." Sticky, with a blurred glass
+ * background; on phones a Menu button opens the sidebar drawer. */
+export function TopBar({ withMenu }: { withMenu: boolean }) {
+  const { productName } = useService(AppConfig);
+  const auth = useStore(AuthStore);
+  const sidebar = useStore(SidebarStore);
+  const toggleDrawer = useService(ToggleMobileSidebar);
+
+  return (
+    <header className={styles.bar}>
+      {withMenu && (
+        <button
+          type="button"
+          className={`icon-button ${styles.menu}`}
+          aria-label="Menu"
+          aria-expanded={sidebar.mobileOpen}
+          aria-controls="sidebar"
+          onClick={() => toggleDrawer.execute()}
+        >
+          <MenuIcon />
+        </button>
+      )}
+      <Link to="/home" className={styles.logo} aria-label={`${productName} home`}>
+        <span className={styles.mark}><GamepadIcon size={20} /></span>
+        <span className={styles.name}>{productName}</span>
+      </Link>
+      <div className={styles.actions}>
+        <NavLink to="/search" className={styles.action}>
+          <SearchIcon />
+          <span className={styles.label}>Search</span>
+        </NavLink>
+        {isLoggedIn(auth) ? (
+          <NavLink to="/profile" className={styles.action}>
+            <UserIcon />
+            <span className={styles.label}>Profile</span>
+          </NavLink>
+        ) : (
+          <Link to="/login" className={`button ${styles.login}`}>Log in</Link>
+        )}
+      </div>
+    </header>
+  );
+}
