@@ -1,15 +1,25 @@
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './layout/app-shell';
 import { RouteGuard } from './route-guard';
-import { RouteError } from './layout/route-error';
+import { RootRouteError, RouteError } from './layout/route-error';
+import { ScreenSkeleton } from './layout/screen-skeleton';
 
 /**
  * Every screen is a lazy route module (a folder under src/ui/screens exporting `Component`),
  * so the first load carries only the shell. Add a screen with one line in `screens` below.
  */
 const screens: Array<[path: string, load: () => Promise<{ Component: React.ComponentType }>]> = [
-  ['/', () => import('./screens/home/home-screen')],
+  ['/', () => import('./screens/splash/splash-screen')],
+  ['/welcome', () => import('./screens/welcome/welcome-screen')],
+  ['/privacy-policy', () => import('./screens/static-pages/privacy-policy')],
+  ['/terms-&-conditions', () => import('./screens/static-pages/terms-and-conditions')],
+  ['/personal-info-&-data-policy', () => import('./screens/static-pages/personal-info-and-data-policy')],
+  ['/parental-information', () => import('./screens/static-pages/parental-information')],
+  ['/cookie-statement', () => import('./screens/static-pages/cookie-statement')],
+  ['/frequently-asked-questions', () => import('./screens/static-pages/frequently-asked-questions')],
   ['/home', () => import('./screens/home/home-screen')],
+  ['/login', () => import('./screens/login/login-screen')],
+  ['/social-login', () => import('./screens/social-login/social-login-screen')],
   ['/profile', () => import('./screens/profile/profile-screen')],
   ['/change-password', () => import('./screens/change-password/change-password-screen')],
   ['*', () => import('./screens/not-found/not-found-screen')],
@@ -19,10 +29,12 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       element: <AppShell />,
-      errorElement: <RouteError />,
+      errorElement: <RootRouteError />,
       children: [
         {
           element: <RouteGuard />,
+          // First load: the shell is drawn at once and the page shows a skeleton while its code arrives.
+          hydrateFallbackElement: <ScreenSkeleton />,
           children: screens.map(([path, load]) => ({ path, lazy: load, errorElement: <RouteError /> })),
         },
       ],
