@@ -12,6 +12,7 @@ import { ShowNotification } from '../../application/use-cases/notifications/show
 import { ShowToast } from '../../application/use-cases/notifications/show-toast';
 import { EndSession } from '../../application/use-cases/session/end-session';
 import { CompleteSso } from '../../application/use-cases/auth/complete-sso';
+import { FinishSocialLogin } from '../../application/use-cases/auth/finish-social-login';
 import { GoAfterLogin } from '../../application/use-cases/auth/go-after-login';
 import { Login } from '../../application/use-cases/auth/login';
 import { Logout } from '../../application/use-cases/auth/logout';
@@ -55,5 +56,6 @@ export const authModule = (appOrigin: string = pageOrigin()) =>
     bindClass(bind, RememberRedirectTarget, [SessionStoragePort, RedirectPolicy]);
     bindClass(bind, SocialLogin, [SocialSignInPort, AuthPort, AuthStore, StartSession, NavigationPort, ShowNotification]);
     bindClass(bind, CompleteSso, [AuthPort, AuthStore, StartSession, NavigationPort, RedirectPolicy, ShowNotification, AgentDetails]);
+    bindClass(bind, FinishSocialLogin, [SocialLogin, CompleteSso, ShowNotification]);
     bindClass(bind, Logout, [AuthPort, EndSession]);
   });

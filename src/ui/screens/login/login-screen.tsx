@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AppConfig } from '../../../application/config';
+import { RememberRedirectTarget } from '../../../application/use-cases/auth/remember-redirect-target';
+import { useService } from '../../hooks/container-context';
+import { LoginForm } from './login-form';
+import { SocialButtons } from './social-buttons';
+import styles from './login.module.css';
+
+/**
+ * /login (public, no top bar): password login, social sign-in and the ways onward (reset, sign up).
+ * A partner may send the user here with `?redirectto=<url>`; the use case keeps it only when the
+ * URL guard accepts it, and the login then ends there with an esports token (spec §2).
+ */
+export function Component() {
+  const { productName } = useService(AppConfig);
+  const rememberRedirectTarget = useService(RememberRedirectTarget);
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get('redirectto');
+
+  useEffect(() => {
+    rememberRedirectTarget.execute(redirectTo);
+  }, [redirectTo, rememberRedirectTarget]);
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <Link to="/home" className={styles.brand}>
+          <span className={styles.mark} aria-hidden="true">{productName.slice(0, 1)}</span>
+          {productName}
+        </Link>
+        <h1 id="login-title" className={styles.title}>Log in</h1>
+        <p className={styles.lead}>Welcome back. Your games are waiting.</p>
+        <LoginForm />
+        <p className={styles.divider}><span>or</span></p>
+        <SocialButtons />
+        <p className={styles.signup}>
+          New here? <Link to="/signup">Sign up</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
