@@ -1,0 +1,71 @@
+import type { GameCatalogPort } from '../../ports/game-catalog.port';
+import type { GameDetailState } from '../../stores/game-detail.store';
+import { initialGameDetailState } from '../../stores/game-detail.store';
+import type { LoadRatingDetails } from './load-rating-details';
+import { LatestRequest } from './latest-request';
+import { rawMessage } from './failure';
+
+/** Spec §9 "Similar games: page 1, 10 items." */
+export const SIMILAR_GAMES_PAGE = 1;
+export const SIMILAR_GAMES_LIMIT = 10;
+/** Spec §8 "Game detail failure: 'Game not found'." */
+export const GAME_NOT_FOUND = 'Game not found';
+
+/**
+ * The game page (spec §2 "similar games, likes, bookmarks, ratings and reviews"): the detail by
+ * uniqueName, then its similar games and its reviews side by side.
+ */
+export class LoadGameDetail {
+  private readonly requests = new LatestRequest();
+
+  constructor(
+    private readonly catalog: GameCatalogPort,
+    private readonly store: GameDetailState,
+    private readonly loadRatings: LoadRatingDetails,
+  ) {}
+
+  async execute(uniqueName: string): Promise<void> {
+    const isCurrent = this.requests.start('detail');
+    // Another game's page must not flash while this one loads.
+    if (this.store.uniqueName !== uniqueName) Object.assign(this.store, initialGameDetailState());
+    this.store.uniqueName = uniqueName;
+    this.store.status = 'loading';
+    this.store.error = undefined;
+    let gameId: string;
+    try {
+      const game = await this.catalog.detail(uniqueName);
+      if (!isCurrent()) return;
+      this.store.game = game;
+      this.store.status = 'succeeded';
+      gameId = game.id;
+    } catch {
+      if (!isCurrent()) return;
+      this.store.status = 'failed';
+      this.store.error = GAME_NOT_FOUND;
+      return;
+    }
+    await Promise.all([this.loadSimilar(gameId, isCurrent), this.loadRatings.execute(gameId)]);
+  }
+
+  /** Drops the answers still in flight (used by ResetGameDetail). */
+  cancel(): void {
+    this.requests.cancel('detail');
+  }
+
+  private async loadSimilar(gameId: string, isCurrent: () => boolean): Promise<void> {
+    const state = this.store.similar;
+    state.status = 'loading';
+    state.error = undefined;
+    try {
+      const games = await this.catalog.similar(gameId, SIMILAR_GAMES_PAGE, SIMILAR_GAMES_LIMIT);
+      if (!isCurrent()) return;
+      // A game is not similar to itself.
+      state.items = games.filter((game) => game.id !== gameId);
+      state.status = 'succeeded';
+    } catch (error) {
+      if (!isCurrent()) return;
+      state.status = 'failed';
+      state.error = rawMessage(error);
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import type { GameCatalogPort } from '../../ports/game-catalog.port';
+import type { GenreState } from '../../stores/genre.store';
+import { GENRE_PAGE_SIZE } from '../../../domain/genre-rows';
+import { hasMore, mergePage } from '../../../domain/paging';
+import { LatestRequest } from './latest-request';
+import { rawMessage } from './failure';
+
+const KEY = 'genre-games';
+
+/**
+ * One genre's listing with load more (spec §2 "Genre listings with load-more paging"):
+ * GET /play/v3/games/genre/byname/{genre}/{page}/{limit}/false. Page 1 replaces, later pages
+ * append, load more stays on while the last page had at least one game (spec §4).
+ */
+export class LoadGenreGames {
+  private readonly requests = new LatestRequest();
+
+  constructor(
+    private readonly catalog: GameCatalogPort,
+    private readonly store: GenreState,
+  ) {}
+
+  /** `page` is 1-based; "Load more" passes `store.games.page + 1` for the same genre. */
+  async execute(genre: string, page = 1): Promise<void> {
+    const state = this.store.games;
+    const pageNumber = Math.max(1, Math.floor(page));
+    // Load more only continues the genre on screen, and only while there is more.
+    if (pageNumber > 1 && (state.genre !== genre || !state.hasMore)) return;
+
+    const isCurrent = this.requests.start(KEY);
+    // Never show another genre's games under this genre's title while the first page loads.
+    if (state.genre !== genre) Object.assign(state, { items: [], page: 0, hasMore: true });
+    state.genre = genre;
+    state.status = 'loading';
+    state.error = undefined;
+    try {
+      const games = await this.catalog.genreGames({ genre, page: pageNumber, limit: GENRE_PAGE_SIZE, selectedRow: false });
+      if (!isCurrent()) return;
+      state.items = mergePage(state.items, games, pageNumber);
+      state.page = pageNumber;
+      state.hasMore = hasMore(games);
+      state.status = 'succeeded';
+    } catch (error) {
+      if (!isCurrent()) return;
+      state.status = 'failed';
+      state.error = rawMessage(error);
+    }
+  }
+
+  /** Drops the answers still in flight (a reset must not be undone by a late page). */
+  cancel(): void {
+    this.requests.cancel(KEY);
+  }
+}

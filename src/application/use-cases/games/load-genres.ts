@@ -1,0 +1,32 @@
+import type { GameCatalogPort, GenreListKind } from '../../ports/game-catalog.port';
+import type { GenreState } from '../../stores/genre.store';
+import { LatestRequest } from './latest-request';
+import { rawMessage } from './failure';
+
+/** Spec §7 "GET /play/genres and GET /play/genres/most/popular read data.genreDtos". */
+export class LoadGenres {
+  private readonly requests = new LatestRequest<GenreListKind>();
+
+  constructor(
+    private readonly catalog: GameCatalogPort,
+    private readonly store: GenreState,
+  ) {}
+
+  async execute(kind: GenreListKind = 'all'): Promise<void> {
+    const state = kind === 'all' ? this.store.genres : this.store.popularGenres;
+    const isCurrent = this.requests.start(kind);
+    state.status = 'loading';
+    state.error = undefined;
+    try {
+      const genres = await this.catalog.genres(kind);
+      if (!isCurrent()) return;
+      state.items = genres;
+      state.status = 'succeeded';
+    } catch (error) {
+      if (!isCurrent()) return;
+      state.status = 'failed';
+      // Spec §8 "List and genre load failures use the raw error message."
+      state.error = rawMessage(error);
+    }
+  }
+}

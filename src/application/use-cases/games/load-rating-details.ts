@@ -1,0 +1,36 @@
+import type { GameActionsPort } from '../../ports/game-actions.port';
+import type { GameDetailState } from '../../stores/game-detail.store';
+import { sortRatingsDescending } from '../../../domain/game';
+import { LatestRequest } from './latest-request';
+import { rawMessage } from './failure';
+
+/**
+ * The reviews of the game on screen: GET /play/game/rating/details/{gameId}, spec §3
+ * "gameRatings, a list with a rating field per entry, sorted by rating descending".
+ */
+export class LoadRatingDetails {
+  private readonly requests = new LatestRequest();
+
+  constructor(
+    private readonly actions: GameActionsPort,
+    private readonly store: GameDetailState,
+  ) {}
+
+  async execute(gameId: string): Promise<void> {
+    const state = this.store.ratings;
+    const isCurrent = this.requests.start('ratings');
+    state.status = 'loading';
+    state.error = undefined;
+    try {
+      const ratings = await this.actions.ratingDetails(gameId);
+      // The player may have moved on to another game meanwhile.
+      if (!isCurrent() || this.store.game?.id !== gameId) return;
+      state.items = sortRatingsDescending(ratings);
+      state.status = 'succeeded';
+    } catch (error) {
+      if (!isCurrent() || this.store.game?.id !== gameId) return;
+      state.status = 'failed';
+      state.error = rawMessage(error);
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import type { GameCatalogPort } from '../../ports/game-catalog.port';
+import type { RandomSource } from '../../ports/random.port';
+import type { TrailerState } from '../../stores/trailer.store';
+import { shuffleExceptFirst } from '../../../domain/shuffle';
+import { rawMessage } from './failure';
+
+/**
+ * Spec §7 "GET /play/homepage/top/patch reads data.trailers (shuffled except the first item)":
+ * the first trailer is the home page's hero and keeps its place.
+ */
+export class LoadTrailers {
+  constructor(
+    private readonly catalog: GameCatalogPort,
+    private readonly store: TrailerState,
+    private readonly random: RandomSource,
+  ) {}
+
+  async execute(): Promise<void> {
+    this.store.status = 'loading';
+    this.store.error = undefined;
+    try {
+      this.store.items = shuffleExceptFirst(await this.catalog.trailers(), this.random);
+      this.store.status = 'succeeded';
+    } catch (error) {
+      this.store.status = 'failed';
+      this.store.error = rawMessage(error);
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import type { GameActionsPort } from '../../ports/game-actions.port';
+import type { GameDetailState } from '../../stores/game-detail.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import { applyRating, validateRating, type RatingErrors } from '../../../domain/game-actions';
+import type { RequireLogin } from './require-login';
+import type { GameActionOutcome } from './game-action-outcome';
+import type { LoadRatingDetails } from './load-rating-details';
+import { reportFailure } from './failure';
+
+export interface RateGameRequest {
+  rating: number;
+  comment: string;
+}
+
+/** 'invalid' carries the message to show next to each field; nothing is sent then. */
+export type RateGameResult = { outcome: GameActionOutcome } | { outcome: 'invalid'; errors: RatingErrors };
+
+/**
+ * POST /play/game/rating {gameid, rating, comment}. Spec §5 "A rating ... counts as successful only
+ * when response status is OK" (a status that is not OK arrives here as a rejected ServiceError);
+ * §4 "Rating success sets the average and the user's own rating and comment"; §8 success modal
+ * 'Success' with 'Game rated successfully!', otherwise an error modal titled 'Failed'.
+ */
+export class RateGame {
+  constructor(
+    private readonly actions: GameActionsPort,
+    private readonly store: GameDetailState,
+    private readonly requireLogin: RequireLogin,
+    private readonly notify: ShowNotification,
+    private readonly loadRatings: LoadRatingDetails,
+  ) {}
+
+  async execute(request: RateGameRequest): Promise<RateGameResult> {
+    const game = this.store.game;
+    if (!game) return { outcome: 'ignored' };
+    if (!this.requireLogin.execute()) return { outcome: 'login-required' };
+    const comment = request.comment.trim();
+    const errors = validateRating(request.rating, comment);
+    if (errors.rating || errors.comment) return { outcome: 'invalid', errors };
+    if (this.store.pending.rating) return { outcome: 'ignored' };
+
+    this.store.pending.rating = true;
+    try {
+      const reply = await this.actions.rate(game.id, request.rating, comment);
+      const current = this.store.game;
+      if (current?.id !== game.id) return { outcome: 'done' };
+      Object.assign(current, applyRating(current, {
+        average: reply.ratingAverage, own: { rating: request.rating, comment }, ratingCount: reply.ratingCount,
+      }));
+      this.notify.execute({ type: 'success', title: 'Success', text: 'Game rated successfully!' });
+      // The review list now holds the player's review; refresh it without holding up the result.
+      void this.loadRatings.execute(game.id);
+      return { outcome: 'done' };
+    } catch (error) {
+      reportFailure(this.notify, error);
+      return { outcome: 'failed' };
+    } finally {
+      this.store.pending.rating = false;
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import type { GameCatalogPort } from '../../ports/game-catalog.port';
+import type { SearchState } from '../../stores/search.store';
+import { LatestRequest } from './latest-request';
+import { rawMessage } from './failure';
+
+/** Longer input is cut: no title is this long, and the term travels in the URL path. */
+export const MAX_SEARCH_TERM_LENGTH = 100;
+
+/**
+ * GET /play/games/search/{term} (spec §7) into the search area. Spec §4 "Search: a pending request
+ * clears results. Results are kept only when non-empty." The screen debounces typing (see
+ * search-as-you-type.ts); an empty term clears the search without a call.
+ */
+export class SearchGames {
+  private readonly requests = new LatestRequest();
+
+  constructor(
+    private readonly catalog: GameCatalogPort,
+    private readonly store: SearchState,
+  ) {}
+
+  async execute(term: string): Promise<void> {
+    const query = term.trim().slice(0, MAX_SEARCH_TERM_LENGTH);
+    const isCurrent = this.requests.start('search');
+    if (!query) {
+      Object.assign(this.store, { term: '', status: 'idle', error: undefined, searchResults: [], genreGames: [] });
+      return;
+    }
+    // "a pending request clears results"
+    Object.assign(this.store, { term: query, status: 'loading', error: undefined, searchResults: [], genreGames: [] });
+    try {
+      const results = await this.catalog.search(query);
+      if (!isCurrent()) return;
+      // "Results are kept only when non-empty."
+      if (results.searchedGames.length > 0) this.store.searchResults = results.searchedGames;
+      if (results.genreGames.length > 0) this.store.genreGames = results.genreGames;
+      this.store.status = 'succeeded';
+    } catch (error) {
+      if (!isCurrent()) return;
+      this.store.status = 'failed';
+      this.store.error = rawMessage(error);
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import type { GameActionsPort } from '../../ports/game-actions.port';
+import type { GameDetailState } from '../../stores/game-detail.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import { bookmarkFeedback, isBookmarkSuccess, toggleBookmark } from '../../../domain/game-actions';
+import type { RequireLogin } from './require-login';
+import type { GameActionOutcome } from './game-action-outcome';
+import { reportFailure } from './failure';
+
+/** Spec §2: the See Favorite button leads to the favourites page. */
+export const FAVORITES_PATH = '/favorite';
+
+/**
+ * POST /play/game/bookmark {gameid}. Spec §5 "A bookmark counts as successful only when the
+ * response data message equals Success"; §4 "Bookmark success flips isBookmarked locally";
+ * §8 the favorite modal with its texts ("A server message takes precedence") and a See Favorite
+ * button to /favorite, "Otherwise an error modal titled 'Failed'".
+ */
+export class ToggleBookmark {
+  constructor(
+    private readonly actions: GameActionsPort,
+    private readonly store: GameDetailState,
+    private readonly requireLogin: RequireLogin,
+    private readonly notify: ShowNotification,
+  ) {}
+
+  async execute(): Promise<GameActionOutcome> {
+    const game = this.store.game;
+    if (!game) return 'ignored';
+    if (!this.requireLogin.execute()) return 'login-required';
+    if (this.store.pending.bookmark) return 'ignored';
+    this.store.pending.bookmark = true;
+    const wasBookmarked = game.isBookmarked;
+    try {
+      const reply = await this.actions.bookmark(game.id);
+      if (!isBookmarkSuccess(reply.message)) {
+        this.notify.execute({ type: 'error', title: 'Failed', text: reply.message?.trim() || 'Something went wrong' });
+        return 'failed';
+      }
+      const current = this.store.game;
+      if (current?.id === game.id) Object.assign(current, toggleBookmark(current));
+      const { title, text } = bookmarkFeedback(wasBookmarked, reply.displayMessage);
+      this.notify.execute({ type: 'favorite', title, text, buttonTitle: 'See Favorite', buttonTarget: FAVORITES_PATH });
+      return 'done';
+    } catch (error) {
+      // "errors[0].message" of a refused bookmark, or 'Something went wrong'.
+      reportFailure(this.notify, error);
+      return 'failed';
+    } finally {
+      this.store.pending.bookmark = false;
+    }
+  }
+}

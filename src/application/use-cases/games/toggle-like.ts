@@ -1,0 +1,36 @@
+import type { GameActionsPort } from '../../ports/game-actions.port';
+import type { GameDetailState } from '../../stores/game-detail.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import { toggleLike } from '../../../domain/game-actions';
+import type { RequireLogin } from './require-login';
+import type { GameActionOutcome } from './game-action-outcome';
+import { reportFailure } from './failure';
+
+/** POST /play/game/like {gameid}; spec §4 "Like success flips isLiked and changes totalLikes by plus or minus 1." */
+export class ToggleLike {
+  constructor(
+    private readonly actions: GameActionsPort,
+    private readonly store: GameDetailState,
+    private readonly requireLogin: RequireLogin,
+    private readonly notify: ShowNotification,
+  ) {}
+
+  async execute(): Promise<GameActionOutcome> {
+    const game = this.store.game;
+    if (!game) return 'ignored';
+    if (!this.requireLogin.execute()) return 'login-required';
+    if (this.store.pending.like) return 'ignored';
+    this.store.pending.like = true;
+    try {
+      await this.actions.like(game.id);
+      const current = this.store.game;
+      if (current?.id === game.id) Object.assign(current, toggleLike(current));
+      return 'done';
+    } catch (error) {
+      reportFailure(this.notify, error);
+      return 'failed';
+    } finally {
+      this.store.pending.like = false;
+    }
+  }
+}

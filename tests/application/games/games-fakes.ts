@@ -1,0 +1,80 @@
+import { vi } from 'vitest';
+import type { Game, GameDetail, GameRating } from '../../../src/domain/game';
+import type { GameCatalogPort } from '../../../src/application/ports/game-catalog.port';
+import type { GameActionsPort } from '../../../src/application/ports/game-actions.port';
+import type { GameSessionPort } from '../../../src/application/ports/game-session.port';
+import { createAuthStore } from '../../../src/application/stores/auth.store';
+import { createNotificationModalStore } from '../../../src/application/stores/notification-modal.store';
+import { ShowNotification } from '../../../src/application/use-cases/notifications/show-notification';
+import { RememberReturnPath } from '../../../src/application/use-cases/session/remember-return-path';
+import { RequireLogin } from '../../../src/application/use-cases/games/require-login';
+import { fakeNavigation, fakeStorage } from '../../support/fakes';
+
+export const game = (n: number, extra: Partial<Game> = {}): Game => ({
+  id: `g-${n}`, uniqueName: `game-${n}`, name: `Game ${n}`, genre: 'arcade', thumbnailUrl: `/t/${n}.svg`, isPremium: false, ...extra,
+});
+
+export const games = (from: number, count: number): Game[] => Array.from({ length: count }, (_, i) => game(from + i));
+
+export const detail = (extra: Partial<GameDetail> = {}): GameDetail => ({
+  ...game(1),
+  description: 'A game.', bannerUrl: '/b/1.svg', playUrl: '/games/snake/', orientation: 'portrait',
+  isBookmarked: false, isLiked: false, totalLikes: 10, rating: 4, ratingCount: 2, userRating: null,
+  ...extra,
+});
+
+export const review = (id: string, rating: number): GameRating => ({ id, userName: `User ${id}`, rating, comment: '', createdAt: '' });
+
+/** A promise resolved or rejected from the test, to hold an answer in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Every port method is a vi.fn; tests set what they need with mockResolvedValue and friends. */
+export function fakeCatalog() {
+  return {
+    games: vi.fn<GameCatalogPort['games']>(async () => []),
+    genreGames: vi.fn<GameCatalogPort['genreGames']>(async () => []),
+    genres: vi.fn<GameCatalogPort['genres']>(async () => []),
+    detail: vi.fn<GameCatalogPort['detail']>(async () => detail()),
+    similar: vi.fn<GameCatalogPort['similar']>(async () => []),
+    search: vi.fn<GameCatalogPort['search']>(async () => ({ searchedGames: [], genreGames: [] })),
+    searchItems: vi.fn<GameCatalogPort['searchItems']>(async () => []),
+    hotGames: vi.fn<GameCatalogPort['hotGames']>(async () => []),
+    trailers: vi.fn<GameCatalogPort['trailers']>(async () => []),
+  } satisfies GameCatalogPort;
+}
+
+export function fakeActions() {
+  return {
+    like: vi.fn<GameActionsPort['like']>(async () => undefined),
+    bookmark: vi.fn<GameActionsPort['bookmark']>(async () => ({ message: 'Success', displayMessage: null })),
+    rate: vi.fn<GameActionsPort['rate']>(async () => ({ ratingAverage: 4.5 })),
+    ratingDetails: vi.fn<GameActionsPort['ratingDetails']>(async () => []),
+  } satisfies GameActionsPort;
+}
+
+export function fakeSessions() {
+  return {
+    start: vi.fn<GameSessionPort['start']>(async () => ({ sessionId: 'gs-1', playUrl: '/games/snake/' })),
+    update: vi.fn<GameSessionPort['update']>(async () => undefined),
+  } satisfies GameSessionPort;
+}
+
+/** A logged-in (or guest) player on `path`, with the modal and the login redirect wired as in the app. */
+export function player(options: { loggedIn?: boolean; path?: string } = {}) {
+  const auth = createAuthStore();
+  if (options.loggedIn ?? true) Object.assign(auth, { token: 'tok', userId: 'u-1', loginSource: 'SelfWeb' });
+  const storage = fakeStorage();
+  const navigation = fakeNavigation(options.path ?? '/game-details/game-1');
+  const modal = createNotificationModalStore();
+  const notify = new ShowNotification(modal);
+  const requireLogin = new RequireLogin(auth, new RememberReturnPath(storage), navigation);
+  return { auth, storage, navigation, modal, notify, requireLogin };
+}
