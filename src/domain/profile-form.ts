@@ -1,8 +1,11 @@
 import type { ProfileUpdate } from './profile';
+import { dateOfBirthProblem, emailProblem, MINIMUM_AGE, nameProblem, SIGNUP_MESSAGES } from './signup-form';
+import { confirmationProblem, passwordProblem } from './password-rules';
 
 /*
- * Spec §5: "Client-side field validation rules for forms are not shown." These are the portal's
- * own rules for the profile and password-change forms; each message is shown next to its field.
+ * Spec §5: "Client-side field validation rules for forms are not shown." The profile and
+ * password-change forms use the same rules as signup (signup-form.ts, password-rules.ts), so an
+ * account never passes one form and fails another. Each message is shown next to its field.
  */
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -13,13 +16,15 @@ export interface Checked<T, F extends string> {
   errors: FieldErrors<F>;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-export const NAME_MAX_LENGTH = 50;
+export const PROFILE_MESSAGES = {
+  tooYoung: `You must be at least ${MINIMUM_AGE} years old`,
+  samePassword: 'Choose a password different from your current one',
+  currentPasswordRequired: 'Enter your current password',
+} as const;
 
 export const hasErrors = (errors: FieldErrors<string>): boolean => Object.values(errors).some(Boolean);
 
-/** `today` is the local calendar date as YYYY-MM-DD (see `isoDate`): the domain reads no clock. */
+/** `today` is the user's local calendar date as YYYY-MM-DD (`localIsoDate` in signup-form.ts). */
 export function checkProfileUpdate(input: ProfileUpdate, today: string): Checked<ProfileUpdate, keyof ProfileUpdate> {
   const value: ProfileUpdate = {
     firstName: input.firstName.trim(),
@@ -27,44 +32,15 @@ export function checkProfileUpdate(input: ProfileUpdate, today: string): Checked
     email: input.email.trim(),
     dateOfBirth: input.dateOfBirth.trim(),
   };
+  const birthProblem = dateOfBirthProblem(value.dateOfBirth, today);
   const errors: FieldErrors<keyof ProfileUpdate> = {
-    firstName: nameProblem(value.firstName, 'first'),
-    lastName: nameProblem(value.lastName, 'last'),
+    firstName: nameProblem(value.firstName, SIGNUP_MESSAGES.firstNameRequired),
+    lastName: nameProblem(value.lastName, SIGNUP_MESSAGES.lastNameRequired),
     email: emailProblem(value.email),
-    dateOfBirth: birthDateProblem(value.dateOfBirth, today),
+    // The signup text speaks of signing up; on the profile the same rule reads without it.
+    dateOfBirth: birthProblem === SIGNUP_MESSAGES.tooYoung ? PROFILE_MESSAGES.tooYoung : birthProblem,
   };
   return { value, errors: withoutEmpty(errors) };
-}
-
-function nameProblem(name: string, which: 'first' | 'last'): string | undefined {
-  if (!name) return `Enter your ${which} name.`;
-  if (name.length > NAME_MAX_LENGTH) return `Use at most ${NAME_MAX_LENGTH} characters.`;
-  return undefined;
-}
-
-function emailProblem(email: string): string | undefined {
-  if (!email) return 'Enter your email address.';
-  return EMAIL.test(email) ? undefined : 'Enter a valid email address, like name@example.com.';
-}
-
-function birthDateProblem(date: string, today: string): string | undefined {
-  if (!date) return 'Enter your date of birth.';
-  if (!isRealDate(date)) return 'Enter a valid date.';
-  return date < today ? undefined : 'Your date of birth must be in the past.';
-}
-
-function isRealDate(date: string): boolean {
-  const match = ISO_DATE.exec(date);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
-}
-
-/** The local calendar date of `date` as YYYY-MM-DD (what a date input shows). */
-export function isoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 export interface PasswordChangeInput {
@@ -73,24 +49,13 @@ export interface PasswordChangeInput {
   confirmPassword: string;
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
-
-/** A new password: at least 8 characters with a letter and a digit. */
-export function newPasswordProblem(password: string): string | undefined {
-  const strong = password.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(password) && /\d/.test(password);
-  return strong ? undefined : `Use at least ${PASSWORD_MIN_LENGTH} characters with a letter and a digit.`;
-}
-
+/** The new-password rules of password-rules.ts, plus: it must differ from the current one. */
 export function checkPasswordChange(input: PasswordChangeInput): Checked<PasswordChangeInput, keyof PasswordChangeInput> {
+  const unchanged = input.currentPassword !== '' && input.newPassword === input.currentPassword;
   const errors: FieldErrors<keyof PasswordChangeInput> = {
-    currentPassword: input.currentPassword ? undefined : 'Enter your current password.',
-    newPassword:
-      newPasswordProblem(input.newPassword) ??
-      (input.currentPassword && input.newPassword === input.currentPassword
-        ? 'Choose a password different from your current one.'
-        : undefined),
-    confirmPassword:
-      input.confirmPassword === input.newPassword ? undefined : 'The passwords do not match.',
+    currentPassword: input.currentPassword ? undefined : PROFILE_MESSAGES.currentPasswordRequired,
+    newPassword: passwordProblem(input.newPassword) ?? (unchanged ? PROFILE_MESSAGES.samePassword : undefined),
+    confirmPassword: confirmationProblem(input.newPassword, input.confirmPassword),
   };
   return { value: input, errors: withoutEmpty(errors) };
 }

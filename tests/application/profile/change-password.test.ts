@@ -55,13 +55,13 @@ describe('ChangePassword', () => {
     expect(await change.execute({ currentPassword: '', newPassword: 'short1', confirmPassword: 'short2' })).toEqual({
       ok: false,
       fieldErrors: {
-        currentPassword: 'Enter your current password.',
-        newPassword: 'Use at least 8 characters with a letter and a digit.',
-        confirmPassword: 'The passwords do not match.',
+        currentPassword: 'Enter your current password',
+        newPassword: 'Use at least 8 characters',
+        confirmPassword: 'The passwords do not match',
       },
     });
     expect(await change.execute({ ...input, newPassword: input.currentPassword, confirmPassword: input.currentPassword })).toEqual({
-      ok: false, fieldErrors: { newPassword: 'Choose a password different from your current one.' },
+      ok: false, fieldErrors: { newPassword: 'Choose a password different from your current one' },
     });
     expect(port.changePassword).not.toHaveBeenCalled();
     expect(state.status).toBe('idle');

@@ -59,9 +59,9 @@ describe('UpdateProfile', () => {
     expect(outcome).toEqual({
       ok: false,
       fieldErrors: {
-        firstName: 'Enter your first name.',
-        email: 'Enter a valid email address, like name@example.com.',
-        dateOfBirth: 'Your date of birth must be in the past.',
+        firstName: 'Enter your first name',
+        email: 'Enter a valid email, like name@example.com',
+        dateOfBirth: 'The date of birth must be in the past',
       },
     });
     expect(port.update).not.toHaveBeenCalled();

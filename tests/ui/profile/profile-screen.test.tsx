@@ -59,13 +59,13 @@ describe('/profile', () => {
     const email = await app.findByLabelText('Email');
     await ui.clear(app.getByLabelText('Last name'));
     await ui.clear(email);
-    await ui.type(email, 'farhan@nowhere');
+    await ui.type(email, 'farhan@');
     await ui.click(app.getByRole('button', { name: 'Save changes' }));
 
-    expect(app.getByLabelText('Last name')).toHaveAccessibleDescription('Enter your last name.');
+    expect(app.getByLabelText('Last name')).toHaveAccessibleDescription('Enter your last name');
     expect(app.getByLabelText('Last name')).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
-    expect(email).toHaveValue('farhan@nowhere');
+    expect(email).toHaveAccessibleDescription('Enter a valid email, like name@example.com');
+    expect(email).toHaveValue('farhan@');
     expect(app.getByLabelText('Last name')).toHaveFocus();
     expect(user(DEMO_FREE_USER.id)?.email).toBe('free@example.com');
   });

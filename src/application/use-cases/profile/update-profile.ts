@@ -1,5 +1,6 @@
 import type { ProfileUpdate } from '../../../domain/profile';
-import { checkProfileUpdate, hasErrors, isoDate, type FieldErrors } from '../../../domain/profile-form';
+import { checkProfileUpdate, hasErrors, type FieldErrors } from '../../../domain/profile-form';
+import { localIsoDate } from '../../../domain/signup-form';
 import type { ProfilePort } from '../../ports/profile.port';
 import type { ProfileState } from '../../stores/profile.store';
 import type { ShowNotification } from '../notifications/show-notification';
@@ -24,7 +25,7 @@ export class UpdateProfile {
   ) {}
 
   async execute(input: ProfileUpdate): Promise<ProfileUpdateOutcome> {
-    const { value, errors } = checkProfileUpdate(input, isoDate(this.now()));
+    const { value, errors } = checkProfileUpdate(input, localIsoDate(this.now()));
     if (hasErrors(errors)) return { ok: false, fieldErrors: errors };
     if (this.state.update.status === 'loading') return { ok: false, fieldErrors: {} };
 

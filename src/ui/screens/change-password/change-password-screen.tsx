@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { FieldErrors, PasswordChangeInput } from '../../../domain/profile-form';
+import { PASSWORD_HINT } from '../../../domain/password-rules';
 import { PasswordChangeStore } from '../../../application/stores/password-change.store';
 import { ChangePassword } from '../../../application/use-cases/profile/change-password';
 import { useService, useStore } from '../../hooks/container-context';
@@ -58,7 +59,7 @@ export function Component() {
         <FormField
           label="New password"
           autoComplete="new-password"
-          hint="At least 8 characters with a letter and a digit."
+          hint={PASSWORD_HINT}
           {...field('newPassword')}
         />
         <FormField label="Confirm new password" autoComplete="new-password" {...field('confirmPassword')} />
