@@ -52,6 +52,13 @@ describe('HttpAuthGateway and the esports token against the mock backend', () =>
     await expect(auth.login({ email: 'player@example.com', mobile: '', password: '', agentdetails: 'a' })).rejects.toThrow('Password is required');
   });
 
+  it('refuses an account whose signup code was never verified', async () => {
+    server.backend().ctx.db.user.update({ where: { id: { equals: 'u-free' } }, data: { verified: false } });
+    const attempt = gateways().auth.login({ email: 'free@example.com', mobile: '', password: DEMO_PASSWORD, agentdetails: 'a' });
+    await expect(attempt).rejects.toThrow('Please verify your mobile number before logging in');
+    expect(sessions()).toEqual([]);
+  });
+
   it.each([
     ['google', 'mock-google-token', 'GOOGLE', 'u-google'],
     ['facebook', 'mock-facebook-token', 'FACEBOOK', 'u-facebook'],

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
@@ -40,6 +40,26 @@ describe('/login', () => {
     await logIn('01700000001', PASSWORD);
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'));
     expect(app.storage.dump()).toMatchObject({ 'auth-token': 'tok-1', user_id: 'u-subscriber', loginSource: 'SelfWeb' });
+  });
+
+  it("disables the submit button and says 'Logging in…' only while the request is under way", async () => {
+    const passThrough = globalThis.fetch;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith('/api/auth/login')) await held;
+      return passThrough(input, init);
+    });
+    try {
+      const app = renderApp('/login');
+      await logIn('player@example.com', PASSWORD);
+      expect(await screen.findByRole('button', { name: 'Logging in…' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+      release();
+      await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'));
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 
   it('shows the Failed dialog with the server message for a wrong password and keeps what was typed', async () => {

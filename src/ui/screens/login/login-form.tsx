@@ -45,7 +45,6 @@ export function LoginForm() {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        placeholder="you@example.com or 017XXXXXXXX"
         value={identifier}
         error={errors.identifier}
         onChange={(e) => {
