@@ -34,7 +34,7 @@ describe('CompleteSso', () => {
     expect(navigation.assigned).toEqual([`${PARTNER}/cups`]);
   });
 
-  it.each(['https://evil.com/', 'javascript:alert(1)', '//evil.com', '', null])('goes to /home instead of the refused redirect %s', async (redirect) => {
+  it.each(['https://evil.com/', 'javascript:alert(1)', '//evil.com', '', null, '/social-login?parameter=p', '/login'])('goes to /home instead of the refused redirect %s', async (redirect) => {
     const { useCase, navigation } = setup();
     await useCase.execute('p', redirect);
     expect(navigation.visited).toEqual(['/home']);

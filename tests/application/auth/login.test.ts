@@ -80,8 +80,8 @@ describe('Login', () => {
     expect(storage.raw()).not.toHaveProperty('previous-url');
   });
 
-  it('ignores a remembered path that is not an in-app path', async () => {
-    const { login, navigation } = setup({ storage: { 'previous-url': '//evil.com/x' } });
+  it.each(['//evil.com/x', '/login?x=1', '/social-login?parameter=p'])('goes to /home instead of the remembered path %s', async (previous) => {
+    const { login, navigation } = setup({ storage: { 'previous-url': previous } });
     await login.execute(form());
     expect(navigation.visited).toEqual(['/home']);
   });

@@ -5,7 +5,7 @@ import type { ShowNotification } from '../notifications/show-notification';
 import { userMessage } from '../../errors';
 import type { StartSession } from './start-session';
 import type { RedirectPolicy } from './redirect-policy';
-import { HOME_PATH } from './go-after-login';
+import { HOME_PATH, isLoginPath } from './go-after-login';
 import { SOCIAL_LOGIN_FAILED } from './social-login';
 
 /**
@@ -38,7 +38,7 @@ export class CompleteSso {
     }
     const target = this.policy.check(redirect);
     if (target.ok && !target.internal) this.navigation.assign(target.url);
-    else this.navigation.go(target.ok ? target.url : HOME_PATH, { replace: true });
+    else this.navigation.go(target.ok && !isLoginPath(target.url) ? target.url : HOME_PATH, { replace: true });
     return true;
   }
 }

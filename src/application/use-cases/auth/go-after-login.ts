@@ -5,6 +5,9 @@ import type { ShowToast } from '../notifications/show-toast';
 import type { RedirectPolicy } from './redirect-policy';
 
 export const HOME_PATH = '/home';
+/** Paths that must never be the destination of a login: going back there would log in again, or loop. */
+export const isLoginPath = (path: string): boolean => /^\/(login|social-login)(?=$|[/?#])/.test(path);
+
 export const PARTNER_UNAVAILABLE = 'You are logged in, but the partner site could not be opened. Please try again later.';
 
 /**
@@ -36,6 +39,7 @@ export class GoAfterLogin {
     const check = this.policy.check(target);
     if (!check.ok) return false;
     if (check.internal) {
+      if (isLoginPath(check.url)) return false;
       // A target inside the portal needs no partner token: the session itself is enough.
       this.navigation.go(check.url, { replace: true });
       return true;
@@ -56,7 +60,7 @@ export class GoAfterLogin {
     const previous = this.storage.get('previous-url');
     this.storage.remove('previous-url');
     const check = previous === undefined ? undefined : this.policy.check(previous);
-    const path = check?.ok && check.internal && !check.url.startsWith('/login') ? check.url : HOME_PATH;
+    const path = check?.ok && check.internal && !isLoginPath(check.url) ? check.url : HOME_PATH;
     this.navigation.go(path, { replace: true });
   }
 }
