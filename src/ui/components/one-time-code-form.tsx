@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { secondsUntilResend } from '../../application/use-cases/registration/resend-cooldown';
+import { FormField } from './form-field';
+import styles from './account-card.module.css';
+
+export interface OneTimeCodeFormProps {
+  /** Where the code went (a mobile number or an email), shown so the user knows where to look. */
+  sentTo: string;
+  busy: boolean;
+  /** Checks and sends the code; resolves to the message for the field, if any. */
+  onVerify: (code: string) => Promise<string | undefined>;
+  onResend: () => void;
+  resendAvailableAt: number | null;
+  resending: boolean;
+  /** Further actions under the form (e.g. 'Change details'). */
+  children?: ReactNode;
+}
+
+/**
+ * The code step shared by signup and password reset: 'Verification code', 'Verify', and
+ * 'Resend code' with its visible countdown. The typed code stays after a refusal so it can be fixed.
+ */
+export function OneTimeCodeForm({ sentTo, busy, onVerify, onResend, resendAvailableAt, resending, children }: OneTimeCodeFormProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const secondsLeft = useSecondsUntil(resendAvailableAt);
+  const waitId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const message = await onVerify(code);
+    setError(message);
+    if (message) input.current?.focus();
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
+      <p className={styles.lead}>
+        We sent a 6-digit code to <strong>{sentTo}</strong>. Enter it below.
+      </p>
+      <FormField
+        ref={input}
+        label="Verification code"
+        name="one-time-code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        spellCheck={false}
+        value={code}
+        error={error}
+        onChange={(e) => {
+          setCode(e.target.value);
+          setError(undefined);
+        }}
+      />
+      <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? 'Verifying…' : 'Verify'}
+      </button>
+      <button
+        type="button"
+        className={`button button--ghost ${styles.secondary}`}
+        disabled={secondsLeft > 0 || resending}
+        aria-describedby={waitId}
+        onClick={onResend}
+      >
+        Resend code
+      </button>
+      <p id={waitId} className={styles.links}>
+        {secondsLeft > 0 ? `You can ask for a new code in ${secondsLeft} s.` : 'Did not get it? Ask for a new code.'}
+      </p>
+      {children}
+    </form>
+  );
+}
+
+/** Whole seconds until `timestamp`, re-rendering once a second while it counts down. */
+function useSecondsUntil(timestamp: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  const secondsLeft = secondsUntilResend(timestamp, now);
+  useEffect(() => {
+    setNow(Date.now());
+    if (timestamp === null || timestamp <= Date.now()) return undefined;
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= timestamp) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [timestamp]);
+  return secondsLeft;
+}

@@ -1,0 +1,56 @@
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { PasswordResetStore } from '../../../application/stores/password-reset.store';
+import { RequestPasswordReset } from '../../../application/use-cases/password-reset/request-password-reset';
+import { useService, useStore } from '../../hooks/container-context';
+import { FormField } from '../../components/form-field';
+import styles from '../../components/account-card.module.css';
+
+/** Step 1: who is resetting. One of email or mobile is sent; the use case decides which. */
+export function FindAccountStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const requestReset = useService(RequestPasswordReset);
+  const { status } = useStore(PasswordResetStore);
+  const [identifier, setIdentifier] = useState('');
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const busy = status === 'loading';
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const outcome = await requestReset.execute(identifier);
+    if (outcome.ok || !outcome.fieldError) return;
+    setError(outcome.fieldError);
+    input.current?.focus();
+  }
+
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>Find your account</h2>
+      <p className={styles.lead}>Enter the email or mobile number of your account and we will send you a code.</p>
+      <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
+        <FormField
+          ref={input}
+          label="Email or mobile number"
+          name="username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@example.com or 017XXXXXXXX"
+          value={identifier}
+          error={error}
+          onChange={(e) => {
+            setIdentifier(e.target.value);
+            setError(undefined);
+          }}
+        />
+        <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Sending code…' : 'Send code'}
+        </button>
+      </form>
+      <p className={styles.links}>
+        Remembered it? <Link to="/login">Back to log in</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { PasswordResetStore } from '../../../application/stores/password-reset.store';
+import { RestartPasswordReset } from '../../../application/use-cases/password-reset/restart-password-reset';
+import { useService, useStore } from '../../hooks/container-context';
+import { AccountCard } from '../../components/account-card';
+import { StepIndicator } from '../../components/step-indicator';
+import { FindAccountStep } from './find-account-step';
+import { ResetCodeStep } from './reset-code-step';
+import { NewPasswordStep } from './new-password-step';
+import { ResetDone } from './reset-done';
+import styles from '../../components/account-card.module.css';
+
+const STEP_NAMES = ['Account', 'Verify', 'New password'] as const;
+
+/**
+ * /forgot-password (public, no top bar). Spec §4: "Password reset flow goes to step 3 after the
+ * code is verified." and "Password reset and change: idle, loading, succeeded or failed."
+ * Leaving the screen forgets the flow (user id and verified code).
+ */
+export function Component() {
+  const { step, status } = useStore(PasswordResetStore);
+  const restart = useService(RestartPasswordReset);
+  const done = step === 3 && status === 'succeeded';
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => () => restart.execute(), [restart]);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step, done]);
+
+  return (
+    <AccountCard title="Reset password" titleId="reset-title">
+      <StepIndicator label="Password reset progress" steps={STEP_NAMES} current={step - 1} complete={done} />
+      <div className={styles.step}>
+        {done ? (
+          <ResetDone headingRef={heading} />
+        ) : step === 3 ? (
+          <NewPasswordStep headingRef={heading} />
+        ) : step === 2 ? (
+          <ResetCodeStep headingRef={heading} />
+        ) : (
+          <FindAccountStep headingRef={heading} />
+        )}
+      </div>
+    </AccountCard>
+  );
+}

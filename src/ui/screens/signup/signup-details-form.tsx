@@ -1,0 +1,91 @@
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { SignupStore } from '../../../application/stores/signup.store';
+import { SubmitSignup } from '../../../application/use-cases/registration/submit-signup';
+import { useService, useStore } from '../../hooks/container-context';
+import { CheckboxField, FormField } from '../../components/form-field';
+import { localIsoDate, type SignupErrors, type SignupField, type SignupForm } from '../../../domain/signup-form';
+import { PASSWORD_HINT } from '../../../domain/password-rules';
+import styles from '../../components/account-card.module.css';
+
+export type SignupDetailsValues = Omit<SignupForm, 'password' | 'confirmPassword'>;
+type Passwords = Pick<SignupForm, 'password' | 'confirmPassword'>;
+
+const FIELD_ORDER: SignupField[] = ['firstName', 'lastName', 'email', 'dateOfBirth', 'mobile', 'password', 'confirmPassword'];
+
+/**
+ * Step 1: personal details and password. The rules and the request are SubmitSignup's; this form
+ * keeps what was typed (after any error) and shows each message next to its field. The passwords
+ * live only in this component's state and are gone once the step is left.
+ */
+export function SignupDetailsForm({ headingRef, values, onValuesChange }: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  values: SignupDetailsValues;
+  onValuesChange: (update: (current: SignupDetailsValues) => SignupDetailsValues) => void;
+}) {
+  const submitSignup = useService(SubmitSignup);
+  const { status } = useStore(SignupStore);
+  const [passwords, setPasswords] = useState<Passwords>({ password: '', confirmPassword: '' });
+  const [shown, setShown] = useState(false);
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const inputs = useRef<Partial<Record<SignupField, HTMLInputElement | null>>>({});
+  const busy = status === 'loading';
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const outcome = await submitSignup.execute({ ...values, ...passwords });
+    if (outcome.ok) return;
+    setErrors(outcome.fieldErrors);
+    const firstInvalid = FIELD_ORDER.find((field) => outcome.fieldErrors[field]);
+    if (firstInvalid) inputs.current[firstInvalid]?.focus();
+  }
+
+  const field = (name: SignupField) => ({
+    name,
+    value: name === 'password' || name === 'confirmPassword' ? passwords[name] : values[name],
+    error: errors[name],
+    ref: (element: HTMLInputElement | null) => void (inputs.current[name] = element),
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      if (name === 'password' || name === 'confirmPassword') setPasswords((current) => ({ ...current, [name]: value }));
+      else onValuesChange((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>Your details</h2>
+      <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
+        <div className={styles.pair}>
+          <FormField label="First name" type="text" autoComplete="given-name" autoCapitalize="words" {...field('firstName')} />
+          <FormField label="Last name" type="text" autoComplete="family-name" autoCapitalize="words" {...field('lastName')} />
+        </div>
+        <FormField
+          label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false}
+          placeholder="you@example.com" {...field('email')}
+        />
+        <FormField label="Date of birth" type="date" autoComplete="bday" max={localIsoDate(new Date())} {...field('dateOfBirth')} />
+        <FormField
+          label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" placeholder="017XXXXXXXX"
+          hint="We send your verification code to this number." {...field('mobile')}
+        />
+        <FormField
+          label="Password" type={shown ? 'text' : 'password'} autoComplete="new-password" autoCapitalize="none"
+          spellCheck={false} hint={PASSWORD_HINT} {...field('password')}
+        />
+        <FormField
+          label="Confirm password" type={shown ? 'text' : 'password'} autoComplete="new-password" autoCapitalize="none"
+          spellCheck={false} {...field('confirmPassword')}
+        />
+        <CheckboxField label="Show passwords" checked={shown} onChange={(e) => setShown(e.target.checked)} />
+        <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Creating account…' : 'Create account'}
+        </button>
+      </form>
+      <p className={styles.links}>
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </>
+  );
+}

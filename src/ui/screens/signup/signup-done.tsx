@@ -1,0 +1,19 @@
+import type { RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import styles from '../../components/account-card.module.css';
+
+/** Step 4: the account is verified and the user is logged in (StartSession ran in VerifySignupCode). */
+export function SignupDone({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <div className={styles.done}>
+      <span className={styles.doneMark} aria-hidden="true">
+        <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" focusable="false">
+          <path d="M5 12.5 10 17.5 19 7" />
+        </svg>
+      </span>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>Welcome aboard</h2>
+      <p className={styles.lead}>Your account is ready and you are logged in.</p>
+      <Link to="/home" replace className={`button ${styles.submit}`}>Start playing</Link>
+    </div>
+  );
+}

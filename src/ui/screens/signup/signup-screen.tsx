@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { SignupStore, type SignupStep } from '../../../application/stores/signup.store';
+import { RestartSignup } from '../../../application/use-cases/registration/restart-signup';
+import { useService, useStore } from '../../hooks/container-context';
+import { AccountCard } from '../../components/account-card';
+import { StepIndicator } from '../../components/step-indicator';
+import { emptySignupForm } from '../../../domain/signup-form';
+import { SignupDetailsForm, type SignupDetailsValues } from './signup-details-form';
+import { SignupCodeStep } from './signup-code-step';
+import { SignupDone } from './signup-done';
+import styles from '../../components/account-card.module.css';
+
+const STEP_NAMES = ['Your details', 'Verify', 'Ready'] as const;
+/** Store steps 1, 3, 4 are the three visible steps (step 2, consent, is reserved and skipped). */
+const VISIBLE_INDEX: Record<SignupStep, number> = { 1: 0, 2: 0, 3: 1, 4: 2 };
+
+/**
+ * /signup (public, no top bar). Spec §4: "Signup flow has steps. After code verification it goes
+ * to step 4." The screen renders the step the SignupStore is on; leaving it restarts the flow.
+ */
+export function Component() {
+  const { step } = useStore(SignupStore);
+  const restart = useService(RestartSignup);
+  // The typed details outlive the code step so 'Change details' brings them back (never the password).
+  const [details, setDetails] = useState<SignupDetailsValues>(() => {
+    const { password: _password, confirmPassword: _confirm, ...rest } = emptySignupForm();
+    return rest;
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => () => restart.execute(), [restart]);
+
+  // Each new step is announced by moving focus to its heading (not on the first render).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  return (
+    <AccountCard title="Sign up" titleId="signup-title">
+      <StepIndicator label="Sign-up progress" steps={STEP_NAMES} current={VISIBLE_INDEX[step]} complete={step === 4} />
+      <div className={styles.step}>
+        {step === 4 ? (
+          <SignupDone headingRef={heading} />
+        ) : step === 3 ? (
+          <SignupCodeStep headingRef={heading} />
+        ) : (
+          <SignupDetailsForm headingRef={heading} values={details} onValuesChange={setDetails} />
+        )}
+      </div>
+    </AccountCard>
+  );
+}
