@@ -21,12 +21,12 @@ export function StaticPage({ title, summary, updated, children }: StaticPageProp
   const current = safeDecode(pathname);
   return (
     <article className={`page ${styles.page}`}>
-      <header className={styles.header}>
+      <div className={styles.header}>
         <p className={styles.eyebrow}>{productName}</p>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.summary}>{summary}</p>
         <p className={styles.updated}>{`Last updated ${updated}`}</p>
-      </header>
+      </div>
       {children}
       <aside className={styles.contact} aria-label="Contact support">
         <MailIcon />
