@@ -60,6 +60,13 @@ describe('mock control API', () => {
     expect(JSON.stringify(log)).not.toContain('secret-token');
   });
 
+  it('never logs passwords, at any depth of the body', async () => {
+    const backend = createMockBackend();
+    await call(backend, '/api/echo', post({ email: 'a@b.c', password: 'Player#2025', nested: [{ newPassword: 'x1', oldPassword: 'y2' }] }));
+    const [entry] = backend.log.list();
+    expect(entry.body).toEqual({ email: 'a@b.c', password: '[redacted]', nested: [{ newPassword: '[redacted]', oldPassword: '[redacted]' }] });
+  });
+
   it('reset restores the seed and clears faults and the log', async () => {
     const backend = createMockBackend();
     const before = backend.ctx.db;

@@ -50,8 +50,20 @@ async function readBody(request: Request): Promise<unknown> {
   const text = await request.clone().text();
   if (!text) return undefined;
   try {
-    return JSON.parse(text);
+    return redactSecrets(JSON.parse(text));
   } catch {
     return text;
   }
+}
+
+/** Passwords never reach a log, not even the mock's: any key that names a password is blanked. */
+const SECRET_KEY = /pass(word)?/i;
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [key, SECRET_KEY.test(key) && typeof v === 'string' ? '[redacted]' : redactSecrets(v)]),
+    );
+  }
+  return value;
 }
