@@ -8,7 +8,7 @@ describe('the built portal in a phone browser', () => {
     const { page } = e2e;
     const response = await page.goto('/home');
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Home', exact: true, level: 1 }).waitFor();
   });
 
   // The server answers every unknown path with index.html (SPA fallback), so a shared or

@@ -5,6 +5,8 @@ import { addFault, clearRequestLog, countRequests } from './support/mock-control
 
 const e2e = setupBrowser();
 const PROFILE_API = '/api/auth/user/profile';
+/** Room for a slow, shared machine; each wait ends as soon as the count is reached. */
+const POLL = { timeout: 10_000, interval: 50 };
 
 /**
  * Logs in, then leaves the app (about:blank) and empties the mock's request log, so that no
@@ -44,13 +46,13 @@ describe('a session that meets a failing server', () => {
     e2e.allowFailedRequest({ path: PROFILE_API, status: 503 });
 
     await page.goto('/profile');
-    await expect.poll(() => countRequests('GET', PROFILE_API)).toBe(1);
+    await expect.poll(() => countRequests('GET', PROFILE_API), POLL).toBe(1);
     await page.clock.fastForward(1000);
-    await expect.poll(() => countRequests('GET', PROFILE_API)).toBe(2);
+    await expect.poll(() => countRequests('GET', PROFILE_API), POLL).toBe(2);
     await page.clock.fastForward(2000);
-    await expect.poll(() => countRequests('GET', PROFILE_API)).toBe(3);
+    await expect.poll(() => countRequests('GET', PROFILE_API), POLL).toBe(3);
 
-    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
     await page.getByText(ACCOUNTS.subscriber.email).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');
   });

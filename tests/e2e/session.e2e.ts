@@ -13,7 +13,7 @@ describe('logging in and out', () => {
     const { page } = e2e;
     await page.goto('/favorite');
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
 
     await submitLogin(page, ACCOUNTS.subscriber.email, ACCOUNTS.subscriber.password);
 
@@ -26,12 +26,12 @@ describe('logging in and out', () => {
     await loginAs(page, 'subscriber');
     expect(pathOf(page.url())).toBe('/home');
     const mainNav = page.getByRole('navigation', { name: 'Main' });
-    await mainNav.getByRole('link', { name: 'Profile' }).waitFor();
-    expect(await mainNav.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    await mainNav.getByRole('link', { name: 'Profile', exact: true }).waitFor();
+    expect(await mainNav.getByRole('link', { name: 'Log in', exact: true }).count()).toBe(0);
 
-    await mainNav.getByRole('link', { name: 'Profile' }).click();
+    await mainNav.getByRole('link', { name: 'Profile', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/profile');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
 
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await storedToken(page)).toBeNull();
