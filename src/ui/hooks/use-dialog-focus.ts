@@ -8,6 +8,23 @@ const FOCUSABLE = [
 export const focusableIn = (root: HTMLElement): HTMLElement[] =>
   Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden],[inert]'));
 
+/**
+ * The element that last held focus. A submit button that disables itself while its request runs
+ * drops focus to <body>; when the resulting dialog closes, focus should go back to that button.
+ */
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement && event.target !== document.body) lastFocused = event.target;
+  });
+}
+
+function focusOrigin(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastFocused?.isConnected ? lastFocused : null;
+}
+
 /** Open layers, innermost last: only the top one traps focus and answers Escape. */
 const layers: object[] = [];
 let scrollLocks = 0;
@@ -56,7 +73,7 @@ export function useDialogFocus(container: RefObject<HTMLElement | null>, options
     if (!active || !root) return;
     const layer = {};
     layers.push(layer);
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = focusOrigin();
     const isTop = () => layers[layers.length - 1] === layer;
     const focusFirst = () => (initialFocus?.current ?? focusableIn(root)[0] ?? root).focus();
     if (lock) lockScroll();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from '../../../src/ui/components/modal';
 
@@ -68,6 +68,30 @@ describe('Modal component (design.md: traps focus, closes on Escape, returns foc
     await user.click(opener);
     opener.focus();
     expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('returns focus to the control that lost it while its request ran (a disabled submit button)', async () => {
+    const user = userEvent.setup();
+    let showFailure: (open: boolean) => void = () => undefined;
+    function Form() {
+      const [failed, setFailed] = useState(false);
+      showFailure = setFailed;
+      return (
+        <>
+          <button type="button">Send code</button>
+          {failed && <Modal title="Failed" onClose={() => setFailed(false)} actions={<button type="button" onClick={() => setFailed(false)}>Close</button>} />}
+        </>
+      );
+    }
+    render(<Form />);
+    const send = screen.getByRole('button', { name: 'Send code' });
+    send.focus();
+    send.blur(); // what a browser does when the focused button disables itself during the request
+    expect(document.activeElement).toBe(document.body);
+    act(() => showFailure(true));
+    expect(screen.getByRole('dialog', { name: 'Failed' })).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(send).toHaveFocus();
   });
 
   it('closes on a click on the backdrop and gives focus back to the opener', async () => {

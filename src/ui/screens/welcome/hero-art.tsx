@@ -5,7 +5,7 @@ import styles from './hero-art.module.css';
 export function HeroArt() {
   return (
     <div className={styles.art} aria-hidden="true">
-      {Array.from({ length: 12 }, (_, i) => (
+      {Array.from({ length: 32 }, (_, i) => (
         <span key={i} className={styles.tile} style={{ ['--i' as string]: i }} />
       ))}
     </div>
