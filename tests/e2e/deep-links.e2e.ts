@@ -1,19 +1,24 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { setupBrowser } from './support/browser';
 
 const e2e = setupBrowser();
 
 describe('the built portal in a phone browser', () => {
-  test('renders the home screen', async () => {
+  // Checked through the shell (ui-contract.md), which stays while the home rows change.
+  test('renders /home for a guest with the top bar, the Main navigation and the footer', async () => {
     const { page } = e2e;
     const response = await page.goto('/home');
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { name: 'Home', exact: true, level: 1 }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'PlayZone home' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in', exact: true }).waitFor();
+    await page.getByRole('contentinfo').getByText('© 2025 PlayZone. All rights reserved.').waitFor();
   });
 
   // The server answers every unknown path with index.html (SPA fallback), so a shared or
   // reloaded link opens the app instead of the server's 404.
-  test.each(['/game-details/some-game', '/terms-&-conditions'])('serves the app on a reload of %s', async (path) => {
+  // A real seeded game, so the detail screen finds its data and logs no failed request.
+  const gamePath = `/game-details/${inject('seededGame').uniqueName}`;
+  test.each([gamePath, '/terms-&-conditions'])('serves the app on a reload of %s', async (path) => {
     const { page } = e2e;
     await page.goto(path);
     const reloaded = await page.reload();

@@ -13,6 +13,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The Chrome/Chromium binary the tests launch. */
     browserPath: string;
+    /** A game of the deterministic mock seed, for deep links that must find real data. */
+    seededGame: { uniqueName: string; name: string };
   }
 }
 
@@ -52,6 +54,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = server.url.replace('//localhost:', '//127.0.0.1:');
   project.provide('baseUrl', baseUrl);
   project.provide('browserPath', browserPath);
+  const [game] = server.backend.ctx.db.game.getAll();
+  if (!game) throw new Error('The mock seed has no games; the e2e tests need at least one.');
+  project.provide('seededGame', { uniqueName: game.uniqueName, name: game.name });
 
   return async () => {
     await server.close();
