@@ -22,17 +22,17 @@ export function Component() {
   const restart = useService(RestartPasswordReset);
   const done = step === 3 && status === 'succeeded';
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const view = done ? 'done' : `step-${step}`;
+  const shownView = useRef(view);
 
   useEffect(() => () => restart.execute(), [restart]);
 
+  // Each new step is announced by moving focus to its heading (not on arrival at the screen).
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownView.current === view) return;
+    shownView.current = view;
     heading.current?.focus();
-  }, [step, done]);
+  }, [view]);
 
   return (
     <AccountCard title="Reset password" titleId="reset-title">

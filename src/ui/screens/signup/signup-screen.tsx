@@ -27,16 +27,14 @@ export function Component() {
     return rest;
   });
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const shownStep = useRef(step);
 
   useEffect(() => () => restart.execute(), [restart]);
 
-  // Each new step is announced by moving focus to its heading (not on the first render).
+  // Each new step is announced by moving focus to its heading (not on arrival at the screen).
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     heading.current?.focus();
   }, [step]);
 
