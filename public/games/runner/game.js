@@ -1,0 +1,306 @@
+// Endless runner: jump over obstacles; the world speeds up over time.
+// World units: the view is scaled so at least 480 x 270 units are visible; extra screen
+// space just shows more sky/ground, so gameplay is the same on phones and desktops.
+(() => {
+  'use strict';
+
+  const SLUG = 'runner';
+  const MIN_W = 480;
+  const MIN_H = 270;
+  const GRAVITY = 2400;
+  const JUMP_V = -800;
+  const CUT_V = -400; // releasing early caps the upward speed -> lower hop
+  const MIN_AIR = 0.1; // ...but never before this, so even the quickest tap clears an obstacle
+  const PLAYER = { x: 70, w: 30, h: 38 };
+
+  const stage = Kit.$('#stage');
+  const canvas = Kit.$('#view');
+  const overlay = Kit.$('#overlay');
+  const scoreEl = Kit.$('#score');
+  const bestEl = Kit.$('#best');
+
+  let ctx = canvas.getContext('2d');
+  let W = MIN_W;
+  let H = MIN_H;
+  let groundY = 230;
+  let state = 'ready'; // ready | playing | over
+  let paused = false;
+  let y = 0; // player height above ground (0 = on ground, negative = up)
+  let vy = 0;
+  let jumpBuffer = 0; // seconds a too-early jump press stays valid before landing
+  let holding = false;
+  let airTime = 0;
+  let speed = 0;
+  let elapsed = 0;
+  let distance = 0;
+  let score = 0;
+  let lastReport = 0;
+  let obstacles = [];
+  let nextGap = 0;
+  let stars = [];
+
+  function makeStars() {
+    stars = Array.from({ length: 60 }, () => ({ x: Math.random(), y: Math.random(), r: Math.random() * 1.3 + 0.3 }));
+  }
+
+  function reset() {
+    y = 0;
+    vy = 0;
+    jumpBuffer = 0;
+    speed = 300;
+    elapsed = 0;
+    distance = 0;
+    obstacles = [];
+    nextGap = W * 0.8; // a calm run-up before the first obstacle
+    setScore(0, true);
+  }
+
+  function setScore(v, force) {
+    score = v;
+    scoreEl.textContent = String(score);
+    // The score ticks every frame; tell the portal at most twice a second.
+    const now = performance.now();
+    if (force || now - lastReport > 500) {
+      lastReport = now;
+      PortalBridge.score(SLUG, score);
+    }
+  }
+
+  function start() {
+    reset();
+    state = 'playing';
+    paused = false;
+    Kit.hideOverlay(overlay);
+  }
+
+  function setPaused(p) {
+    if (state !== 'playing') return;
+    paused = p;
+    if (p) Kit.showOverlay(overlay, 'Paused', 'Take a breather.', 'Resume');
+    else Kit.hideOverlay(overlay);
+  }
+
+  function die() {
+    state = 'over';
+    PortalBridge.score(SLUG, score);
+    const best = Kit.best(SLUG, score);
+    bestEl.textContent = String(best);
+    PortalBridge.gameOver(SLUG, score);
+    Kit.showOverlay(overlay, 'Game over', `You ran ${score} m. Best ${best} m.`, 'Play again');
+  }
+
+  function pressJump() {
+    if (state === 'ready') start();
+    if (state !== 'playing' || paused) return;
+    holding = true;
+    if (y === 0) jump();
+    else jumpBuffer = 0.12;
+  }
+
+  function jump() {
+    vy = JUMP_V;
+    airTime = 0;
+  }
+
+  function releaseJump() {
+    holding = false;
+  }
+
+  function spawnObstacle() {
+    // 1-3 pillars side by side; clusters only once the player has had some practice.
+    const count = elapsed < 8 ? 1 : 1 + Math.floor(Math.random() * Math.min(3, 1 + elapsed / 15));
+    let x = W + 20;
+    for (let i = 0; i < count; i++) {
+      const w = 18 + Math.random() * 14;
+      const h = 28 + Math.random() * (elapsed < 10 ? 22 : 42);
+      obstacles.push({ x, w, h, hue: Math.random() < 0.5 ? '#ff4fa3' : '#22d3ee' });
+      x += w + 4;
+    }
+    // The gap must cover a full jump's airtime at the current speed, plus some slack.
+    const airtime = (-2 * JUMP_V) / GRAVITY;
+    nextGap = speed * airtime + 90 + Math.random() * speed * 1.1;
+  }
+
+  function update(dt) {
+    elapsed += dt;
+    speed = Math.min(780, 300 + elapsed * 9);
+    const dx = speed * dt;
+    distance += dx;
+    const s = Math.floor(distance / 10);
+    if (s !== score) setScore(s);
+
+    // Player physics; holding the button gives the full jump height.
+    vy += GRAVITY * dt;
+    airTime += dt;
+    if (!holding && airTime > MIN_AIR && vy < CUT_V) vy = CUT_V;
+    y += vy * dt;
+    if (y >= 0) {
+      y = 0;
+      vy = 0;
+      if (jumpBuffer > 0) {
+        jumpBuffer = 0;
+        jump();
+      }
+    }
+    jumpBuffer = Math.max(0, jumpBuffer - dt);
+
+    for (const o of obstacles) o.x -= dx;
+    obstacles = obstacles.filter((o) => o.x + o.w > -20);
+    nextGap -= dx;
+    if (nextGap <= 0) spawnObstacle();
+
+    // Collision with a few units of forgiveness: near misses should feel like wins.
+    const px = PLAYER.x + 5;
+    const pw = PLAYER.w - 10;
+    const pBottom = groundY + y - 3;
+    for (const o of obstacles) {
+      if (px < o.x + o.w && px + pw > o.x && pBottom > groundY - o.h) return die();
+    }
+  }
+
+  // ---- drawing -------------------------------------------------------------
+
+  function drawMountains(offset, color, height, spacing) {
+    ctx.fillStyle = color;
+    ctx.beginPath();
+    ctx.moveTo(0, groundY);
+    const shift = offset % spacing;
+    for (let x = -shift - spacing; x < W + spacing; x += spacing) {
+      // Deterministic peak height per mountain index so the skyline doesn't flicker.
+      const idx = Math.round((x + offset) / spacing);
+      const peak = height * (0.6 + 0.4 * Math.abs(Math.sin(idx * 12.9898)));
+      ctx.lineTo(x, groundY);
+      ctx.lineTo(x + spacing / 2, groundY - peak);
+      ctx.lineTo(x + spacing, groundY);
+    }
+    ctx.lineTo(W, groundY);
+    ctx.closePath();
+    ctx.fill();
+  }
+
+  function draw(t) {
+    const sky = ctx.createLinearGradient(0, 0, 0, groundY);
+    sky.addColorStop(0, '#0f1020');
+    sky.addColorStop(1, '#2a1f5e');
+    ctx.fillStyle = sky;
+    ctx.fillRect(0, 0, W, groundY);
+
+    ctx.fillStyle = 'rgba(255,255,255,0.7)';
+    for (const s of stars) {
+      const sx = (s.x * W - distance * 0.02) % W;
+      ctx.fillRect(sx < 0 ? sx + W : sx, s.y * (groundY - 60), s.r, s.r);
+    }
+
+    drawMountains(distance * 0.1, '#221a52', 110, 160);
+    drawMountains(distance * 0.3, '#2f2470', 60, 110);
+
+    // Ground with moving stripes to sell the speed.
+    ctx.fillStyle = '#161838';
+    ctx.fillRect(0, groundY, W, H - groundY);
+    ctx.fillStyle = '#7c5cff';
+    ctx.fillRect(0, groundY, W, 3);
+    ctx.fillStyle = '#23265a';
+    const stripe = 40;
+    for (let x = -(distance % stripe); x < W; x += stripe) ctx.fillRect(x, groundY + 14, 18, 3);
+    if (state === 'playing' && elapsed < 4 && H - groundY > 70) {
+      // First-seconds reminder in the spare ground area (tall portrait screens).
+      ctx.fillStyle = 'rgba(168,171,216,' + Math.min(1, 4 - elapsed) + ')';
+      ctx.font = '600 18px system-ui, sans-serif';
+      ctx.textAlign = 'center';
+      ctx.fillText('Tap anywhere to jump', W / 2, groundY + 60);
+      ctx.textAlign = 'start';
+    }
+
+    for (const o of obstacles) {
+      const top = groundY - o.h;
+      ctx.save();
+      ctx.shadowColor = o.hue;
+      ctx.shadowBlur = 14;
+      ctx.fillStyle = o.hue;
+      ctx.beginPath();
+      ctx.roundRect(o.x, top, o.w, o.h + 2, [6, 6, 0, 0]);
+      ctx.fill();
+      ctx.restore();
+      ctx.fillStyle = 'rgba(15,16,32,0.35)';
+      ctx.fillRect(o.x + o.w * 0.55, top + 6, o.w * 0.25, o.h - 6);
+    }
+
+    // Player: a little neon robot; legs alternate while running, tuck in the air.
+    const px = PLAYER.x;
+    const py = groundY + y - PLAYER.h;
+    const running = y === 0 && state === 'playing';
+    const phase = running ? Math.floor(t / 90) % 2 : 0;
+    ctx.fillStyle = '#22d3ee';
+    if (y === 0) {
+      ctx.fillRect(px + 6, py + PLAYER.h - 8, 6, 8 - phase * 4);
+      ctx.fillRect(px + PLAYER.w - 12, py + PLAYER.h - 8, 6, 4 + phase * 4);
+    } else {
+      ctx.fillRect(px + 8, py + PLAYER.h - 6, 14, 5);
+    }
+    ctx.save();
+    ctx.shadowColor = '#7c5cff';
+    ctx.shadowBlur = 16;
+    ctx.fillStyle = '#7c5cff';
+    ctx.beginPath();
+    ctx.roundRect(px, py, PLAYER.w, PLAYER.h - 7, 8);
+    ctx.fill();
+    ctx.restore();
+    ctx.fillStyle = '#0f1020';
+    ctx.beginPath();
+    ctx.roundRect(px + 12, py + 8, 15, 9, 4);
+    ctx.fill();
+    ctx.fillStyle = '#22d3ee';
+    ctx.fillRect(px + 20, py + 10, 4, 5);
+  }
+
+  let last = 0;
+  function frame(t) {
+    const dt = Math.min((t - last) / 1000, 1 / 30); // clamp after hitches/tab switches
+    last = t;
+    if (state === 'playing' && !paused) update(dt);
+    draw(t);
+    requestAnimationFrame(frame);
+  }
+
+  // ---- layout & input ------------------------------------------------------
+
+  Kit.onResize(stage, (w, h) => {
+    const scale = Math.min(w / MIN_W, h / MIN_H);
+    W = w / scale;
+    H = h / scale;
+    // In tall portrait views keep the horizon a bit above the bottom, so the action
+    // sits near the middle of the screen rather than at the very bottom edge.
+    groundY = Math.min(H - 40, Math.max(MIN_H - 40, H * 0.62));
+    ctx = Kit.fitCanvas(canvas, w, h);
+    ctx.scale(scale, scale);
+  });
+
+  stage.addEventListener('pointerdown', (e) => {
+    if (e.target instanceof Element && e.target.closest('button')) return;
+    e.preventDefault();
+    pressJump();
+  });
+  stage.addEventListener('pointerup', releaseJump);
+  stage.addEventListener('pointercancel', releaseJump);
+
+  Kit.blockScrollKeys();
+  const isJumpKey = (e) => e.key === ' ' || e.key === 'ArrowUp' || e.key === 'w' || e.key === 'W';
+  window.addEventListener('keydown', (e) => {
+    if (e.key === 'p' || e.key === 'P' || e.key === 'Escape') return setPaused(!paused);
+    if (!isJumpKey(e) || e.repeat || e.target instanceof HTMLButtonElement) return;
+    pressJump();
+  });
+  window.addEventListener('keyup', (e) => { if (isJumpKey(e)) releaseJump(); });
+
+  Kit.$('#pause').addEventListener('click', () => setPaused(!paused));
+  overlay.querySelector('[data-btn]').addEventListener('click', () => {
+    if (paused) setPaused(false);
+    else start();
+  });
+  Kit.onHidden(() => setPaused(true));
+
+  makeStars();
+  bestEl.textContent = String(Kit.best(SLUG, 0));
+  reset();
+  requestAnimationFrame((t) => { last = t; frame(t); });
+})();
