@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type MouseEvent } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { shellChrome } from '../../domain/routes';
 import { SyncSidebarWithRoute } from '../../application/use-cases/sidebar/sync-sidebar-with-route';
 import { useService } from '../hooks/container-context';
@@ -46,6 +46,8 @@ export function AppShell() {
       {chrome.bottomNav && <BottomNav />}
       <NotificationModal />
       <ToastHost />
+      {/* A new page starts at the top; Back returns to where the visitor was on the previous one. */}
+      <ScrollRestoration />
     </div>
   );
 }
