@@ -9,6 +9,10 @@ import { shellModule } from './modules/shell.module';
 import { profileModule } from './modules/profile.module';
 import { authModule } from './modules/auth.module';
 import { registrationModule } from './modules/registration.module';
+import { catalogueModule } from './modules/catalogue.module';
+import { billingModule } from './modules/billing.module';
+import { esportsModule } from './modules/esports.module';
+import { voucherModule } from './modules/voucher.module';
 import type { Platform } from './platform';
 
 export interface Composition {
@@ -33,6 +37,10 @@ export function createContainer(platform: Platform): Composition {
     profileModule(),
     authModule(),
     registrationModule(),
+    catalogueModule(stateReset),
+    billingModule(stateReset),
+    esportsModule(stateReset, platform.fetch),
+    voucherModule(stateReset),
     // Area modules are listed here, one line each.
   );
   return {

@@ -5,6 +5,10 @@ import { profileHandlers } from './profile';
 import { authLoginHandlers } from './auth-login';
 import { authSignupHandlers } from './auth-signup';
 import { authPasswordResetHandlers } from './auth-password-reset';
+import { gamesHandlers } from './games';
+import { billingHandlers } from './billing';
+import { esportsHandlers } from './esports';
+import { voucherHandlers } from './voucher';
 
 /** Every API area of the mock, one line each. */
 export function apiHandlers(ctx: MockContext): RequestHandler[] {
@@ -14,5 +18,9 @@ export function apiHandlers(ctx: MockContext): RequestHandler[] {
     ...authLoginHandlers(ctx),
     ...authSignupHandlers(ctx),
     ...authPasswordResetHandlers(ctx),
+    ...gamesHandlers(ctx),
+    ...billingHandlers(ctx),
+    ...esportsHandlers(ctx),
+    ...voucherHandlers(ctx),
   ];
 }
