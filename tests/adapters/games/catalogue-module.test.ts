@@ -72,6 +72,20 @@ describe('catalogue module wired in the container', () => {
     expect(resolver.get(GameDetailStore)).toMatchObject({ game: null, status: 'idle' });
   });
 
+  it('clears the personal games areas on logout and keeps the public ones (spec §4 reset list)', async () => {
+    const { resolver } = app({ loggedIn: true });
+    await resolver.get(LoadHomeRow).execute('favourites');
+    await resolver.get(LoadHomeRow).execute('recently-played');
+    await resolver.get(LoadHomeRow).execute('spotlight');
+    expect(resolver.get(GameListStore.bookmarkedGames).row.items.length).toBeGreaterThan(0);
+    expect(resolver.get(GameListStore.recentlyPlayed).row.items).toHaveLength(10);
+
+    resolver.get(EndSession).execute();
+    expect(resolver.get(GameListStore.bookmarkedGames).row).toMatchObject({ status: 'idle', items: [] });
+    expect(resolver.get(GameListStore.recentlyPlayed).row).toMatchObject({ status: 'idle', items: [] });
+    expect(resolver.get(GameListStore.spotlight).row.items).toHaveLength(15);
+  });
+
   it('starts a premium game for the subscriber with a play URL that passes the URL guard', async () => {
     const { resolver } = app({ loggedIn: true });
     const premium = gameRecord(server, { isPremium: true });
