@@ -24,6 +24,11 @@ const screens: Array<[path: string, load: () => Promise<{ Component: React.Compo
   ['/forgot-password', () => import('./screens/forgot-password/forgot-password-screen')],
   ['/profile', () => import('./screens/profile/profile-screen')],
   ['/change-password', () => import('./screens/change-password/change-password-screen')],
+  ['/plans', () => import('./screens/plans/plans-screen')],
+  ['/payment', () => import('./screens/payment/payment-screen')],
+  ['/payment-otp-verification', () => import('./screens/payment-otp-verification/payment-otp-verification-screen')],
+  ['/esports', () => import('./screens/esports/esports-screen')],
+  ['/voucher', () => import('./screens/voucher/voucher-screen')],
   ['*', () => import('./screens/not-found/not-found-screen')],
 ];
 

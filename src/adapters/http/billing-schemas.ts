@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import type { PlanId, PricingSlot } from '../../domain/billing';
+import { entries, validEntries } from './game-schemas';
+
+/*
+ * The subscription DTOs of spec §7, the only place their field names appear. The spec shows none
+ * of a pricing slot's fields ("returned as pricingSlots"); a slot needs an id, a name and a price
+ * to be sold, the rest defaults.
+ */
+const text = z.optional(z.nullable(z.string()));
+
+const pricingSlotDto = z.object({
+  id: z.union([z.string().check(z.minLength(1)), z.number()]),
+  name: z.string().check(z.minLength(1)),
+  description: text,
+  price: z.number(),
+  currency: text,
+  validityDays: z.optional(z.nullable(z.number())),
+});
+
+/** GET /cms/pricing/slots and GET /auth/esports/pricing/slots: "read data.pricingSlots". */
+export const pricingSlotsDto = z.object({ pricingSlots: entries });
+
+/** Entries that are not a sellable slot are dropped rather than hiding the whole plan. */
+export function toPricingSlots(data: z.infer<typeof pricingSlotsDto>, plan: PlanId): PricingSlot[] {
+  return validEntries(data.pricingSlots, pricingSlotDto, (dto) => ({
+    id: String(dto.id),
+    plan,
+    name: dto.name,
+    description: dto.description ?? '',
+    price: dto.price,
+    currency: dto.currency || 'BDT',
+    validityDays: dto.validityDays ?? 0,
+  }));
+}
+
+/**
+ * POST /auth/v2/subscription/otp/verify "returns data". Our contract: `paymentUrl` names the
+ * payment page the purchase continues on; absent or null when the plan is active at once.
+ */
+export const subscriptionVerifyDto = z.optional(z.nullable(z.object({ paymentUrl: text })));
+
+/** The cancel calls may answer with a message for the user (spec §4 "default … " otherwise). */
+export const cancelDto = z.optional(z.nullable(z.object({ message: text })));
+
+/** Calls whose data the portal does not read. */
+export const ignoredDto = z.unknown();

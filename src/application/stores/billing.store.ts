@@ -1,0 +1,30 @@
+import { token } from '../token';
+import type { PlanId } from '../../domain/billing';
+import { createStore } from './create-store';
+
+/**
+ * Spec §3 "Billing state: selectedPlanId, pricingSlotId, mobile, otpSent, verified, loading,
+ * error, message" and §4 "otpSent becomes true after a code is sent. verified becomes true after
+ * code verification. A cancel sets a message". Exactly those fields: the purchase in progress
+ * (which plan, which slot, which number), where it stands, and its feedback.
+ */
+export interface BillingState {
+  /** Which plan the purchase is for (see PlanId); null before a slot is chosen. */
+  selectedPlanId: PlanId | null;
+  pricingSlotId: string | null;
+  /** The number being billed, canonical '01XXXXXXXXX' once a code was sent to it. */
+  mobile: string;
+  otpSent: boolean;
+  verified: boolean;
+  loading: boolean;
+  /** The last failure's message (the server's, or 'An unexpected error occurred'). */
+  error: string | null;
+  /** The last outcome's message (a purchase, a recharge return or a cancel). */
+  message: string | null;
+}
+
+export const initialBillingState = (): BillingState => ({
+  selectedPlanId: null, pricingSlotId: null, mobile: '', otpSent: false, verified: false, loading: false, error: null, message: null,
+});
+export const createBillingStore = (): BillingState => createStore(initialBillingState);
+export const BillingStore = token<BillingState>('BillingStore');

@@ -1,0 +1,25 @@
+import { token } from '../token';
+import type { EsportsCup } from '../../domain/esports';
+import type { AsyncState } from './async-state';
+import { createStore } from './create-store';
+
+/**
+ * Spec §3 "Esports state: token, upcomingEsportsGames". Each has its own load state (spec §4
+ * "idle, loading, then succeeded or failed"), so the cups still show when the token fails.
+ */
+export interface EsportsState {
+  /** The partner token (GET /intg/esports/token); null until fetched. */
+  token: string | null;
+  tokenLoad: AsyncState;
+  upcomingEsportsGames: EsportsCup[];
+  upcomingLoad: AsyncState;
+}
+
+export const initialEsportsState = (): EsportsState => ({
+  token: null,
+  tokenLoad: { status: 'idle', error: undefined },
+  upcomingEsportsGames: [],
+  upcomingLoad: { status: 'idle', error: undefined },
+});
+export const createEsportsStore = (): EsportsState => createStore(initialEsportsState);
+export const EsportsStore = token<EsportsState>('EsportsStore');

@@ -1,0 +1,23 @@
+import { token } from '../token';
+import type { PlanId, PricingSlot } from '../../domain/billing';
+import type { AsyncState } from './async-state';
+import { createStore } from './create-store';
+
+/** One plan's pricing slots (spec §7 "read data.pricingSlots"), loaded like every list (spec §4). */
+export interface PricingSlotsState extends AsyncState {
+  slots: PricingSlot[];
+}
+
+/** The spec's 'subscription' state area: the pricing slots of both plans. */
+export type SubscriptionState = Record<PlanId, PricingSlotsState>;
+
+const idleSlots = (): PricingSlotsState => ({ status: 'idle', error: undefined, slots: [] });
+export const initialSubscriptionState = (): SubscriptionState => ({ general: idleSlots(), esports: idleSlots() });
+export const createSubscriptionStore = (): SubscriptionState => createStore(initialSubscriptionState);
+export const SubscriptionStore = token<SubscriptionState>('SubscriptionStore');
+
+/** The slot with this id in either plan, or undefined. */
+export function findSlot(state: SubscriptionState, pricingSlotId: string | null): PricingSlot | undefined {
+  if (!pricingSlotId) return undefined;
+  return [...state.general.slots, ...state.esports.slots].find((slot) => slot.id === pricingSlotId);
+}

@@ -1,0 +1,26 @@
+import { token } from '../token';
+import type { Game } from '../../domain/game';
+import type { AsyncState } from './async-state';
+import { createStore } from './create-store';
+
+/**
+ * Spec §3 "Voucher: urlWithToken and a list of voucher games". Each has its own load state
+ * (spec §4), so the games still show when the link cannot be had.
+ */
+export interface VoucherState {
+  /** The partner link, already accepted by the URL guard; null until then. */
+  urlWithToken: string | null;
+  linkLoad: AsyncState;
+  /** Spec §9: shuffled on the client. */
+  games: Game[];
+  gamesLoad: AsyncState;
+}
+
+export const initialVoucherState = (): VoucherState => ({
+  urlWithToken: null,
+  linkLoad: { status: 'idle', error: undefined },
+  games: [],
+  gamesLoad: { status: 'idle', error: undefined },
+});
+export const createVoucherStore = (): VoucherState => createStore(initialVoucherState);
+export const VoucherStore = token<VoucherState>('VoucherStore');

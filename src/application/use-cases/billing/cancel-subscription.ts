@@ -1,0 +1,57 @@
+import { isUiRating, toPlatformRating } from '../../../domain/billing';
+import type { BillingPort } from '../../ports/billing.port';
+import type { BillingState } from '../../stores/billing.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import type { SetPremiumFlags } from '../profile/set-premium-flags';
+import { BILLING_FALLBACK, billingFailure, PLAN_CANCELLED } from './billing-messages';
+
+export interface CancelInput {
+  /** Zero-based: 0 = one star … 4 = five stars; null when no star is chosen. */
+  rating: number | null;
+  reason: string;
+}
+
+export const MAX_REASON_LENGTH = 500;
+export const CANCEL_FIELD_MESSAGES = {
+  rating: 'Choose a rating from 1 to 5 stars',
+  reason: `Keep the reason under ${MAX_REASON_LENGTH} characters`,
+} as const;
+
+export type CancelOutcome =
+  | { ok: true }
+  | { ok: false; fieldErrors: Partial<Record<keyof CancelInput, string>> };
+
+/**
+ * POST /auth/v2/subscription/cancel {PlatformRating, ReasonToCancel}. Spec §5: "Cancel sends the
+ * platform rating plus one (the UI rating is zero-based)." Spec §4: "A cancel sets a message,
+ * default 'Plan cancelled successfully'" (the server's message when it sends one).
+ */
+export class CancelSubscription {
+  constructor(
+    private readonly port: BillingPort,
+    private readonly billing: BillingState,
+    private readonly setPremiumFlags: SetPremiumFlags,
+    private readonly notification: ShowNotification,
+  ) {}
+
+  async execute(input: CancelInput): Promise<CancelOutcome> {
+    const reason = input.reason.trim();
+    const fieldErrors: Partial<Record<keyof CancelInput, string>> = {};
+    if (!isUiRating(input.rating)) fieldErrors.rating = CANCEL_FIELD_MESSAGES.rating;
+    if (reason.length > MAX_REASON_LENGTH) fieldErrors.reason = CANCEL_FIELD_MESSAGES.reason;
+    if (Object.keys(fieldErrors).length > 0 || !isUiRating(input.rating)) return { ok: false, fieldErrors };
+    if (this.billing.loading) return { ok: false, fieldErrors: {} };
+
+    Object.assign(this.billing, { loading: true, error: null, message: null });
+    try {
+      const serverMessage = await this.port.cancelSubscription({ platformRating: toPlatformRating(input.rating), reasonToCancel: reason });
+      Object.assign(this.billing, { loading: false, message: serverMessage || PLAN_CANCELLED });
+      this.setPremiumFlags.execute({ isPremiumUser: false, subscription: null });
+      return { ok: true };
+    } catch (error) {
+      Object.assign(this.billing, { loading: false, error: billingFailure(error) });
+      this.notification.failed(error, BILLING_FALLBACK);
+      return { ok: false, fieldErrors: {} };
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { subscribe } from 'valtio/vanilla';
+import { parseRechargeOutcome, PLANS_PATH } from '../../../domain/billing';
+import type { BillingPort } from '../../ports/billing.port';
+import type { NavigationPort } from '../../ports/navigation.port';
+import type { BillingState } from '../../stores/billing.store';
+import type { ProfileState } from '../../stores/profile.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import type { LoadProfile } from '../profile/load-profile';
+import { BILLING_FALLBACK, billingFailure, RECHARGE_MESSAGES, RECHARGE_REMARKS } from './billing-messages';
+
+/**
+ * /plans?recharge=success|canceled|error, the return route after a recharge (spec §2): shows the
+ * outcome, confirms it (POST /auth/subscription/purchase/confirm {status, remarks}) and refreshes
+ * the profile so the premium flags are the server's. The query is consumed once: the address
+ * becomes /plans, so a reload or Back never confirms twice.
+ */
+export class HandleRechargeReturn {
+  constructor(
+    private readonly port: BillingPort,
+    private readonly billing: BillingState,
+    private readonly profile: ProfileState,
+    private readonly loadProfile: LoadProfile,
+    private readonly navigation: NavigationPort,
+    private readonly notification: ShowNotification,
+  ) {}
+
+  async execute(recharge: string | null): Promise<void> {
+    const outcome = parseRechargeOutcome(recharge);
+    if (!outcome || this.billing.loading) return;
+    Object.assign(this.billing, {
+      loading: true,
+      error: null,
+      message: RECHARGE_MESSAGES[outcome],
+      // The code was verified before the payment page; only a paid purchase stays verified.
+      verified: outcome === 'success',
+    } satisfies Partial<BillingState>);
+    this.navigation.go(PLANS_PATH, { replace: true });
+    try {
+      await this.port.confirmPurchase({ status: outcome, remarks: RECHARGE_REMARKS[outcome] });
+    } catch (error) {
+      this.billing.error = billingFailure(error);
+      this.notification.failed(error, BILLING_FALLBACK);
+    } finally {
+      this.billing.loading = false;
+    }
+    // A load started before the confirmation (the app has just started) would bring old flags.
+    await settled(this.profile);
+    await this.loadProfile.execute();
+  }
+}
+
+/** Resolves once no profile load is under way. */
+function settled(profile: ProfileState): Promise<void> {
+  if (profile.status !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = subscribe(profile, () => {
+      if (profile.status === 'loading') return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { PLAN_IDS, type PlanId } from '../../../domain/billing';
+import type { BillingPort } from '../../ports/billing.port';
+import type { SubscriptionState } from '../../stores/subscription.store';
+import { failureMessage } from '../profile/failure-message';
+import { BILLING_FALLBACK } from './billing-messages';
+
+/**
+ * GET /cms/pricing/slots and GET /auth/esports/pricing/slots (spec §7, "read data.pricingSlots"),
+ * each plan loading on its own: "idle, loading, then succeeded or failed" (spec §4). Slots already
+ * shown stay on screen while they are fetched again.
+ */
+export class LoadPricingSlots {
+  constructor(
+    private readonly billing: BillingPort,
+    private readonly state: SubscriptionState,
+  ) {}
+
+  async execute(plans: readonly PlanId[] = PLAN_IDS): Promise<void> {
+    await Promise.all(plans.map((plan) => this.load(plan)));
+  }
+
+  private async load(plan: PlanId): Promise<void> {
+    const area = this.state[plan];
+    if (area.status === 'loading') return;
+    area.status = 'loading';
+    area.error = undefined;
+    try {
+      area.slots = await this.billing.pricingSlots(plan);
+      area.status = 'succeeded';
+    } catch (error) {
+      area.status = 'failed';
+      area.error = failureMessage(error, BILLING_FALLBACK);
+    }
+  }
+}

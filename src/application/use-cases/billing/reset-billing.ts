@@ -1,0 +1,31 @@
+import { PAYMENT_GROUP } from '../../../domain/routes';
+import type { NavigationPort } from '../../ports/navigation.port';
+import { initialBillingState, type BillingState } from '../../stores/billing.store';
+import { resetStore } from '../../stores/create-store';
+
+/** Forgets the purchase in progress and its feedback (also the 'billing' part of the logout reset, spec §4). */
+export class ResetBilling {
+  constructor(private readonly billing: BillingState) {}
+
+  execute(): void {
+    resetStore(this.billing, initialBillingState);
+  }
+}
+
+/**
+ * Spec §2: "/payment, /payment-otp-verification and /plans form a special group of paths." Our
+ * reading: a purchase lives only inside that group. Called when a screen of the group goes away;
+ * if the user is now outside the group, the half-done purchase is dropped, so coming back later
+ * starts clean instead of on a stale code step.
+ */
+export class LeavePaymentGroup {
+  constructor(
+    private readonly navigation: NavigationPort,
+    private readonly reset: ResetBilling,
+  ) {}
+
+  execute(): void {
+    const pathname = this.navigation.currentPath().split(/[?#]/)[0] ?? '';
+    if (!PAYMENT_GROUP.includes(pathname.replace(/(.)\/$/, '$1'))) this.reset.execute();
+  }
+}

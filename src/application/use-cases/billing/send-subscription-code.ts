@@ -1,0 +1,51 @@
+import { normaliseMobile } from '../../../domain/mobile-number';
+import type { BillingPort } from '../../ports/billing.port';
+import type { NavigationPort } from '../../ports/navigation.port';
+import type { BillingState } from '../../stores/billing.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import type { ShowToast } from '../notifications/show-toast';
+import { CODE_RESENT } from '../registration/resend-cooldown';
+import { BILLING_FALLBACK, billingFailure, FORWARDED_FROM_WEB, INVALID_MOBILE } from './billing-messages';
+
+export const OTP_VERIFICATION_PATH = '/payment-otp-verification';
+
+export type SendCodeOutcome = { ok: true } | { ok: false; fieldError?: string };
+
+/**
+ * Sends the billing code to the confirmed mobile number. Spec §7: general POST
+ * /auth/subscription/otp/send {PricingSlotId, mobile, ForwardedFrom}; esports POST
+ * /auth/esports/subscription/otp/send {PricingSlotId, mobile}. Spec §4: "otpSent becomes true
+ * after a code is sent." The number is checked first (a Bangladeshi mobile; +880 and 880 prefixes
+ * accepted) and sent in its canonical 01XXXXXXXXX form.
+ */
+export class SendSubscriptionCode {
+  constructor(
+    private readonly port: BillingPort,
+    private readonly billing: BillingState,
+    private readonly notification: ShowNotification,
+    private readonly toast: ShowToast,
+    private readonly navigation: NavigationPort,
+  ) {}
+
+  /** `resend`: the code step asks again for the number already confirmed, and stays where it is. */
+  async execute(mobileText: string, options: { resend?: boolean } = {}): Promise<SendCodeOutcome> {
+    const mobile = normaliseMobile(mobileText);
+    if (!mobile) return { ok: false, fieldError: INVALID_MOBILE };
+    const { selectedPlanId: plan, pricingSlotId } = this.billing;
+    if (!plan || !pricingSlotId || this.billing.loading) return { ok: false };
+
+    Object.assign(this.billing, { loading: true, error: null });
+    try {
+      if (plan === 'esports') await this.port.sendEsportsSubscriptionCode({ pricingSlotId, mobile });
+      else await this.port.sendSubscriptionCode({ pricingSlotId, mobile, forwardedFrom: FORWARDED_FROM_WEB });
+      Object.assign(this.billing, { loading: false, mobile, otpSent: true, verified: false } satisfies Partial<BillingState>);
+      if (options.resend) this.toast.execute(CODE_RESENT, 'success');
+      else this.navigation.go(OTP_VERIFICATION_PATH);
+      return { ok: true };
+    } catch (error) {
+      Object.assign(this.billing, { loading: false, error: billingFailure(error) });
+      this.notification.failed(error, BILLING_FALLBACK);
+      return { ok: false };
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import type { VoucherPort } from '../../ports/voucher.port';
+import type { VoucherState } from '../../stores/voucher.store';
+import type { RedirectPolicy } from '../auth/redirect-policy';
+import { failureMessage } from '../profile/failure-message';
+
+export const VOUCHER_LINK_REFUSED = 'The voucher partner link could not be opened safely. Please try again later.';
+
+/**
+ * GET /intg/voucher/token (spec §7 "reads data.urlWithToken"). The URL comes from the server, so
+ * it becomes a link only once the URL guard accepts it (this app's origin or an allowed partner).
+ */
+export class LoadVoucherLink {
+  constructor(
+    private readonly vouchers: VoucherPort,
+    private readonly state: VoucherState,
+    private readonly policy: RedirectPolicy,
+  ) {}
+
+  async execute(): Promise<void> {
+    if (this.state.linkLoad.status === 'loading') return;
+    this.state.linkLoad = { status: 'loading', error: undefined };
+    try {
+      const check = this.policy.check(await this.vouchers.fetchLink());
+      this.state.urlWithToken = check.ok ? check.url : null;
+      this.state.linkLoad = check.ok ? { status: 'succeeded', error: undefined } : { status: 'failed', error: VOUCHER_LINK_REFUSED };
+    } catch (error) {
+      this.state.urlWithToken = null;
+      this.state.linkLoad = { status: 'failed', error: failureMessage(error, 'Something went wrong') };
+    }
+  }
+}

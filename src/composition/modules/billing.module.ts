@@ -1,0 +1,54 @@
+import { ContainerModule } from 'inversify';
+import { AppOrigin } from '../../application/ports/app-origin.port';
+import { BillingPort } from '../../application/ports/billing.port';
+import { NavigationPort } from '../../application/ports/navigation.port';
+import { SessionStoragePort } from '../../application/ports/session-storage.port';
+import { BillingStore, createBillingStore, initialBillingState } from '../../application/stores/billing.store';
+import { ProfileStore } from '../../application/stores/profile.store';
+import { SubscriptionStore, createSubscriptionStore, initialSubscriptionState } from '../../application/stores/subscription.store';
+import { resetStore } from '../../application/stores/create-store';
+import type { StateReset } from '../../application/stores/state-reset';
+import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
+import { ShowNotification } from '../../application/use-cases/notifications/show-notification';
+import { ShowToast } from '../../application/use-cases/notifications/show-toast';
+import { LoadProfile } from '../../application/use-cases/profile/load-profile';
+import { SetPremiumFlags } from '../../application/use-cases/profile/set-premium-flags';
+import { CancelEsportsSubscription } from '../../application/use-cases/billing/cancel-esports-subscription';
+import { CancelSubscription } from '../../application/use-cases/billing/cancel-subscription';
+import { ContinueAfterPurchase, FindPurchaseReturnPath } from '../../application/use-cases/billing/continue-after-purchase';
+import { HandleRechargeReturn } from '../../application/use-cases/billing/handle-recharge-return';
+import { LoadPricingSlots } from '../../application/use-cases/billing/load-pricing-slots';
+import { LeavePaymentGroup, ResetBilling } from '../../application/use-cases/billing/reset-billing';
+import { SelectPlan } from '../../application/use-cases/billing/select-plan';
+import { SendSubscriptionCode } from '../../application/use-cases/billing/send-subscription-code';
+import { VerifySubscriptionCode } from '../../application/use-cases/billing/verify-subscription-code';
+import { HttpClient } from '../../adapters/http/http-client';
+import { HttpBillingGateway } from '../../adapters/http/http-billing-gateway';
+import { bindClass } from '../bind-class';
+
+/** Plans and purchases: the 'subscription' (pricing slots) and 'billing' state areas, both reset on logout (spec §4). */
+export const billingModule = (stateReset: StateReset) =>
+  new ContainerModule(({ bind }) => {
+    const subscription = createSubscriptionStore();
+    const billing = createBillingStore();
+    stateReset.register('subscription', () => resetStore(subscription, initialSubscriptionState));
+    stateReset.register('billing', () => resetStore(billing, initialBillingState));
+    bind(SubscriptionStore).toConstantValue(subscription);
+    bind(BillingStore).toConstantValue(billing);
+    bindClass(bind, HttpBillingGateway, [HttpClient]);
+    bind(BillingPort).toService(HttpBillingGateway);
+
+    bindClass(bind, LoadPricingSlots, [BillingPort, SubscriptionStore]);
+    bindClass(bind, SelectPlan, [SubscriptionStore, BillingStore, ProfileStore, NavigationPort]);
+    bindClass(bind, SendSubscriptionCode, [BillingPort, BillingStore, ShowNotification, ShowToast, NavigationPort]);
+    bindClass(bind, VerifySubscriptionCode, [
+      BillingPort, BillingStore, SubscriptionStore, SetPremiumFlags, RedirectPolicy, NavigationPort, ShowNotification, AppOrigin,
+    ]);
+    bindClass(bind, HandleRechargeReturn, [BillingPort, BillingStore, ProfileStore, LoadProfile, NavigationPort, ShowNotification]);
+    bindClass(bind, CancelSubscription, [BillingPort, BillingStore, SetPremiumFlags, ShowNotification]);
+    bindClass(bind, CancelEsportsSubscription, [BillingPort, BillingStore, SetPremiumFlags, ShowNotification]);
+    bindClass(bind, ResetBilling, [BillingStore]);
+    bindClass(bind, LeavePaymentGroup, [NavigationPort, ResetBilling]);
+    bindClass(bind, FindPurchaseReturnPath, [SessionStoragePort, RedirectPolicy]);
+    bindClass(bind, ContinueAfterPurchase, [SessionStoragePort, FindPurchaseReturnPath, NavigationPort]);
+  });

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { BillingStore } from '../../../application/stores/billing.store';
+import { SendSubscriptionCode } from '../../../application/use-cases/billing/send-subscription-code';
+import { VerifySubscriptionCode } from '../../../application/use-cases/billing/verify-subscription-code';
+import { useService, useStore } from '../../hooks/container-context';
+import { OneTimeCodeForm } from '../../components/one-time-code-form';
+import { StepIndicator } from '../../components/step-indicator';
+import { useLeavePaymentGroup } from '../plans/use-leave-payment-group';
+import { NoPurchase, PurchaseSummary, PURCHASE_STEPS } from '../payment/purchase-summary';
+import styles from '../payment/payment.module.css';
+
+/**
+ * /payment-otp-verification (private, payment group): the code sent to the billed number.
+ * Verifying activates the plan, or continues on the operator's payment page for plans billed there.
+ */
+export function Component() {
+  const billing = useStore(BillingStore);
+  const verify = useService(VerifySubscriptionCode);
+  const send = useService(SendSubscriptionCode);
+  useLeavePaymentGroup();
+
+  return (
+    <div className={`page ${styles.page}`}>
+      <h1>Payment</h1>
+      {billing.selectedPlanId && billing.otpSent ? (
+        <section className={styles.card} aria-labelledby="code-step-title">
+          <StepIndicator label="Purchase progress" steps={PURCHASE_STEPS} current={2} />
+          <PurchaseSummary />
+          <h2 id="code-step-title" className={styles.stepTitle}>Enter your code</h2>
+          <OneTimeCodeForm
+            sentTo={billing.mobile}
+            busy={billing.loading}
+            onVerify={async (code) => {
+              const outcome = await verify.execute(code);
+              return outcome.ok ? undefined : outcome.fieldError;
+            }}
+            onResend={() => void send.execute(billing.mobile, { resend: true })}
+            resendAvailableAt={null}
+            resending={billing.loading}
+          >
+            <p className={styles.links}><Link to="/payment">Change mobile number</Link></p>
+          </OneTimeCodeForm>
+        </section>
+      ) : (
+        <NoPurchase />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatPrice, formatValidity, type PlanId, type PricingSlot } from '../../../domain/billing';
+import { BillingStore } from '../../../application/stores/billing.store';
+import { SubscriptionStore } from '../../../application/stores/subscription.store';
+import { LoadPricingSlots } from '../../../application/use-cases/billing/load-pricing-slots';
+import { SelectPlan } from '../../../application/use-cases/billing/select-plan';
+import { useService, useStore } from '../../hooks/container-context';
+import styles from './plans.module.css';
+
+export interface PlanSectionProps {
+  plan: PlanId;
+  title: string;
+  /** The name of the user's current plan in this area, if any. */
+  currentPlan: string | null;
+}
+
+/** One plan's pricing slots as cards, with the three visible states of a load: skeleton, failed with Retry, empty. */
+export function PlanSection({ plan, title, currentPlan }: PlanSectionProps) {
+  const { status, error, slots } = useStore(SubscriptionStore)[plan];
+  const load = useService(LoadPricingSlots);
+  const titleId = `plan-${plan}-title`;
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {slots.length > 0 ? (
+        <ul className={styles.slots}>
+          {slots.map((slot) => (
+            <li key={slot.id}>
+              <SlotCard slot={slot} current={slot.name === currentPlan} />
+            </li>
+          ))}
+        </ul>
+      ) : status === 'failed' ? (
+        <div className={styles.problem} role="alert">
+          <p>These plans could not be loaded. {error}</p>
+          <button type="button" className="button button--ghost" onClick={() => void load.execute([plan])}>Retry</button>
+        </div>
+      ) : status === 'succeeded' ? (
+        <p className={styles.muted}>No plans are on sale here right now. Please check again later.</p>
+      ) : (
+        <div className={styles.slots} aria-busy="true">
+          <span className="visually-hidden" role="status">Loading plans…</span>
+          {[0, 1, 2].map((i) => <span key={i} className={`skeleton ${styles.slotSkeleton}`} />)}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SlotCard({ slot, current }: { slot: PricingSlot; current: boolean }) {
+  const { loading } = useStore(BillingStore);
+  const select = useService(SelectPlan);
+  const nameId = `slot-${slot.id}-name`;
+  return (
+    <article className={styles.slot} aria-labelledby={nameId} data-current={current}>
+      <h3 id={nameId} className={styles.slotName}>{slot.name}</h3>
+      <p className={styles.price}>
+        <strong>{formatPrice(slot)}</strong>
+        {slot.validityDays > 0 ? <span className={styles.muted}> / {formatValidity(slot.validityDays)}</span> : null}
+      </p>
+      {slot.description ? <p className={styles.muted}>{slot.description}</p> : null}
+      {current ? (
+        <p className={styles.currentBadge}>Your current plan</p>
+      ) : (
+        <button type="button" className="button button--block" disabled={loading} onClick={() => select.execute(slot.id)}>
+          Subscribe<span className="visually-hidden"> to {slot.name}</span>
+        </button>
+      )}
+    </article>
+  );
+}
