@@ -13,6 +13,8 @@ import { catalogueModule } from './modules/catalogue.module';
 import { billingModule } from './modules/billing.module';
 import { esportsModule } from './modules/esports.module';
 import { voucherModule } from './modules/voucher.module';
+import { tournamentModule } from './modules/tournament.module';
+import { pushNotificationsModule } from './modules/push-notifications.module';
 import type { Platform } from './platform';
 
 export interface Composition {
@@ -41,6 +43,8 @@ export function createContainer(platform: Platform): Composition {
     billingModule(stateReset),
     esportsModule(stateReset, platform.fetch),
     voucherModule(stateReset),
+    tournamentModule(platform),
+    pushNotificationsModule(platform, stateReset),
     // Area modules are listed here, one line each.
   );
   return {

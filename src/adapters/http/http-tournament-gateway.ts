@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import type { StartedTournamentGame, TournamentPort } from '../../application/ports/tournament.port';
+import type { Tournament } from '../../domain/tournament';
+import type { LeaderboardEntry } from '../../domain/leaderboard';
+import type { HttpClient } from './http-client';
+import { leaderboardEntryDto, toLeaderboardEntry, toTournament, tournamentDto } from './tournament-schemas';
+
+const detailsData = z.object({ tournament: tournamentDto });
+const openData = z.object({ isOpen: z.boolean() });
+const currentData = z.nullable(tournamentDto);
+const leaderboardData = z.object({ leaderboard: z.nullable(z.array(leaderboardEntryDto)) });
+const startData = z.object({ sessionId: z.union([z.string().check(z.minLength(1)), z.number()]), gameUrl: z.string().check(z.minLength(1)) });
+
+const segment = encodeURIComponent;
+
+/** The tournament calls of spec §7 over the one HttpClient (bearer, envelope, retries, 401 are its job). */
+export class HttpTournamentGateway implements TournamentPort {
+  constructor(private readonly http: HttpClient) {}
+
+  async details(org: string, tournamentId: string): Promise<Tournament> {
+    const data = await this.http.send({ method: 'GET', path: `/tournament/details/${segment(org)}/${segment(tournamentId)}` }, detailsData);
+    return toTournament(data.tournament);
+  }
+
+  async isOpen(): Promise<boolean> {
+    return (await this.http.send({ method: 'GET', path: '/tournament/open/status' }, openData)).isOpen;
+  }
+
+  async current(org: string): Promise<Tournament | null> {
+    const data = await this.http.send({ method: 'GET', path: `/tournament/current/${segment(org)}` }, currentData);
+    return data ? toTournament(data) : null;
+  }
+
+  async leaderboard(org: string, tournamentId: string, stage?: string): Promise<LeaderboardEntry[]> {
+    const base = `/tournament/leaderboard/${segment(org)}/${segment(tournamentId)}`;
+    const data = await this.http.send({ method: 'GET', path: stage ? `${base}/${segment(stage)}` : base }, leaderboardData);
+    return (data.leaderboard ?? []).map(toLeaderboardEntry);
+  }
+
+  async register(org: string, tournamentId: string): Promise<void> {
+    await this.http.send({ method: 'POST', path: `/tournament/registration/${segment(org)}`, body: { tournamentid: tournamentId } }, z.unknown());
+  }
+
+  async startGame(tournamentId: string, gameCode: string): Promise<StartedTournamentGame> {
+    const data = await this.http.send(
+      { method: 'POST', path: '/tournament/game/start', body: { tournamentid: tournamentId, gamecode: gameCode } },
+      startData,
+    );
+    return { sessionId: String(data.sessionId), playUrl: data.gameUrl };
+  }
+
+  async updateSession(sessionId: string): Promise<void> {
+    await this.http.send({ method: 'POST', path: '/tournament/game/session/update', body: { sessionid: sessionId } }, z.unknown());
+  }
+}

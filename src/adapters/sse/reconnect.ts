@@ -1,0 +1,81 @@
+import { Observable, race, take, timer, type OperatorFunction, type SchedulerLike, type Subscription, EMPTY } from 'rxjs';
+import { SseUnauthorizedError } from './sse-connection';
+
+/** What the reconnecting stream adds to its source's signals. */
+export type ReconnectSignal = { type: 'connecting' } | { type: 'lost'; reason: string; retryInMs: number };
+
+export interface ReconnectOptions<T> {
+  /** The first wait after a failure. */
+  initialMs: number;
+  /** The wait doubles after every failure in a row, up to this. */
+  maxMs: number;
+  /** Start again from initialMs once a connection succeeds (the source emits its "open" signal). */
+  resetOnOpen: boolean;
+  /** The source's signal that a connection succeeded; by default `{ type: 'open' }`. */
+  isOpen?: (value: T) => boolean;
+  /** Errors that end the stream instead of reconnecting; by default a 401. */
+  isFatal?: (error: unknown) => boolean;
+  /** An emission during a wait reconnects at once (the browser came online, the tab became visible). */
+  wakeUp$?: Observable<unknown>;
+  scheduler?: SchedulerLike;
+}
+
+/** The n-th wait (0-based) of a doubling backoff: initial, 2×initial, 4×initial … capped at max. */
+export const backoffDelay = (attempt: number, initialMs: number, maxMs: number): number =>
+  Math.min(maxMs, initialMs * 2 ** Math.min(attempt, 30));
+
+const defaultIsOpen = (value: unknown): boolean => (value as { type?: unknown } | null)?.type === 'open';
+const defaultIsFatal = (error: unknown): boolean => error instanceof SseUnauthorizedError;
+
+/**
+ * Keeps a cold connection alive: when the source ends or fails (except fatally), it reports
+ * 'lost' with the reason and the wait, waits, reports 'connecting' and subscribes again.
+ * Unsubscribing tears down the connection and any pending wait.
+ */
+export function reconnectWithBackoff<T>(options: ReconnectOptions<T>): OperatorFunction<T, T | ReconnectSignal> {
+  const isOpen = options.isOpen ?? defaultIsOpen;
+  const isFatal = options.isFatal ?? defaultIsFatal;
+  return (source) =>
+    new Observable<T | ReconnectSignal>((subscriber) => {
+      let failures = 0;
+      let connection: Subscription | undefined;
+      let wait: Subscription | undefined;
+
+      const connect = () => {
+        subscriber.next({ type: 'connecting' });
+        connection = source.subscribe({
+          next: (value) => {
+            if (options.resetOnOpen && isOpen(value)) failures = 0;
+            subscriber.next(value);
+          },
+          error: (error: unknown) => (isFatal(error) ? subscriber.error(error) : scheduleReconnect(reasonOf(error))),
+          complete: () => scheduleReconnect('Stream ended'),
+        });
+      };
+
+      const scheduleReconnect = (reason: string) => {
+        const retryInMs = backoffDelay(failures, options.initialMs, options.maxMs);
+        failures += 1;
+        subscriber.next({ type: 'lost', reason, retryInMs });
+        if (subscriber.closed) return;
+        wait = race(timer(retryInMs, options.scheduler), options.wakeUp$ ?? EMPTY)
+          .pipe(take(1))
+          .subscribe(() => connect());
+      };
+
+      connect();
+      return () => {
+        connection?.unsubscribe();
+        wait?.unsubscribe();
+      };
+    });
+}
+
+/** The fixed-delay variant (spec §9 "Leaderboard stream reconnect: 3000 ms"). */
+export function reconnectAfter<T>(delayMs: number, options: Omit<ReconnectOptions<T>, 'initialMs' | 'maxMs' | 'resetOnOpen'> = {}) {
+  return reconnectWithBackoff<T>({ ...options, initialMs: delayMs, maxMs: delayMs, resetOnOpen: false });
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Stream failed';
+}

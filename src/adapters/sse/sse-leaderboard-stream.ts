@@ -1,0 +1,27 @@
+import { map, type Observable } from 'rxjs';
+import type { LeaderboardStreamPort } from '../../application/ports/leaderboard-stream.port';
+import type { StreamEvent } from '../../application/ports/stream-event';
+import { LEADERBOARD_RECONNECT_MS, parseLeaderboardPayload, type LeaderboardPayload } from '../../domain/leaderboard';
+import { sseConnection, type SseSignal } from './sse-connection';
+import { reconnectAfter, type ReconnectSignal } from './reconnect';
+import { streamUrl, type SseStreamOptions } from './sse-options';
+
+/** Spec §7 "/tournament/leaderboard/broadcast". */
+export const LEADERBOARD_STREAM_PATH = '/tournament/leaderboard/broadcast';
+
+/**
+ * The live leaderboard over SSE: each event's data is parsed by the spec §5 payload rule, and
+ * the stream comes back 3000 ms after any end or error (spec §9) for as long as it is subscribed.
+ */
+export class SseLeaderboardStream implements LeaderboardStreamPort {
+  constructor(private readonly options: SseStreamOptions) {}
+
+  live(): Observable<StreamEvent<LeaderboardPayload>> {
+    return sseConnection({ ...this.options, url: streamUrl(this.options.apiBaseUrl, LEADERBOARD_STREAM_PATH) }).pipe(
+      reconnectAfter<SseSignal>(LEADERBOARD_RECONNECT_MS, { scheduler: this.options.scheduler }),
+      map((signal: SseSignal | ReconnectSignal): StreamEvent<LeaderboardPayload> =>
+        signal.type === 'message' ? { type: 'message', value: parseLeaderboardPayload(signal.message.data) } : signal,
+      ),
+    );
+  }
+}

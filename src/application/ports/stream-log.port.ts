@@ -1,0 +1,16 @@
+import { token } from '../token';
+
+/**
+ * Where the stream use cases report what the user does not see (spec §5 "Otherwise it is ignored
+ * and logged as invalid"; §8 'Unexpected SSE payload shape', 'Stream failed'). The browser binds
+ * the console, whose warnings and errors the diagnostics area collects.
+ */
+export interface StreamLog {
+  warn(message: string, detail?: unknown): void;
+}
+export const StreamLog = token<StreamLog>('StreamLog');
+
+/** Spec §8 stream errors, as the use cases show or log them. */
+export const STREAM_CONNECTION_LOST = 'Stream connection lost';
+export const STREAM_FAILED = 'Stream failed';
+export const UNEXPECTED_PAYLOAD = 'Unexpected SSE payload shape';

@@ -1,0 +1,61 @@
+import { token } from '../token';
+import type { Tournament } from '../../domain/tournament';
+import type { LeaderboardEntry } from '../../domain/leaderboard';
+import type { AsyncState } from './async-state';
+import { createStore } from './create-store';
+
+/** The live stream as the screen shows it: 'Live' when open, 'Stream connection lost' when lost. */
+export type LiveStatus = 'off' | 'connecting' | 'open' | 'lost';
+
+export interface LeaderboardBoardState extends AsyncState {
+  /** The stage picked in the selector; null until the details say which stage is current. */
+  stage: string | null;
+  entries: LeaderboardEntry[];
+  live: LiveStatus;
+  /** Spec §8 'Stream connection lost' while the live stream is down; null otherwise. */
+  streamError: string | null;
+  /** ISO time of the last board received (fetch or live update). */
+  lastUpdated: string | null;
+  /** The signed-in user's own row in this board, if they are on it. */
+  own: LeaderboardEntry | null;
+}
+
+export interface BoardListState extends AsyncState {
+  entries: LeaderboardEntry[];
+}
+
+/**
+ * The spec's tournament state area (spelled 'tournamnet' in spec §3's list of client state areas).
+ * Not in the spec's logout reset list: the screen reloads the details when the token changes, so
+ * the user-specific userState never outlives a logout on screen.
+ */
+export interface TournamentState {
+  details: AsyncState & { tournament: Tournament | null };
+  openStatus: AsyncState & { isOpen: boolean | null };
+  current: AsyncState & { tournament: Tournament | null };
+  /** The home page's board (the leaderboard call without a stage). */
+  home: BoardListState;
+  /** Spec §7 "stage FINAL serves winners". */
+  winners: BoardListState;
+  board: LeaderboardBoardState;
+  registration: AsyncState;
+  /** `${tournamentId}:${stage}` the 'tournament qualified' modal was last shown for (once each). */
+  qualifiedShownFor: string | null;
+}
+
+export const initialBoardState = (): LeaderboardBoardState => ({
+  status: 'idle', error: undefined, stage: null, entries: [], live: 'off', streamError: null, lastUpdated: null, own: null,
+});
+
+export const initialTournamentState = (): TournamentState => ({
+  details: { status: 'idle', error: undefined, tournament: null },
+  openStatus: { status: 'idle', error: undefined, isOpen: null },
+  current: { status: 'idle', error: undefined, tournament: null },
+  home: { status: 'idle', error: undefined, entries: [] },
+  winners: { status: 'idle', error: undefined, entries: [] },
+  board: initialBoardState(),
+  registration: { status: 'idle', error: undefined },
+  qualifiedShownFor: null,
+});
+export const createTournamentStore = (): TournamentState => createStore(initialTournamentState);
+export const TournamentStore = token<TournamentState>('TournamentStore');

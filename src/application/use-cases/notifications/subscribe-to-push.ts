@@ -1,0 +1,41 @@
+import type { AppConfig } from '../../config';
+import type { PushSubscriptionPort } from '../../ports/push-subscription.port';
+import type { PushNotificationState } from '../../stores/push-notification.store';
+
+/** Spec §8 "Push setup errors: 'SW not supported', 'Push not supported', 'Notifications blocked'." */
+export const SW_NOT_SUPPORTED = 'SW not supported';
+export const PUSH_NOT_SUPPORTED = 'Push not supported';
+export const NOTIFICATIONS_BLOCKED = 'Notifications blocked';
+
+/**
+ * Turns on web push: the app's service worker, the notification permission, then a subscription
+ * with the configured public application server key (spec §7). Without a key (mock mode, a
+ * deployment without push) the subscription is skipped quietly: the in-page push modal still works.
+ */
+export class SubscribeToPush {
+  constructor(
+    private readonly push: PushSubscriptionPort,
+    private readonly config: Pick<AppConfig, 'vapidPublicKey'>,
+    private readonly state: PushNotificationState,
+  ) {}
+
+  async execute(): Promise<void> {
+    const webPush = this.state.webPush;
+    if (webPush.status === 'loading') return;
+    const fail = (error: string) => Object.assign(webPush, { status: 'failed', error, skipped: false });
+    const support = this.push.support();
+    if (!support.serviceWorker) return void fail(SW_NOT_SUPPORTED);
+    if (!support.push) return void fail(PUSH_NOT_SUPPORTED);
+    Object.assign(webPush, { status: 'loading', error: undefined, skipped: false });
+    try {
+      const permission = this.push.permission() === 'granted' ? 'granted' : await this.push.requestPermission();
+      if (permission !== 'granted') return void fail(NOTIFICATIONS_BLOCKED);
+      const key = this.config.vapidPublicKey.trim();
+      if (!key) return void Object.assign(webPush, { status: 'succeeded', skipped: true });
+      await this.push.subscribe(key);
+      Object.assign(webPush, { status: 'succeeded', skipped: false });
+    } catch (error) {
+      fail(error instanceof Error && error.message ? error.message : PUSH_NOT_SUPPORTED);
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import type { AppConfig } from '../../config';
+import type { TournamentPort } from '../../ports/tournament.port';
+import type { TournamentState } from '../../stores/tournament.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import { hasQualified, stageLabel, type Tournament } from '../../../domain/tournament';
+import { loadFailureMessage } from './failure';
+
+/**
+ * Loads what the tournament screen shows about the configured tournament (spec §7: "GET
+ * /tournament/details/{org}/{tournamentId} reads data.tournament", "GET /tournament/open/status
+ * reads data.isOpen", "GET /tournament/current/{org} reads data"), each with its own
+ * idle → loading → succeeded | failed state, so one failure never blanks the others.
+ */
+export class LoadTournament {
+  constructor(
+    private readonly tournaments: TournamentPort,
+    private readonly config: Pick<AppConfig, 'tournament'>,
+    private readonly state: TournamentState,
+    private readonly notify: ShowNotification,
+  ) {}
+
+  async execute(): Promise<void> {
+    const { org, id } = this.config.tournament;
+    await Promise.all([
+      this.load(this.state.details, () => this.tournaments.details(org, id), (tournament) => {
+        this.state.details.tournament = tournament;
+        this.announceQualification(tournament);
+      }),
+      this.load(this.state.openStatus, () => this.tournaments.isOpen(), (isOpen) => {
+        this.state.openStatus.isOpen = isOpen;
+      }),
+      this.load(this.state.current, () => this.tournaments.current(org), (tournament) => {
+        this.state.current.tournament = tournament;
+      }),
+    ]);
+  }
+
+  private async load<T>(area: { status: string; error?: string }, call: () => Promise<T>, apply: (value: T) => void): Promise<void> {
+    area.status = 'loading';
+    area.error = undefined;
+    try {
+      apply(await call());
+      area.status = 'succeeded';
+    } catch (error) {
+      area.status = 'failed';
+      area.error = loadFailureMessage(error);
+    }
+  }
+
+  /** Spec §4 "A 'tournament qualified' modal also exists": shown once per tournament and stage reached. */
+  private announceQualification(tournament: Tournament): void {
+    if (!hasQualified(tournament)) return;
+    const key = `${tournament.id}:${tournament.userState}`;
+    if (this.state.qualifiedShownFor === key) return;
+    this.state.qualifiedShownFor = key;
+    this.notify.execute({
+      type: 'success',
+      title: 'Tournament qualified',
+      text: `You qualified for the ${stageLabel(tournament.userState ?? '')} of ${tournament.name}. Keep playing to climb the leaderboard!`,
+    });
+  }
+}

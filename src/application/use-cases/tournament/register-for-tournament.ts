@@ -1,0 +1,62 @@
+import type { AppConfig } from '../../config';
+import { ServiceError, userMessage } from '../../errors';
+import type { NavigationPort } from '../../ports/navigation.port';
+import type { TournamentPort } from '../../ports/tournament.port';
+import type { TournamentState } from '../../stores/tournament.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import type { RememberReturnPath } from '../session/remember-return-path';
+import type { RequireLogin } from '../games/require-login';
+import { REGISTERED_STATE } from '../../../domain/tournament';
+import { SOMETHING_WENT_WRONG } from './failure';
+
+/** Spec §8 "Tournament registration: error code 'Not Premium User' redirects to /plans." */
+export const NOT_PREMIUM_USER = 'Not Premium User';
+export const PLANS_PATH = '/plans';
+
+/**
+ * POST /tournament/registration/{org} {tournamentid} (spec §7). Registration is for premium users
+ * (spec §6), and the server decides: its code 'Not Premium User' sends the user to /plans, with
+ * the current path remembered first so they can come back (spec §2). Success (status OK, spec §5)
+ * shows the 'successfully registered' modal and userState becomes FIRST-ROUND (spec §3, §4).
+ * Other failures show the server's message or 'Something went wrong' (spec §8). A guest logs in first.
+ */
+export class RegisterForTournament {
+  constructor(
+    private readonly tournaments: TournamentPort,
+    private readonly config: Pick<AppConfig, 'tournament'>,
+    private readonly state: TournamentState,
+    private readonly requireLogin: RequireLogin,
+    private readonly rememberReturnPath: RememberReturnPath,
+    private readonly navigation: NavigationPort,
+    private readonly notify: ShowNotification,
+  ) {}
+
+  async execute(): Promise<void> {
+    if (this.state.registration.status === 'loading' || !this.requireLogin.execute()) return;
+    const { org, id } = this.config.tournament;
+    this.state.registration.status = 'loading';
+    this.state.registration.error = undefined;
+    try {
+      await this.tournaments.register(org, id);
+      this.state.registration.status = 'succeeded';
+      const tournament = this.state.details.tournament;
+      if (tournament) tournament.userState = REGISTERED_STATE;
+      this.notify.execute({
+        type: 'success',
+        title: 'Successfully registered',
+        text: `You are successfully registered${tournament?.name ? ` for ${tournament.name}` : ''}. Good luck!`,
+      });
+    } catch (error) {
+      this.state.registration.status = 'failed';
+      this.state.registration.error = userMessage(error, SOMETHING_WENT_WRONG);
+      if (error instanceof ServiceError && error.code === NOT_PREMIUM_USER) {
+        this.rememberReturnPath.execute(this.navigation.currentPath());
+        this.navigation.go(PLANS_PATH);
+        return;
+      }
+      // A 401 has already ended the session and gone to /login: nothing more to say.
+      if (error instanceof ServiceError && error.reason === 'unauthorized') return;
+      this.notify.failed(error, SOMETHING_WENT_WRONG);
+    }
+  }
+}

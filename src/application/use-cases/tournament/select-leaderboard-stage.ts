@@ -1,0 +1,146 @@
+import type { Subscription } from 'rxjs';
+import type { AppConfig } from '../../config';
+import type { Clock } from '../../ports/clock.port';
+import type { LeaderboardStreamPort } from '../../ports/leaderboard-stream.port';
+import type { StreamEvent } from '../../ports/stream-event';
+import { STREAM_CONNECTION_LOST, STREAM_FAILED, UNEXPECTED_PAYLOAD, type StreamLog } from '../../ports/stream-log.port';
+import type { TournamentPort } from '../../ports/tournament.port';
+import type { AuthState } from '../../stores/auth.store';
+import type { TournamentState } from '../../stores/tournament.store';
+import { isLiveStage, leaderboardStage, type LeaderboardEntry, type LeaderboardPayload } from '../../../domain/leaderboard';
+import { LatestRequest } from '../games/latest-request';
+import type { LoadTournament } from './load-tournament';
+import { loadFailureMessage } from './failure';
+
+/**
+ * The leaderboard with its stage selector (spec §4 "Leaderboard live stream"):
+ * - "When the selected stage equals the tournament's current state, a live stream opens unless one
+ *   is already open or connecting." (A stream waiting to reconnect is still wanted and kept.)
+ * - "Otherwise the stream is closed and the static leaderboard for that stage is fetched."
+ * - "A stream error sets 'Stream connection lost' and reconnects after 3 s while streaming is
+ *   wanted" (the 3 s wait is the stream adapter's; `stop()` ends the wanting).
+ * - "Live updates replace the leaderboard only if a non-empty array arrives"; any other shape is
+ *   "ignored and logged as invalid" ('Unexpected SSE payload shape', spec §8).
+ * The live stage's board is also fetched once, so the board shows before the first live update.
+ */
+export class SelectLeaderboardStage {
+  private live: Subscription | undefined;
+  private readonly latest = new LatestRequest<'board'>();
+  /** Bumped by every live update, so an older fetch answer never overwrites a newer live board. */
+  private liveUpdates = 0;
+
+  constructor(
+    private readonly tournaments: TournamentPort,
+    private readonly stream: LeaderboardStreamPort,
+    private readonly config: Pick<AppConfig, 'tournament'>,
+    private readonly state: TournamentState,
+    private readonly auth: AuthState,
+    private readonly clock: Clock,
+    private readonly log: StreamLog,
+    private readonly loadTournament: LoadTournament,
+  ) {}
+
+  async execute(stage: string): Promise<void> {
+    const board = this.state.board;
+    if (board.stage !== stage) {
+      Object.assign(board, { stage, entries: [], own: null, lastUpdated: null, status: 'idle', error: undefined });
+    }
+    const tournament = this.state.details.tournament;
+    if (tournament && isLiveStage(stage, tournament.currentState)) {
+      this.openLive();
+    } else {
+      this.stop();
+    }
+    await this.fetch(stage);
+  }
+
+  /** The screen is gone: streaming is no longer wanted. */
+  stop(): void {
+    this.live?.unsubscribe();
+    this.live = undefined;
+    Object.assign(this.state.board, { live: 'off', streamError: null });
+  }
+
+  private openLive(): void {
+    if (this.live && !this.live.closed) return; // open, connecting or about to reconnect: never a second one
+    this.state.board.live = 'connecting';
+    this.live = this.stream.live().subscribe({
+      next: (event) => this.onEvent(event),
+      error: (error: unknown) => {
+        // Fatal (a 401 has ended the session): no reconnect.
+        this.log.warn(STREAM_FAILED, error);
+        this.live = undefined;
+        Object.assign(this.state.board, { live: 'off', streamError: null });
+      },
+    });
+  }
+
+  private onEvent(event: StreamEvent<LeaderboardPayload>): void {
+    const board = this.state.board;
+    switch (event.type) {
+      case 'connecting':
+        board.live = 'connecting';
+        return;
+      case 'open':
+        Object.assign(board, { live: 'open', streamError: null });
+        return;
+      case 'lost':
+        Object.assign(board, { live: 'lost', streamError: STREAM_CONNECTION_LOST });
+        return;
+      case 'message':
+        this.onUpdate(event.value);
+    }
+  }
+
+  private onUpdate(payload: LeaderboardPayload): void {
+    if (!payload.valid) {
+      this.log.warn(UNEXPECTED_PAYLOAD, payload);
+      return;
+    }
+    if (payload.entries.length === 0) return;
+    const selected = this.state.board.stage;
+    if (payload.stage && selected && payload.stage !== selected) {
+      void this.followStage();
+      return;
+    }
+    this.liveUpdates += 1;
+    this.show(payload.entries);
+  }
+
+  /** The tournament moved on to a new stage: reload its details and follow the new live stage. */
+  private async followStage(): Promise<void> {
+    const before = this.state.details.tournament?.currentState;
+    await this.loadTournament.execute();
+    const now = this.state.details.tournament?.currentState;
+    if (now && now !== before && this.state.board.stage === before) await this.execute(leaderboardStage(now));
+  }
+
+  private async fetch(stage: string): Promise<void> {
+    const { org, id } = this.config.tournament;
+    const isLatest = this.latest.start('board');
+    const updatesBefore = this.liveUpdates;
+    const board = this.state.board;
+    if (board.entries.length === 0) board.status = 'loading';
+    board.error = undefined;
+    try {
+      const entries = await this.tournaments.leaderboard(org, id, stage);
+      if (!isLatest() || this.liveUpdates !== updatesBefore) return;
+      this.show(entries);
+    } catch (error) {
+      if (!isLatest() || this.liveUpdates !== updatesBefore) return;
+      board.status = 'failed';
+      board.error = loadFailureMessage(error);
+    }
+  }
+
+  private show(entries: LeaderboardEntry[]): void {
+    const userId = this.auth.userId;
+    Object.assign(this.state.board, {
+      entries,
+      status: 'succeeded',
+      error: undefined,
+      lastUpdated: this.clock().toISOString(),
+      own: userId ? (entries.find((entry) => entry.userId === userId) ?? null) : null,
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import { ContainerModule } from 'inversify';
+import { AppConfig } from '../../application/config';
+import { Clock } from '../../application/ports/clock.port';
+import { LeaderboardStreamPort } from '../../application/ports/leaderboard-stream.port';
+import { NavigationPort } from '../../application/ports/navigation.port';
+import { SessionStoragePort } from '../../application/ports/session-storage.port';
+import { StreamLog } from '../../application/ports/stream-log.port';
+import { TournamentPort } from '../../application/ports/tournament.port';
+import { AuthStore } from '../../application/stores/auth.store';
+import { TournamentStore, createTournamentStore } from '../../application/stores/tournament.store';
+import { ShowNotification } from '../../application/use-cases/notifications/show-notification';
+import { RememberReturnPath } from '../../application/use-cases/session/remember-return-path';
+import { EndSession } from '../../application/use-cases/session/end-session';
+import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
+import { RequireLogin } from '../../application/use-cases/games/require-login';
+import { LoadTournament } from '../../application/use-cases/tournament/load-tournament';
+import { LoadHomeLeaderboard, LoadWinners } from '../../application/use-cases/tournament/load-board-list';
+import { RegisterForTournament } from '../../application/use-cases/tournament/register-for-tournament';
+import { StartTournamentGame, UpdateTournamentSession } from '../../application/use-cases/tournament/play-tournament-game';
+import { SelectLeaderboardStage } from '../../application/use-cases/tournament/select-leaderboard-stage';
+import { HttpClient } from '../../adapters/http/http-client';
+import { HttpTournamentGateway } from '../../adapters/http/http-tournament-gateway';
+import { SseLeaderboardStream } from '../../adapters/sse/sse-leaderboard-stream';
+import type { SseStreamOptions } from '../../adapters/sse/sse-options';
+import { bindClass } from '../bind-class';
+import type { Platform } from '../platform';
+
+/** What both stream adapters are built from: the same token source and 401 rule as the HttpClient's. */
+export function sseOptions(platform: Platform, storage: SessionStoragePort, endSession: EndSession): SseStreamOptions {
+  return {
+    apiBaseUrl: platform.config.apiBaseUrl,
+    getToken: () => storage.get('auth-token'),
+    onUnauthorized: () => endSession.execute({ rememberReturnPath: true }),
+    fetch: platform.fetch,
+  };
+}
+
+/**
+ * Tournaments (spec §3 state area 'tournamnet', named TournamentStore here): the requests, the
+ * live leaderboard stream and the tournament use cases. The store is not in the spec's logout
+ * reset list; the tournament screen reloads the details when the token changes.
+ */
+export const tournamentModule = (platform: Platform) =>
+  new ContainerModule(({ bind }) => {
+    bindClass(bind, HttpTournamentGateway, [HttpClient]);
+    bind(TournamentPort).toService(HttpTournamentGateway);
+    bind(LeaderboardStreamPort)
+      .toResolvedValue(
+        (storage: SessionStoragePort, endSession: EndSession) => new SseLeaderboardStream(sseOptions(platform, storage, endSession)),
+        [SessionStoragePort, EndSession],
+      )
+      .inSingletonScope();
+    bind(TournamentStore).toConstantValue(createTournamentStore());
+    bind(Clock).toConstantValue(() => new Date());
+    const log: StreamLog = { warn: (message, detail) => console.warn(message, detail ?? '') };
+    bind(StreamLog).toConstantValue(log);
+
+    bindClass(bind, LoadTournament, [TournamentPort, AppConfig, TournamentStore, ShowNotification]);
+    bindClass(bind, LoadHomeLeaderboard, [TournamentPort, AppConfig, TournamentStore]);
+    bindClass(bind, LoadWinners, [TournamentPort, AppConfig, TournamentStore]);
+    bindClass(bind, RegisterForTournament, [
+      TournamentPort, AppConfig, TournamentStore, RequireLogin, RememberReturnPath, NavigationPort, ShowNotification,
+    ]);
+    bindClass(bind, StartTournamentGame, [TournamentPort, TournamentStore, RequireLogin, RedirectPolicy]);
+    bindClass(bind, UpdateTournamentSession, [TournamentPort]);
+    bindClass(bind, SelectLeaderboardStage, [
+      TournamentPort, LeaderboardStreamPort, AppConfig, TournamentStore, AuthStore, Clock, StreamLog, LoadTournament,
+    ]);
+  });
