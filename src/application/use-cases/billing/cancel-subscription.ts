@@ -35,16 +35,23 @@ export class CancelSubscription {
   ) {}
 
   async execute(input: CancelInput): Promise<CancelOutcome> {
+    const { rating } = input;
     const reason = input.reason.trim();
-    const fieldErrors: Partial<Record<keyof CancelInput, string>> = {};
-    if (!isUiRating(input.rating)) fieldErrors.rating = CANCEL_FIELD_MESSAGES.rating;
-    if (reason.length > MAX_REASON_LENGTH) fieldErrors.reason = CANCEL_FIELD_MESSAGES.reason;
-    if (Object.keys(fieldErrors).length > 0 || !isUiRating(input.rating)) return { ok: false, fieldErrors };
+    const tooLong = reason.length > MAX_REASON_LENGTH;
+    if (!isUiRating(rating) || tooLong) {
+      return {
+        ok: false,
+        fieldErrors: {
+          ...(isUiRating(rating) ? {} : { rating: CANCEL_FIELD_MESSAGES.rating }),
+          ...(tooLong ? { reason: CANCEL_FIELD_MESSAGES.reason } : {}),
+        },
+      };
+    }
     if (this.billing.loading) return { ok: false, fieldErrors: {} };
 
     Object.assign(this.billing, { loading: true, error: null, message: null });
     try {
-      const serverMessage = await this.port.cancelSubscription({ platformRating: toPlatformRating(input.rating), reasonToCancel: reason });
+      const serverMessage = await this.port.cancelSubscription({ platformRating: toPlatformRating(rating), reasonToCancel: reason });
       Object.assign(this.billing, { loading: false, message: serverMessage || PLAN_CANCELLED });
       this.setPremiumFlags.execute({ isPremiumUser: false, subscription: null });
       return { ok: true };

@@ -38,6 +38,8 @@ export class HandleRechargeReturn {
     try {
       await this.port.confirmPurchase({ status: outcome, remarks: RECHARGE_REMARKS[outcome] });
     } catch (error) {
+      // The server did not take the purchase: never claim a subscription it does not know about.
+      if (outcome === 'success') Object.assign(this.billing, { message: null, verified: false });
       this.billing.error = billingFailure(error);
       this.notification.failed(error, BILLING_FALLBACK);
     } finally {

@@ -1,0 +1,100 @@
+import { vi } from 'vitest';
+import type { PricingSlot } from '../../../src/domain/billing';
+import type { BillingPort } from '../../../src/application/ports/billing.port';
+import { ServiceError } from '../../../src/application/errors';
+import { createBillingStore } from '../../../src/application/stores/billing.store';
+import { createProfileStore } from '../../../src/application/stores/profile.store';
+import { createSubscriptionStore } from '../../../src/application/stores/subscription.store';
+import { createToastStore } from '../../../src/application/stores/toast.store';
+import { createAuthStore } from '../../../src/application/stores/auth.store';
+import { RedirectPolicy } from '../../../src/application/use-cases/auth/redirect-policy';
+import { ShowToast } from '../../../src/application/use-cases/notifications/show-toast';
+import { SetPremiumFlags } from '../../../src/application/use-cases/profile/set-premium-flags';
+import { LoadProfile } from '../../../src/application/use-cases/profile/load-profile';
+import { SelectPlan } from '../../../src/application/use-cases/billing/select-plan';
+import { SendSubscriptionCode } from '../../../src/application/use-cases/billing/send-subscription-code';
+import { VerifySubscriptionCode } from '../../../src/application/use-cases/billing/verify-subscription-code';
+import { HandleRechargeReturn } from '../../../src/application/use-cases/billing/handle-recharge-return';
+import { CancelSubscription } from '../../../src/application/use-cases/billing/cancel-subscription';
+import { CancelEsportsSubscription } from '../../../src/application/use-cases/billing/cancel-esports-subscription';
+import { LoadPricingSlots } from '../../../src/application/use-cases/billing/load-pricing-slots';
+import { LeavePaymentGroup, ResetBilling } from '../../../src/application/use-cases/billing/reset-billing';
+import { ContinueAfterPurchase, FindPurchaseReturnPath } from '../../../src/application/use-cases/billing/continue-after-purchase';
+import { aProfile, fakeProfilePort, notifications } from '../profile/profile-fakes';
+import { fakeNavigation, fakeStorage } from '../../support/fakes';
+
+export const APP_ORIGIN = 'https://play.example.com';
+export const rejected = (message: string) => new ServiceError('rejected', message);
+export const offline = () => new ServiceError('network', 'No connection to the server. Check your network and try again.');
+
+export const SLOTS: PricingSlot[] = [
+  { id: 'ps-weekly', plan: 'general', name: 'Weekly', description: '', price: 25, currency: 'BDT', validityDays: 7 },
+  { id: 'ps-monthly', plan: 'general', name: 'Monthly Pass', description: '', price: 80, currency: 'BDT', validityDays: 30 },
+];
+export const ESPORTS_SLOTS: PricingSlot[] = [
+  { id: 'ps-esports-weekly', plan: 'esports', name: 'Esports Weekly', description: '', price: 30, currency: 'BDT', validityDays: 7 },
+];
+
+/** A BillingPort whose every method is a vi.fn answering like a happy server. */
+export function fakeBillingPort() {
+  return {
+    pricingSlots: vi.fn<BillingPort['pricingSlots']>(async (plan) => (plan === 'general' ? SLOTS : ESPORTS_SLOTS)),
+    sendSubscriptionCode: vi.fn<BillingPort['sendSubscriptionCode']>(async () => undefined),
+    sendEsportsSubscriptionCode: vi.fn<BillingPort['sendEsportsSubscriptionCode']>(async () => undefined),
+    verifySubscriptionCode: vi.fn<BillingPort['verifySubscriptionCode']>(async () => ({ paymentUrl: null })),
+    verifyEsportsSubscriptionCode: vi.fn<BillingPort['verifyEsportsSubscriptionCode']>(async () => undefined),
+    confirmPurchase: vi.fn<BillingPort['confirmPurchase']>(async () => undefined),
+    cancelSubscription: vi.fn<BillingPort['cancelSubscription']>(async () => null),
+    cancelEsportsSubscription: vi.fn<BillingPort['cancelEsportsSubscription']>(async () => null),
+  } satisfies BillingPort;
+}
+
+/**
+ * Every billing use case wired to fakes and real stores: a logged-in free user whose profile is
+ * loaded and whose plans' slots are on screen, on /plans.
+ */
+export function billingHarness(options: { allowedOrigins?: string[]; storage?: Record<string, string> } = {}) {
+  const port = fakeBillingPort();
+  const billing = createBillingStore();
+  const subscription = createSubscriptionStore();
+  subscription.general = { status: 'succeeded', error: undefined, slots: [...SLOTS] };
+  subscription.esports = { status: 'succeeded', error: undefined, slots: [...ESPORTS_SLOTS] };
+  const profile = createProfileStore();
+  Object.assign(profile, { status: 'succeeded', profile: aProfile({ mobile: '01700000002' }) });
+  const auth = createAuthStore();
+  auth.token = 'tok-1';
+  const profilePort = fakeProfilePort();
+  const { modal, notify } = notifications();
+  const toasts = createToastStore();
+  const toast = new ShowToast(toasts);
+  const navigation = fakeNavigation('/plans');
+  const storage = fakeStorage(options.storage);
+  const policy = new RedirectPolicy(APP_ORIGIN, { allowedRedirectOrigins: options.allowedOrigins ?? [] });
+  const setPremiumFlags = new SetPremiumFlags(profile);
+  const loadProfile = new LoadProfile(profilePort, profile, auth);
+  const reset = new ResetBilling(billing);
+  const find = new FindPurchaseReturnPath(storage, policy);
+  return {
+    port, billing, subscription, profile, profilePort, modal, toasts, navigation, storage,
+    loadSlots: new LoadPricingSlots(port, subscription),
+    select: new SelectPlan(subscription, billing, profile, navigation),
+    send: new SendSubscriptionCode(port, billing, notify, toast, navigation),
+    verify: new VerifySubscriptionCode(port, billing, subscription, setPremiumFlags, policy, navigation, notify, APP_ORIGIN),
+    rechargeReturn: new HandleRechargeReturn(port, billing, profile, loadProfile, navigation, notify),
+    cancel: new CancelSubscription(port, billing, setPremiumFlags, notify),
+    cancelEsports: new CancelEsportsSubscription(port, billing, setPremiumFlags, notify),
+    reset,
+    leave: new LeavePaymentGroup(navigation, reset),
+    findReturnPath: find,
+    continueAfterPurchase: new ContinueAfterPurchase(storage, find, navigation),
+  };
+}
+
+/** A harness already at the code step of `slotId` (the code went to 01700000002). */
+export async function atCodeStep(slotId: string, options?: Parameters<typeof billingHarness>[0]) {
+  const h = billingHarness(options);
+  h.select.execute(slotId);
+  await h.send.execute('01700000002');
+  h.navigation.visited.length = 0;
+  return h;
+}
