@@ -22,3 +22,9 @@ export const GENRE_PAGE_SIZE = 20;
 
 /** The public genre page (spec §2 "/genres/{genres}"). */
 export const genrePath = (genre: string): string => `/genres/${encodeURIComponent(genre)}`;
+
+/** A readable title for a genre's uniqueName when its name is not at hand ('tower-defense' → 'Tower Defense'). */
+export function genreTitle(uniqueName: string): string {
+  const words = uniqueName.split('-').filter(Boolean);
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}

@@ -1,5 +1,5 @@
 import type { GameListId } from './game-lists';
-import { FIXED_GENRE_ROW_SIZE, genrePath, selectedGenreRowSize } from './genre-rows';
+import { FIXED_GENRE_ROW_SIZE, genrePath, genreTitle, selectedGenreRowSize } from './genre-rows';
 
 /**
  * The rows of the home page (spec §2 "Home rows: kids, horror, recently added, quick play,
@@ -65,7 +65,7 @@ export const HOME_ROWS: Readonly<Record<FixedHomeRowId, HomeRow>> = {
 export const genreRowId = (genre: string): GenreRowId => `genre:${genre}`;
 
 /** A selected-genre row (spec §7 ".../1/{n}/true for selected genre rows (shuffled)"). */
-export function selectedGenreRow(genre: string, title = titleOf(genre)): HomeRow {
+export function selectedGenreRow(genre: string, title = genreTitle(genre)): HomeRow {
   return {
     id: genreRowId(genre), title, source: { kind: 'genre', genre, selected: true },
     size: selectedGenreRowSize(genre), shuffled: true, seeAllPath: genrePath(genre), requiresLogin: false,
@@ -79,9 +79,4 @@ export function homeRow(id: string): HomeRow | null {
     return genre ? selectedGenreRow(genre) : null;
   }
   return Object.hasOwn(HOME_ROWS, id) ? HOME_ROWS[id as FixedHomeRowId] : null;
-}
-
-function titleOf(genre: string): string {
-  const words = genre.split('-').filter(Boolean);
-  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }

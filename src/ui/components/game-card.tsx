@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { gameDetailsPath, type Game } from '../../domain/game';
+import { genreTitle } from '../../domain/genre-rows';
+import styles from './game-card.module.css';
+
+/** The thumbnail's intrinsic size (4:3): the browser reserves the box before the image arrives. */
+const THUMB_WIDTH = 320;
+const THUMB_HEIGHT = 240;
+
+export interface GameCardProps {
+  game: Game;
+  /** Above the fold (the first few cards of the first row or grid): load at once, not lazily. */
+  priority?: boolean;
+}
+
+/**
+ * Design brief: "The whole card is one link with the game's name as its accessible name." The
+ * genre and the Premium badge are visible extras, so the link's name is pinned with aria-label.
+ */
+export function GameCard({ game, priority = false }: GameCardProps) {
+  const genre = game.genre ? genreTitle(game.genre) : '';
+  return (
+    <Link to={gameDetailsPath(game)} className={styles.card} aria-label={game.name}>
+      <span className={styles.thumb}>
+        <img
+          src={game.thumbnailUrl}
+          alt=""
+          width={THUMB_WIDTH}
+          height={THUMB_HEIGHT}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
+        {game.isPremium && <span className={styles.badge}>Premium</span>}
+      </span>
+      <span className={styles.name}>{game.name}</span>
+      <span className={styles.genre}>{genre || '\u00a0'}</span>
+    </Link>
+  );
+}
+
+/** A card-shaped placeholder of exactly the card's size, so a row never jumps when games arrive. */
+export function GameCardSkeleton() {
+  return (
+    <span className={styles.placeholder} aria-hidden="true">
+      <span className={`skeleton ${styles.thumbSkeleton}`} />
+      <span className={`skeleton ${styles.nameSkeleton}`} />
+      <span className={`skeleton ${styles.genreSkeleton}`} />
+    </span>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router-dom';
+import type { Game } from '../../domain/game';
+import type { LoadStatus } from '../../application/stores/async-state';
+import { GameCard, GameCardSkeleton } from './game-card';
+import styles from './game-strip.module.css';
+
+/** Placeholders per row: enough to fill a wide screen; the strip clips the rest. */
+const SKELETON_COUNT = 6;
+/** Cards of the first row that load eagerly (visible on a phone without scrolling sideways). */
+const EAGER_CARDS = 3;
+
+export interface CardStripProps<T> {
+  title: string;
+  /** Where 'See all' leads; no link when the row has no full list. */
+  seeAllPath?: string | null;
+  status: LoadStatus;
+  error?: string;
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  onRetry: () => void;
+  emptyText?: string;
+  /** Wider cards (trailer posters). */
+  wide?: boolean;
+  /** The section element, e.g. for useNearViewport. */
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * A home row (design brief: "a heading, a 'See all' link to its full list, and a horizontally
+ * scrolling strip of game cards with scroll snap"). Every state keeps the row's height: skeleton
+ * cards while idle or loading, the message and Retry when failed, a friendly line when empty.
+ */
+export function CardStrip<T>(props: CardStripProps<T>) {
+  const { title, seeAllPath, status, error, items, itemKey, renderItem, onRetry, emptyText, wide, ref } = props;
+  const headingId = useId();
+  const waiting = status === 'idle' || status === 'loading';
+  return (
+    <section ref={ref} className={`${styles.row} ${wide ? styles.wide : ''}`} aria-labelledby={headingId} aria-busy={waiting}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>{title}</h2>
+        {seeAllPath && (
+          <Link to={seeAllPath} className={styles.seeAll} aria-label={`See all ${title}`}>See all</Link>
+        )}
+      </div>
+      {waiting && (
+        <ul className={styles.strip} role="list" aria-hidden="true">
+          {Array.from({ length: SKELETON_COUNT }, (_, i) => <li key={i} className={styles.item}><GameCardSkeleton /></li>)}
+        </ul>
+      )}
+      {status === 'failed' && (
+        <div className={styles.message}>
+          <p>{error}</p>
+          <button type="button" className="button button--ghost" onClick={onRetry} aria-describedby={headingId}>Retry</button>
+        </div>
+      )}
+      {status === 'succeeded' && items.length === 0 && (
+        <div className={styles.message}><p>{emptyText ?? 'No games here yet. Check back soon!'}</p></div>
+      )}
+      {status === 'succeeded' && items.length > 0 && (
+        <ul className={styles.strip} role="list">
+          {items.map((item, index) => <li key={itemKey(item)} className={styles.item}>{renderItem(item, index)}</li>)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export interface GameStripProps {
+  title: string;
+  seeAllPath?: string | null;
+  /** A row of a games area (GameRowState). */
+  row: { status: LoadStatus; error?: string; items: readonly Game[] };
+  onRetry: () => void;
+  emptyText?: string;
+  /** The first row on the page: its first cards load eagerly. */
+  priority?: boolean;
+  ref?: Ref<HTMLElement>;
+}
+
+/** A home row of game cards. */
+export function GameStrip({ row, priority = false, ...rest }: GameStripProps) {
+  return (
+    <CardStrip
+      {...rest}
+      status={row.status}
+      error={row.error}
+      items={row.items}
+      itemKey={(game) => game.id}
+      renderItem={(game, index) => <GameCard game={game} priority={priority && index < EAGER_CARDS} />}
+    />
+  );
+}
