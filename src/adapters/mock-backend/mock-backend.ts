@@ -6,6 +6,10 @@ import { apiHandlers } from './handlers';
 import { controlHandlers } from './control/control-handlers';
 import { FaultRegistry, type ActiveFault } from './control/faults';
 import { RequestLog } from './control/request-log';
+import { streamControlHandlers } from './control/stream-control-handlers';
+import { tournamentStreamHandlers } from './handlers/tournament-streams';
+import { LiveTournament, type LiveTournamentOptions } from './live/live-tournament';
+import { StreamHub } from './live/stream-hub';
 
 /** Paths the mock answers; anything else is the SPA's static files. */
 const MOCK_PREFIXES = ['/api/', '/__mock__/', '/mock-assets/', '/esports/api/'];
@@ -17,10 +21,13 @@ export interface MockBackend {
   readonly ctx: MockContext;
   readonly faults: FaultRegistry;
   readonly log: RequestLog;
+  /** Open event streams (broadcast, leaderboard) and the live tournament that feeds them. */
+  readonly streams: StreamHub;
+  readonly live: LiveTournament;
 }
 
 /** A seeded mock backend; the same object serves `npm start`, `npm run dev` and msw/node tests. */
-export function createMockBackend(options: { now?: () => Date } = {}): MockBackend {
+export function createMockBackend(options: { now?: () => Date; live?: LiveTournamentOptions } = {}): MockBackend {
   let counter = 0;
   const ctx: MockContext = {
     db: freshDb(),
@@ -29,18 +36,29 @@ export function createMockBackend(options: { now?: () => Date } = {}): MockBacke
   };
   const faults = new FaultRegistry();
   const log = new RequestLog();
+  const streams = new StreamHub();
+  const live = new LiveTournament(ctx, streams, options.live);
   const reset = () => {
+    streams.dropAll();
+    live.reset();
     ctx.db = freshDb();
     counter = 0;
     faults.clear();
     log.clear();
   };
-  const handlers = [...controlHandlers({ reset, faults, log }), ...apiHandlers(ctx)];
+  const handlers = [
+    ...controlHandlers({ reset, faults, log }),
+    ...streamControlHandlers(streams, live),
+    ...tournamentStreamHandlers(ctx, streams, live),
+    ...apiHandlers(ctx),
+  ];
 
   return {
     ctx,
     faults,
     log,
+    streams,
+    live,
     async handle(request) {
       const { pathname } = new URL(request.url);
       if (!isMockPath(pathname)) return undefined;

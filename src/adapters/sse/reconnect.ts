@@ -1,4 +1,4 @@
-import { Observable, race, take, timer, type OperatorFunction, type SchedulerLike, type Subscription, EMPTY } from 'rxjs';
+import { NEVER, Observable, merge, race, take, timer, type OperatorFunction, type SchedulerLike, type Subscription } from 'rxjs';
 import { SseUnauthorizedError } from './sse-connection';
 
 /** What the reconnecting stream adds to its source's signals. */
@@ -58,7 +58,8 @@ export function reconnectWithBackoff<T>(options: ReconnectOptions<T>): OperatorF
         failures += 1;
         subscriber.next({ type: 'lost', reason, retryInMs });
         if (subscriber.closed) return;
-        wait = race(timer(retryInMs, options.scheduler), options.wakeUp$ ?? EMPTY)
+        // merge with NEVER: a wake-up source that completes must not end the wait without a reconnect.
+        wait = race(timer(retryInMs, options.scheduler), merge(options.wakeUp$ ?? NEVER, NEVER))
           .pipe(take(1))
           .subscribe(() => connect());
       };

@@ -9,6 +9,7 @@ import { gamesHandlers } from './games';
 import { billingHandlers } from './billing';
 import { esportsHandlers } from './esports';
 import { voucherHandlers } from './voucher';
+import { tournamentHandlers } from './tournaments';
 
 /** Every API area of the mock, one line each. */
 export function apiHandlers(ctx: MockContext): RequestHandler[] {
@@ -22,5 +23,6 @@ export function apiHandlers(ctx: MockContext): RequestHandler[] {
     ...billingHandlers(ctx),
     ...esportsHandlers(ctx),
     ...voucherHandlers(ctx),
+    ...tournamentHandlers(ctx),
   ];
 }
