@@ -15,6 +15,8 @@ import { esportsModule } from './modules/esports.module';
 import { voucherModule } from './modules/voucher.module';
 import { tournamentModule } from './modules/tournament.module';
 import { pushNotificationsModule } from './modules/push-notifications.module';
+import { shareModule } from './modules/share.module';
+import { playModule } from './modules/play.module';
 import type { Platform } from './platform';
 
 export interface Composition {
@@ -45,6 +47,8 @@ export function createContainer(platform: Platform): Composition {
     voucherModule(stateReset),
     tournamentModule(platform),
     pushNotificationsModule(platform, stateReset),
+    shareModule(),
+    playModule(),
     // Area modules are listed here, one line each.
   );
   return {

@@ -1,0 +1,21 @@
+import type { NavigationPort } from '../../ports/navigation.port';
+import type { RememberReturnPath } from '../session/remember-return-path';
+import { PLANS_PATH } from '../../../domain/billing';
+
+/**
+ * A premium game refused to a player without a plan (StartGame's PREMIUM_REQUIRED) offers the
+ * plans: issue 3 "A premium game asks a non-premium user to subscribe (to /plans, returning
+ * afterwards)". As for tournaments (spec §2), the current path is remembered first, so that
+ * 'Continue' after the purchase comes back to the game.
+ */
+export class GoToPlans {
+  constructor(
+    private readonly rememberReturnPath: RememberReturnPath,
+    private readonly navigation: NavigationPort,
+  ) {}
+
+  execute(): void {
+    this.rememberReturnPath.execute(this.navigation.currentPath());
+    this.navigation.go(PLANS_PATH);
+  }
+}

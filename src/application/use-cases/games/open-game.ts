@@ -1,0 +1,35 @@
+import type { GameDetail } from '../../../domain/game';
+import type { GameCatalogPort } from '../../ports/game-catalog.port';
+import { GAME_NOT_FOUND } from './load-game-detail';
+import type { StartGame } from './start-game';
+
+export const GAME_NOT_FOUND_CODE = 'GAME_NOT_FOUND';
+
+export type OpenGameResult =
+  | { ok: true; game: GameDetail; sessionId: string; playUrl: string }
+  /** `game` is known unless the game itself could not be found. */
+  | { ok: false; code: string; message: string; game: GameDetail | null };
+
+/**
+ * The play screen (/play/{gameUniqueName}) from its name alone, so a deep link or a reload works:
+ * the game (name, orientation, id), then StartGame, which opens the session (spec §7
+ * "POST /play/game/start {gameId}") and hands back its failures as {code, message}.
+ */
+export class OpenGame {
+  constructor(
+    private readonly catalog: GameCatalogPort,
+    private readonly startGame: StartGame,
+  ) {}
+
+  async execute(uniqueName: string): Promise<OpenGameResult> {
+    let game: GameDetail;
+    try {
+      game = await this.catalog.detail(uniqueName);
+    } catch {
+      // Spec §8 "Game detail failure: 'Game not found'."
+      return { ok: false, code: GAME_NOT_FOUND_CODE, message: GAME_NOT_FOUND, game: null };
+    }
+    const started = await this.startGame.execute(game.id);
+    return { ...started, game };
+  }
+}
