@@ -11,6 +11,8 @@ export type GameListId = (typeof GAME_LIST_IDS)[number];
 
 export interface GameListDefinition {
   id: GameListId;
+  /** The heading of the full page. */
+  title: string;
   /** Games asked for per page of the full list. */
   pageSize: number;
   /**
@@ -24,8 +26,9 @@ export interface GameListDefinition {
   path: string | null;
 }
 
-const list = (id: GameListId, pageSize: number, paged: boolean, path: string | null, requiresLogin = false): GameListDefinition =>
-  ({ id, pageSize, paged, path, requiresLogin });
+const list = (
+  id: GameListId, title: string, pageSize: number, paged: boolean, path: string | null, requiresLogin = false,
+): GameListDefinition => ({ id, title, pageSize, paged, path, requiresLogin });
 
 /*
  * Spec §9 "Page sizes": gamers' choice 100 in full list, recently played 30 in full list,
@@ -33,19 +36,26 @@ const list = (id: GameListId, pageSize: number, paged: boolean, path: string | n
  * Top ten and weekly top take no size: the server decides.
  */
 export const GAME_LISTS: Readonly<Record<GameListId, GameListDefinition>> = {
-  spotlight: list('spotlight', 20, true, '/spotlight'),
-  quickplay: list('quickplay', 20, true, '/quick-play'),
-  gamersChoice: list('gamersChoice', 100, false, '/gamers-choice'),
-  recentlyPlayed: list('recentlyPlayed', 30, false, '/recently-played', true),
-  latestGames: list('latestGames', 20, true, '/latest-games'),
-  trendingGames: list('trendingGames', 60, false, '/trending-games'),
-  suggestedGames: list('suggestedGames', 10, false, null),
-  topten: list('topten', 10, false, null),
-  weeklyTop: list('weeklyTop', 10, false, null),
-  premiumGames: list('premiumGames', 20, false, null),
-  bookmarkedGames: list('bookmarkedGames', 20, true, '/favorite', true),
-  freeGames: list('freeGames', 20, true, '/free-games'),
+  spotlight: list('spotlight', 'Spotlight', 20, true, '/spotlight'),
+  quickplay: list('quickplay', 'Quick play', 20, true, '/quick-play'),
+  gamersChoice: list('gamersChoice', "Gamers' choice", 100, false, '/gamers-choice'),
+  recentlyPlayed: list('recentlyPlayed', 'Recently played', 30, false, '/recently-played', true),
+  latestGames: list('latestGames', 'Latest games', 20, true, '/latest-games'),
+  trendingGames: list('trendingGames', 'Trending', 60, false, '/trending-games'),
+  suggestedGames: list('suggestedGames', 'Suggested for you', 10, false, null),
+  // Spec §2 lists a public /most-popular page but no call for it, and §3 has a topten area but no
+  // page for it: the ten most played games are the most popular ones, so the two meet here.
+  topten: list('topten', 'Most popular', 10, false, '/most-popular'),
+  weeklyTop: list('weeklyTop', 'Weekly top', 10, false, null),
+  premiumGames: list('premiumGames', 'Premium games', 20, false, '/premium-games'),
+  bookmarkedGames: list('bookmarkedGames', 'Favourites', 20, true, '/favorite', true),
+  freeGames: list('freeGames', 'Free games', 20, true, '/free-games'),
 };
+
+/** The list whose full page is at `path`, or null. */
+export function gameListAt(path: string): GameListDefinition | null {
+  return Object.values(GAME_LISTS).find((definition) => definition.path === path) ?? null;
+}
 
 export const isGameListId = (value: unknown): value is GameListId =>
   typeof value === 'string' && (GAME_LIST_IDS as readonly string[]).includes(value);

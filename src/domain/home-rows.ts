@@ -4,12 +4,13 @@ import { FIXED_GENRE_ROW_SIZE, genrePath, genreTitle, selectedGenreRowSize } fro
 /**
  * The rows of the home page (spec §2 "Home rows: kids, horror, recently added, quick play,
  * spotlight, recently played, selected genres, suggested for you, top ten, weekly top, trailers,
- * trending", plus gamers' choice and the favourites of spec §3 "homePageFavoriteGameList").
+ * trending", plus gamers' choice and the favourites of spec §3 "homePageFavoriteGameList", and the
+ * premium and free games of spec §1 "curated sections").
  * Trailers are not a game row: they have their own use case.
  */
 export const FIXED_HOME_ROW_IDS = [
   'spotlight', 'recently-played', 'quick-play', 'favourites', 'recently-added', 'top-ten',
-  'gamers-choice', 'suggested', 'trending', 'weekly-top', 'kids', 'horror',
+  'gamers-choice', 'suggested', 'trending', 'weekly-top', 'kids', 'horror', 'premium-games', 'free-games',
 ] as const;
 export type FixedHomeRowId = (typeof FIXED_HOME_ROW_IDS)[number];
 /** A selected-genre row: 'genre:racing'. */
@@ -49,17 +50,20 @@ const fixedGenre = (id: 'kids' | 'horror', title: string): HomeRow => ({
  */
 export const HOME_ROWS: Readonly<Record<FixedHomeRowId, HomeRow>> = {
   spotlight: fromList('spotlight', 'Spotlight', 'spotlight', 15, true, '/spotlight'),
-  'recently-played': fromList('recently-played', 'Recently Played', 'recentlyPlayed', 10, false, '/recently-played', true),
-  'quick-play': fromList('quick-play', 'Quick Play', 'quickplay', 20, true, '/quick-play'),
-  favourites: fromList('favourites', 'Your Favorites', 'bookmarkedGames', 10, false, '/favorite', true),
-  'recently-added': fromList('recently-added', 'Recently Added', 'latestGames', 10, false, '/latest-games'),
-  'top-ten': fromList('top-ten', 'Top 10', 'topten', null, false, null),
-  'gamers-choice': fromList('gamers-choice', "Gamers' Choice", 'gamersChoice', 10, true, '/gamers-choice'),
-  suggested: fromList('suggested', 'Suggested for You', 'suggestedGames', 10, true, null),
+  'recently-played': fromList('recently-played', 'Recently played', 'recentlyPlayed', 10, false, '/recently-played', true),
+  'quick-play': fromList('quick-play', 'Quick play', 'quickplay', 20, true, '/quick-play'),
+  favourites: fromList('favourites', 'Favourites', 'bookmarkedGames', 10, false, '/favorite', true),
+  'recently-added': fromList('recently-added', 'Latest games', 'latestGames', 10, false, '/latest-games'),
+  'top-ten': fromList('top-ten', 'Top ten', 'topten', null, false, '/most-popular'),
+  'gamers-choice': fromList('gamers-choice', "Gamers' choice", 'gamersChoice', 10, true, '/gamers-choice'),
+  suggested: fromList('suggested', 'Suggested for you', 'suggestedGames', 10, true, null),
   trending: fromList('trending', 'Trending', 'trendingGames', 60, false, '/trending-games'),
-  'weekly-top': fromList('weekly-top', 'Weekly Top', 'weeklyTop', null, true, null),
+  'weekly-top': fromList('weekly-top', 'Weekly top', 'weeklyTop', null, true, null),
   kids: fixedGenre('kids', 'Kids'),
   horror: fixedGenre('horror', 'Horror'),
+  // The premium call takes no size (spec §7 "GET /play/premium/games"); free games show 10 like the short rows.
+  'premium-games': fromList('premium-games', 'Premium games', 'premiumGames', null, false, '/premium-games'),
+  'free-games': fromList('free-games', 'Free games', 'freeGames', 10, false, '/free-games'),
 };
 
 export const genreRowId = (genre: string): GenreRowId => `genre:${genre}`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gameDetailsPath, sortRatingsDescending, type GameRating } from '../../src/domain/game';
-import { GAME_LISTS, GAME_LIST_IDS, isGameListId } from '../../src/domain/game-lists';
+import { GAME_LISTS, GAME_LIST_IDS, gameListAt, isGameListId } from '../../src/domain/game-lists';
 import { FIXED_HOME_ROW_IDS, HOME_ROWS, homeRow, selectedGenreRow } from '../../src/domain/home-rows';
-import { PRESET_GENRE_ROWS, genrePath, selectedGenreRowSize } from '../../src/domain/genre-rows';
+import { PRESET_GENRE_ROWS, genrePath, genreTitle, selectedGenreRowSize } from '../../src/domain/genre-rows';
 
 const review = (id: string, rating: number): GameRating => ({ id, userName: id, rating, comment: '', createdAt: '' });
 
@@ -15,6 +15,11 @@ describe('game helpers', () => {
   it('builds game and genre paths with encoded names', () => {
     expect(gameDetailsPath({ uniqueName: 'neon-drift' })).toBe('/game-details/neon-drift');
     expect(genrePath('a b')).toBe('/genres/a%20b');
+  });
+
+  it('titles a genre from its uniqueName', () => {
+    expect(genreTitle('tower-defense')).toBe('Tower Defense');
+    expect(genreTitle('racing')).toBe('Racing');
   });
 });
 
@@ -48,6 +53,16 @@ describe('home row catalogue (spec §9)', () => {
     expect(homeRow('genre:racing')).toMatchObject({ size: 4, shuffled: true, title: 'Racing', source: { kind: 'genre', genre: 'racing', selected: true } });
   });
 
+  it('shows the premium and free games of spec §1 as rows leading to their full pages', () => {
+    expect(HOME_ROWS['premium-games']).toMatchObject({ title: 'Premium games', seeAllPath: '/premium-games', requiresLogin: false });
+    expect(HOME_ROWS['free-games']).toMatchObject({ title: 'Free games', seeAllPath: '/free-games', size: 10 });
+  });
+
+  it("leads from the top ten row to /most-popular, the page of the same list", () => {
+    expect(HOME_ROWS['top-ten'].seeAllPath).toBe('/most-popular');
+    expect(gameListAt('/most-popular')?.id).toBe('topten');
+  });
+
   it('knows nothing of unknown ids, including inherited property names', () => {
     expect(homeRow('nope')).toBeNull();
     expect(homeRow('constructor')).toBeNull();
@@ -75,6 +90,12 @@ describe('game lists', () => {
     expect(GAME_LISTS.gamersChoice.pageSize).toBe(100);
     expect(GAME_LISTS.recentlyPlayed.pageSize).toBe(30);
     expect(GAME_LISTS.trendingGames.pageSize).toBe(60);
+  });
+
+  it('finds a list by the path of its full page, and nothing for other paths', () => {
+    expect(gameListAt('/latest-games')).toMatchObject({ id: 'latestGames', title: 'Latest games' });
+    expect(gameListAt('/gamers-choice')).toMatchObject({ id: 'gamersChoice', title: "Gamers' choice", pageSize: 100 });
+    expect(gameListAt('/home')).toBeNull();
   });
 
   it('recognises list ids', () => {

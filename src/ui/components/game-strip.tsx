@@ -23,6 +23,8 @@ export interface CardStripProps<T> {
   emptyText?: string;
   /** Wider cards (trailer posters). */
   wide?: boolean;
+  /** A placeholder of the item's exact size; game card skeletons by default. */
+  renderSkeleton?: () => ReactNode;
   /** The section element, e.g. for useNearViewport. */
   ref?: Ref<HTMLElement>;
 }
@@ -30,12 +32,15 @@ export interface CardStripProps<T> {
 /**
  * A home row (design brief: "a heading, a 'See all' link to its full list, and a horizontally
  * scrolling strip of game cards with scroll snap"). Every state keeps the row's height: skeleton
- * cards while idle or loading, the message and Retry when failed, a friendly line when empty.
+ * cards while the first load runs (idle means "not near the viewport yet"), the message and Retry
+ * when failed, a friendly line when empty.
  */
 export function CardStrip<T>(props: CardStripProps<T>) {
-  const { title, seeAllPath, status, error, items, itemKey, renderItem, onRetry, emptyText, wide, ref } = props;
+  const { title, seeAllPath, status, error, items, itemKey, renderItem, onRetry, emptyText, wide, renderSkeleton, ref } = props;
   const headingId = useId();
   const waiting = status === 'idle' || status === 'loading';
+  // A reload (coming back to the page) keeps the cards it has: no flash of skeletons.
+  const showItems = status !== 'failed' && items.length > 0;
   return (
     <section ref={ref} className={`${styles.row} ${wide ? styles.wide : ''}`} aria-labelledby={headingId} aria-busy={waiting}>
       <div className={styles.head}>
@@ -44,9 +49,9 @@ export function CardStrip<T>(props: CardStripProps<T>) {
           <Link to={seeAllPath} className={styles.seeAll} aria-label={`See all ${title}`}>See all</Link>
         )}
       </div>
-      {waiting && (
+      {waiting && !showItems && (
         <ul className={styles.strip} role="list" aria-hidden="true">
-          {Array.from({ length: SKELETON_COUNT }, (_, i) => <li key={i} className={styles.item}><GameCardSkeleton /></li>)}
+          {Array.from({ length: SKELETON_COUNT }, (_, i) => <li key={i} className={styles.item}>{renderSkeleton ? renderSkeleton() : <GameCardSkeleton />}</li>)}
         </ul>
       )}
       {status === 'failed' && (
@@ -58,7 +63,7 @@ export function CardStrip<T>(props: CardStripProps<T>) {
       {status === 'succeeded' && items.length === 0 && (
         <div className={styles.message}><p>{emptyText ?? 'No games here yet. Check back soon!'}</p></div>
       )}
-      {status === 'succeeded' && items.length > 0 && (
+      {showItems && (
         <ul className={styles.strip} role="list">
           {items.map((item, index) => <li key={itemKey(item)} className={styles.item}>{renderItem(item, index)}</li>)}
         </ul>

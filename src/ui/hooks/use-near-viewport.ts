@@ -1,0 +1,32 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** How far below the fold a section starts loading: about one phone screen ahead of the thumb. */
+const DEFAULT_MARGIN = '600px 0px';
+
+/**
+ * True once the element has come near the viewport, and from then on (it never turns false, so a
+ * row loads once). Rows far below the fold keep their skeletons and send no request until the
+ * player scrolls towards them, which keeps the first load light on a cheap phone on slow data.
+ * Without IntersectionObserver (old browsers, jsdom) everything counts as near at once.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, rootMargin: string = DEFAULT_MARGIN): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, rootMargin, near]);
+
+  return near;
+}

@@ -1,0 +1,18 @@
+import { genreRowId, type HomeRowId } from '../../../domain/home-rows';
+import { PRESET_GENRE_ROWS } from '../../../domain/genre-rows';
+
+/**
+ * The order of the game rows on /home (spec §2 "Home rows"). The trailers strip opens the page
+ * (its first trailer is the hero, spec §7 "shuffled except the first item"); the player's own rows
+ * come early because they are the quickest way back into a game.
+ */
+export const HOME_ROWS_BEFORE_WIDGETS: readonly HomeRowId[] = [
+  'spotlight', 'quick-play', 'recently-played', 'favourites', 'top-ten', 'trending',
+];
+
+export const HOME_ROWS_AFTER_WIDGETS: readonly HomeRowId[] = [
+  'recently-added', 'gamers-choice', 'suggested', 'weekly-top', 'kids', 'horror',
+  // Spec §3 "Pre-set genre rows are racing, arcade, shooter, adventure, logic, fun, sports and puzzle".
+  ...PRESET_GENRE_ROWS.map(genreRowId),
+  'premium-games', 'free-games',
+];

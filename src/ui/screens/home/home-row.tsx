@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { homeRow, type HomeRow, type HomeRowId } from '../../../domain/home-rows';
+import type { GameListId } from '../../../domain/game-lists';
+import { GameListStore } from '../../../application/stores/game-list.store';
+import { GenreStore } from '../../../application/stores/genre.store';
+import { emptyRow, type GameRowState } from '../../../application/stores/game-collections';
+import { LoadHomeRow } from '../../../application/use-cases/games/load-home-row';
+import { GameStrip } from '../../components/game-strip';
+import { useService, useStore } from '../../hooks/container-context';
+import { useNearViewport } from '../../hooks/use-near-viewport';
+
+interface RowProps {
+  row: HomeRow;
+  priority: boolean;
+}
+
+/**
+ * One home row. Spec/issue: "Rows load independently" — each row makes its own call once it is
+ * near the viewport, and a failed row retries alone.
+ */
+function LazyRow({ row, state, priority }: RowProps & { state: GameRowState }) {
+  const load = useService(LoadHomeRow);
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  useEffect(() => {
+    if (near) void load.execute(row.id);
+  }, [near, load, row.id]);
+  return (
+    <GameStrip
+      ref={section}
+      title={row.title}
+      seeAllPath={row.seeAllPath}
+      row={state}
+      priority={priority}
+      onRetry={() => void load.execute(row.id)}
+    />
+  );
+}
+
+function ListRow({ row, list, priority }: RowProps & { list: GameListId }) {
+  const area = useStore(GameListStore[list]);
+  return <LazyRow row={row} state={area.row} priority={priority} />;
+}
+
+function GenreRow({ row, genre, priority }: RowProps & { genre: string }) {
+  const genres = useStore(GenreStore);
+  return <LazyRow row={row} state={genres.rows[genre] ?? emptyRow()} priority={priority} />;
+}
+
+/** The row an id names, reading its own state area (a list's `row` or the genre area's row). */
+export function HomeRowSection({ id, priority = false }: { id: HomeRowId; priority?: boolean }) {
+  const row = homeRow(id);
+  if (!row) return null;
+  return row.source.kind === 'list'
+    ? <ListRow row={row} list={row.source.list} priority={priority} />
+    : <GenreRow row={row} genre={row.source.genre} priority={priority} />;
+}

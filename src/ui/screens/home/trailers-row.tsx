@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { gameDetailsPath, type Trailer } from '../../../domain/game';
+import { TrailerStore } from '../../../application/stores/trailer.store';
+import { LoadTrailers } from '../../../application/use-cases/games/load-trailers';
+import { CardStrip } from '../../components/game-strip';
+import { useService, useStore } from '../../hooks/container-context';
+import { useNearViewport } from '../../hooks/use-near-viewport';
+import styles from './home.module.css';
+
+/** A trailer poster; the whole card leads to the trailer's game. */
+function TrailerCard({ trailer, priority }: { trailer: Trailer; priority: boolean }) {
+  return (
+    <Link to={gameDetailsPath({ uniqueName: trailer.gameUniqueName })} className={styles.trailer} aria-label={trailer.title}>
+      <img
+        src={trailer.posterUrl}
+        alt=""
+        width={480}
+        height={200}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+      <span className={styles.trailerTitle}>{trailer.title}</span>
+    </Link>
+  );
+}
+
+function TrailerSkeleton() {
+  return (
+    <span className={styles.trailer} aria-hidden="true">
+      <span className={`skeleton ${styles.posterSkeleton}`} />
+      <span className={`skeleton ${styles.trailerTitle}`} />
+    </span>
+  );
+}
+
+/** Spec §2 home row "trailers" (spec §7 "GET /play/homepage/top/patch ... shuffled except the first item"). */
+export function TrailersRow() {
+  const trailers = useStore(TrailerStore);
+  const load = useService(LoadTrailers);
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  useEffect(() => {
+    if (near) void load.execute();
+  }, [near, load]);
+  return (
+    <CardStrip
+      ref={section}
+      wide
+      title="Trailers"
+      status={trailers.status}
+      error={trailers.error}
+      items={trailers.items}
+      itemKey={(trailer) => trailer.id}
+      renderItem={(trailer, index) => <TrailerCard trailer={trailer} priority={index === 0} />}
+      renderSkeleton={() => <TrailerSkeleton />}
+      onRetry={() => void load.execute()}
+      emptyText="No trailers right now."
+    />
+  );
+}
