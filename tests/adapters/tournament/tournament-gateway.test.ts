@@ -1,0 +1,77 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { ServiceError } from '../../../src/application/errors';
+import { startMockServer } from '../../support/mock-server';
+import { sessionFor, tournamentGateway } from './tournament-kit';
+
+const server = startMockServer();
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const ORG = 'gp-arena';
+const WINTER = 'tn-2026-winter';
+
+async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  if (!(error instanceof ServiceError)) throw new Error(`expected a ServiceError, got ${String(error)}`);
+  return error;
+}
+
+describe('HttpTournamentGateway against the mock', () => {
+  it('reads the details: currentState for everyone, userState for the registered user', async () => {
+    const guest = await tournamentGateway(null).gateway.details(ORG, WINTER);
+    expect(guest).toMatchObject({ id: WINTER, org: ORG, currentState: 'SEMI-FINAL', userState: null });
+    expect(guest.stages).toEqual(['QUALIFIER', 'FIRST-ROUND', 'SEMI-FINAL', 'FINAL']);
+    const subscriber = await tournamentGateway(sessionFor(server, 'u-subscriber')).gateway.details(ORG, WINTER);
+    expect(subscriber.userState).toBe('SEMI-FINAL');
+  });
+
+  it('reads the open status and the current tournament of the organisation', async () => {
+    const { gateway } = tournamentGateway(null);
+    expect(await gateway.isOpen()).toBe(true);
+    expect((await gateway.current(ORG))?.id).toBe(WINTER);
+  });
+
+  it('reads a stage board best first, the home board without a stage, and FINAL as the winners', async () => {
+    const { gateway } = tournamentGateway(null);
+    const semi = await gateway.leaderboard(ORG, WINTER, 'SEMI-FINAL');
+    expect(semi).toHaveLength(18);
+    expect(semi.map((e) => e.rank)).toEqual(semi.map((_, i) => i + 1));
+    expect([...semi].sort((a, b) => b.score - a.score)).toEqual(semi);
+    expect(await gateway.leaderboard(ORG, WINTER)).toEqual(semi.slice(0, 10));
+    expect(await gateway.leaderboard(ORG, WINTER, 'FINAL')).toEqual([]);
+    expect(await gateway.leaderboard(ORG, 'tn-2026-autumn', 'FINAL')).toHaveLength(15);
+  });
+
+  it("refuses a free user's registration with the code 'Not Premium User' (spec §8)", async () => {
+    const error = await rejection(tournamentGateway(sessionFor(server, 'u-free')).gateway.register(ORG, WINTER));
+    expect(error).toMatchObject({ reason: 'rejected', code: 'Not Premium User' });
+  });
+
+  it('registers a premium user, whose userState becomes FIRST-ROUND (spec §3)', async () => {
+    const { gateway } = tournamentGateway(sessionFor(server, 'u-player-01'));
+    await gateway.register(ORG, WINTER);
+    expect((await gateway.details(ORG, WINTER)).userState).toBe('FIRST-ROUND');
+    const again = await rejection(gateway.register(ORG, WINTER));
+    expect(again.code).toBe('ALREADY_REGISTERED');
+  });
+
+  it('a guest registering gets the 401 of the cross-call rule', async () => {
+    const { gateway, onUnauthorized } = tournamentGateway(null);
+    expect((await rejection(gateway.register(ORG, WINTER))).reason).toBe('unauthorized');
+    expect(onUnauthorized).toHaveBeenCalled();
+  });
+
+  it('starts a tournament game for a registered player and keeps its session alive', async () => {
+    const { gateway } = tournamentGateway(sessionFor(server, 'u-subscriber'));
+    const details = await gateway.details(ORG, WINTER);
+    const started = await gateway.startGame(WINTER, details.gameCode);
+    expect(started.playUrl).toMatch(/^\/games\//);
+    await expect(gateway.updateSession(started.sessionId)).resolves.toBeUndefined();
+  });
+
+  it('refuses a tournament game to a player who has not registered, with a code', async () => {
+    const { gateway } = tournamentGateway(sessionFor(server, 'u-player-01'));
+    const details = await gateway.details(ORG, WINTER);
+    expect(await rejection(gateway.startGame(WINTER, details.gameCode))).toMatchObject({ reason: 'rejected', code: 'NOT_REGISTERED' });
+  });
+});
