@@ -29,6 +29,7 @@ const screens: Array<[path: string, load: () => Promise<{ Component: React.Compo
   ['/payment-otp-verification', () => import('./screens/payment-otp-verification/payment-otp-verification-screen')],
   ['/esports', () => import('./screens/esports/esports-screen')],
   ['/voucher', () => import('./screens/voucher/voucher-screen')],
+  ['/play/:gameUniqueName', () => import('./screens/play/play-screen')],
   ['*', () => import('./screens/not-found/not-found-screen')],
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsRotation, parseGameBridgeMessage } from '../../src/domain/game-bridge';
+import { needsRotation, parseGameBridgeMessage, playPath } from '../../src/domain/game-play';
 
 describe('parseGameBridgeMessage', () => {
   it('reads the score and game-over messages of the portal games', () => {
@@ -27,5 +27,12 @@ describe('needsRotation', () => {
     expect(needsRotation('portrait', false)).toBe(true);
     expect(needsRotation('portrait', true)).toBe(false);
     expect(needsRotation('landscape', false)).toBe(false);
+  });
+});
+
+describe('playPath', () => {
+  it("is /play/ and the game's name, escaped", () => {
+    expect(playPath({ uniqueName: 'neon-drift' })).toBe('/play/neon-drift');
+    expect(playPath({ uniqueName: 'a b/c' })).toBe('/play/a%20b%2Fc');
   });
 });

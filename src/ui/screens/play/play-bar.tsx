@@ -1,0 +1,39 @@
+import { ChevronLeftIcon } from '../../components/icons';
+import type { GameScore } from './use-game-score';
+import styles from './play.module.css';
+
+export interface PlayBarProps {
+  title: string;
+  score: GameScore | null;
+  fullscreen: { supported: boolean; active: boolean; toggle: () => void };
+  onExit: () => void;
+}
+
+/** The small bar over the game: Exit game, the game's name and score, Fullscreen where the browser has it. */
+export function PlayBar({ title, score, fullscreen, onExit }: PlayBarProps) {
+  return (
+    <div className={styles.bar}>
+      <button type="button" className={styles.barButton} onClick={onExit}>
+        <ChevronLeftIcon size={20} />
+        <span>Exit game</span>
+      </button>
+      <h1 className={styles.title}>{title}</h1>
+      {/* Announced politely: a screen reader hears the score without losing its place. */}
+      <p className={styles.score} aria-live="polite">
+        {score ? `${score.over ? 'Game over · ' : ''}Score ${score.score}` : ''}
+      </p>
+      {fullscreen.supported && (
+        <button type="button" className={styles.barButton} aria-pressed={fullscreen.active} onClick={() => void fullscreen.toggle()}>
+          <FullscreenIcon />
+          <span>Fullscreen</span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+const FullscreenIcon = () => (
+  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </svg>
+);

@@ -1,0 +1,62 @@
+import type { RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import type { OpenGameResult } from '../../../application/use-cases/games/open-game';
+import { GAME_NOT_FOUND_CODE } from '../../../application/use-cases/games/open-game';
+import styles from './play.module.css';
+
+/**
+ * Our own games run from the same origin (public/games). allow-same-origin lets them keep their
+ * best score in storage; there is no allow-top-navigation, no allow-popups and no allow-forms, so a
+ * game can neither navigate the portal nor open windows (ui-contract-catalogue.md).
+ */
+const SANDBOX = 'allow-scripts allow-same-origin allow-pointer-lock';
+
+export interface PlayStageProps {
+  result: OpenGameResult | null;
+  frame: RefObject<HTMLIFrameElement | null>;
+  onRetry: () => void;
+}
+
+/** The game itself, or what stands in for it: starting, not found, or a failure to start. */
+export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
+  if (!result) {
+    return (
+      <div className={styles.stage}>
+        <p className={styles.status} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          Starting the game…
+        </p>
+      </div>
+    );
+  }
+  if (result.ok) {
+    return (
+      <div className={styles.stage}>
+        <iframe
+          ref={frame}
+          className={styles.frame}
+          src={result.playUrl}
+          title={result.game.name}
+          sandbox={SANDBOX}
+          allow="fullscreen; autoplay"
+          // The keyboard goes to the game as soon as it is there.
+          onLoad={() => frame.current?.focus()}
+        />
+      </div>
+    );
+  }
+  // A premium refusal is the dialog's; a guest has already been sent to /login.
+  if (result.code === 'PREMIUM_REQUIRED' || result.code === 'LOGIN_REQUIRED') return <div className={styles.stage} />;
+  return (
+    <div className={styles.stage}>
+      <div className={styles.problem} role="alert">
+        <p>{result.message}</p>
+        {result.code === GAME_NOT_FOUND_CODE ? (
+          <Link className="button" to="/home">Go to Home</Link>
+        ) : (
+          <button type="button" className="button" onClick={onRetry}>Try again</button>
+        )}
+      </div>
+    </div>
+  );
+}

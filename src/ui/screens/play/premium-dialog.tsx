@@ -1,0 +1,34 @@
+import { GoToPlans } from '../../../application/use-cases/games/go-to-plans';
+import { useService } from '../../hooks/container-context';
+import { Modal } from '../../components/modal';
+import { CrownIcon } from '../../components/icons';
+
+export interface PremiumDialogProps {
+  gameName: string;
+  /** The server's reason, e.g. 'This is a premium game. Subscribe to play.' */
+  message: string;
+  onClose: () => void;
+}
+
+/** A premium game for a player without a plan: the way to /plans, and back here after buying. */
+export function PremiumDialog({ gameName, message, onClose }: PremiumDialogProps) {
+  const goToPlans = useService(GoToPlans);
+  return (
+    <Modal
+      title="Premium game"
+      tone="warning"
+      icon={<CrownIcon size={32} />}
+      onClose={onClose}
+      closeOnBackdrop={false}
+      actions={
+        <>
+          <button type="button" className="button button--ghost" onClick={onClose}>Close</button>
+          <button type="button" className="button" onClick={() => goToPlans.execute()}>See plans</button>
+        </>
+      }
+    >
+      {gameName && <p><strong>{gameName}</strong> is part of the premium plans.</p>}
+      <p>{message}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,116 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../support/render-app';
+import { startMockServer, TEST_ORIGIN } from '../../support/mock-server';
+import { DEMO_FREE_USER } from '../../../src/adapters/mock-backend/seed/users';
+import { callsTo, seededGame, signedIn } from './games-kit';
+
+describe('/play/{gameUniqueName}', () => {
+  let server: ReturnType<typeof startMockServer>;
+  beforeAll(() => {
+    server = startMockServer();
+  });
+  afterEach(() => {
+    // Unmount first: leaving the play screen sends a session update, which must reach this test's mock.
+    cleanup();
+    server.reset();
+  });
+  afterAll(() => server.close());
+
+  it('starts a session and runs the game in a sandboxed iframe named after it', async () => {
+    const game = seededGame(server);
+    const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server) });
+
+    const frame = await app.findByTitle(game.name);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', game.playUrl);
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-pointer-lock');
+    expect(frame).toHaveAttribute('allow', 'fullscreen; autoplay');
+    expect(app.getByRole('heading', { level: 1, name: game.name })).toBeInTheDocument();
+    expect(callsTo(server, 'POST', '/api/play/game/start').map((r) => r.body)).toEqual([{ gameId: game.id }]);
+    // The mock records the play: the game is now first in recently played.
+    expect(server.backend().ctx.db.recentPlay.count({ where: { gameId: { equals: game.id } } })).toBeGreaterThan(0);
+    // jsdom has no Fullscreen API: the button is not offered.
+    expect(app.queryByRole('button', { name: 'Fullscreen' })).not.toBeInTheDocument();
+  });
+
+  it('Exit game goes to the game page and sends a last session update', async () => {
+    const ui = userEvent.setup();
+    const game = seededGame(server);
+    const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server) });
+    await app.findByTitle(game.name);
+
+    await ui.click(app.getByRole('button', { name: 'Exit game' }));
+
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(`/game-details/${game.uniqueName}`));
+    await waitFor(() => expect(callsTo(server, 'POST', '/api/play/game/session/update')).toHaveLength(1));
+    const sessions = server.backend().ctx.db.gameSession.findMany({});
+    expect(sessions).toHaveLength(1);
+    expect(callsTo(server, 'POST', '/api/play/game/session/update')[0]?.body).toEqual({ sessionid: sessions[0]?.id });
+  });
+
+  it("shows the score the game posts from its own frame, and ignores other windows' messages", async () => {
+    const game = seededGame(server);
+    const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server) });
+    const frame = (await app.findByTitle(game.name)) as HTMLIFrameElement;
+    const post = (data: unknown, source: Window | null, origin = TEST_ORIGIN) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+      });
+
+    post({ source: 'portal-game', type: 'score', game: 'snake', score: 7 }, frame.contentWindow);
+    expect(app.getByText('Score 7')).toBeInTheDocument();
+    post({ source: 'portal-game', type: 'score', game: 'snake', score: 999 }, window);
+    post({ source: 'portal-game', type: 'score', game: 'snake', score: 998 }, frame.contentWindow, 'https://evil.example');
+    expect(app.getByText('Score 7')).toBeInTheDocument();
+    post({ source: 'portal-game', type: 'game-over', game: 'snake', score: 12 }, frame.contentWindow);
+    expect(app.getByText('Game over · Score 12')).toBeInTheDocument();
+  });
+
+  it("offers the plans for a premium game to a free player, and remembers the way back", async () => {
+    const ui = userEvent.setup();
+    const game = seededGame(server, true);
+    const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server, DEMO_FREE_USER.id) });
+
+    const dialog = await app.findByRole('dialog', { name: 'Premium game' });
+    expect(within(dialog).getByText('This is a premium game. Subscribe to play.')).toBeInTheDocument();
+    expect(app.queryByTitle(game.name)).not.toBeInTheDocument();
+    await ui.click(within(dialog).getByRole('button', { name: 'See plans' }));
+
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/plans'));
+    expect(app.storage.getItem('previous-url')).toBe(`/play/${game.uniqueName}`);
+  });
+
+  it('closing the premium dialog goes back to the game page', async () => {
+    const ui = userEvent.setup();
+    const game = seededGame(server, true);
+    const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server, DEMO_FREE_USER.id) });
+    await ui.click(within(await app.findByRole('dialog', { name: 'Premium game' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(`/game-details/${game.uniqueName}`));
+  });
+
+  it("says 'Game not found' with a way home for an unknown game", async () => {
+    const app = renderApp('/play/no-such-game', { storage: signedIn(server) });
+    expect(await app.findByRole('alert')).toHaveTextContent('Game not found');
+    expect(app.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
+    expect(callsTo(server, 'POST', '/api/play/game/start')).toEqual([]);
+  });
+
+  it('offers Try again when the start fails, and Try again starts the game', async () => {
+    const ui = userEvent.setup();
+    const game = seededGame(server);
+    server.backend().faults.add({ match: '/api/play/game/start', status: 400, times: 1 });
+    const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server) });
+    const alert = await app.findByRole('alert');
+    await ui.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await app.findByTitle(game.name)).toHaveAttribute('src', game.playUrl);
+  });
+
+  it('sends a guest to /login and brings them back to the game afterwards', async () => {
+    const game = seededGame(server);
+    const app = renderApp(`/play/${game.uniqueName}`);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    expect(app.storage.getItem('previous-url')).toBe(`/play/${game.uniqueName}`);
+  });
+});
