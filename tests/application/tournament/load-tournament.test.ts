@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ServiceError } from '../../../src/application/errors';
+import { LoadTournament } from '../../../src/application/use-cases/tournament/load-tournament';
+import { LoadHomeLeaderboard, LoadWinners } from '../../../src/application/use-cases/tournament/load-board-list';
+import { WINTER, entry, fakeTournamentPort, tournamentWorld } from './tournament-fakes';
+
+describe('LoadTournament (spec §7 details, open status, current)', () => {
+  it('loads the configured tournament, its open status and the current tournament of the organisation', async () => {
+    const port = fakeTournamentPort();
+    const { state, config, notify } = tournamentWorld();
+    await new LoadTournament(port, config, state, notify).execute();
+    expect(port.details).toHaveBeenCalledWith('gp-arena', 'tn-2026-winter');
+    expect(port.current).toHaveBeenCalledWith('gp-arena');
+    expect(state.details).toMatchObject({ status: 'succeeded', tournament: { currentState: 'SEMI-FINAL' } });
+    expect(state.openStatus).toMatchObject({ status: 'succeeded', isOpen: true });
+    expect(state.current.status).toBe('succeeded');
+  });
+
+  it("stores the first server error message, or the error's own message, per part (spec §8)", async () => {
+    const port = fakeTournamentPort({
+      details: vi.fn(async () => { throw new ServiceError('rejected', 'Tournament not found'); }),
+      isOpen: vi.fn(async () => { throw new ServiceError('network', 'No connection to the server.'); }),
+    });
+    const { state, config, notify } = tournamentWorld();
+    await new LoadTournament(port, config, state, notify).execute();
+    expect(state.details).toMatchObject({ status: 'failed', error: 'Tournament not found' });
+    expect(state.openStatus).toMatchObject({ status: 'failed', error: 'No connection to the server.' });
+    expect(state.current.status).toBe('succeeded');
+  });
+
+  it("shows the 'tournament qualified' modal once when the user's state says they reached the stage in play", async () => {
+    const port = fakeTournamentPort({ details: vi.fn(async () => ({ ...WINTER, userState: 'SEMI-FINAL' })) });
+    const { state, config, notify, modal } = tournamentWorld();
+    const load = new LoadTournament(port, config, state, notify);
+    await load.execute();
+    expect(modal).toMatchObject({ open: true, modalType: 'success', title: 'Tournament qualified' });
+    notify.close();
+    await load.execute();
+    expect(modal.open).toBe(false);
+  });
+
+  it('shows no qualified modal to a freshly registered user', async () => {
+    const port = fakeTournamentPort({ details: vi.fn(async () => ({ ...WINTER, userState: 'FIRST-ROUND' })) });
+    const { state, config, notify, modal } = tournamentWorld();
+    await new LoadTournament(port, config, state, notify).execute();
+    expect(modal.open).toBe(false);
+  });
+});
+
+describe('the home board and the winners (spec §7 "The same call without stage serves home, and stage FINAL serves winners")', () => {
+  it('loads the home board with no stage and the winners with FINAL', async () => {
+    const port = fakeTournamentPort({ leaderboard: vi.fn(async () => [entry(1, 'Top', 9)]) });
+    const { state, config } = tournamentWorld();
+    await new LoadHomeLeaderboard(port, config, state).execute();
+    await new LoadWinners(port, config, state).execute();
+    expect(port.leaderboard.mock.calls).toEqual([['gp-arena', 'tn-2026-winter'], ['gp-arena', 'tn-2026-winter', 'FINAL']]);
+    expect(state.home).toMatchObject({ status: 'succeeded', entries: [entry(1, 'Top', 9)] });
+    expect(state.winners.status).toBe('succeeded');
+  });
+
+  it('a failed board load stores the message', async () => {
+    const port = fakeTournamentPort({ leaderboard: vi.fn(async () => { throw new ServiceError('server', 'The server had a problem. Please try again.'); }) });
+    const { state, config } = tournamentWorld();
+    await new LoadWinners(port, config, state).execute();
+    expect(state.winners).toMatchObject({ status: 'failed', error: 'The server had a problem. Please try again.' });
+  });
+});
