@@ -62,8 +62,15 @@ function SlotCard({ slot, current }: { slot: PricingSlot; current: boolean }) {
       {current ? (
         <p className={styles.currentBadge}>Your current plan</p>
       ) : (
-        <button type="button" className="button button--block" disabled={loading} onClick={() => select.execute(slot.id)}>
-          Subscribe<span className="visually-hidden"> to {slot.name}</span>
+        // The visible 'Subscribe' starts the accessible name, which says which plan (WCAG 2.5.3 label in name).
+        <button
+          type="button"
+          className="button button--block"
+          aria-label={`Subscribe to ${slot.name}`}
+          disabled={loading}
+          onClick={() => select.execute(slot.id)}
+        >
+          Subscribe
         </button>
       )}
     </article>

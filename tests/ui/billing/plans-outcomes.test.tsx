@@ -1,0 +1,91 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../support/render-app';
+import { startMockServer } from '../../support/mock-server';
+import { DEMO_FREE_USER, DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
+import { signedIn } from './billing-session';
+
+describe('/plans: recharge outcomes, cancelling, load states', () => {
+  let server: ReturnType<typeof startMockServer>;
+  beforeAll(() => {
+    server = startMockServer();
+  });
+  afterEach(() => server.reset());
+  afterAll(() => server.close());
+
+  const user = (id: string) => server.backend().ctx.db.user.findFirst({ where: { id: { equals: id } } });
+  const requests = (path: string) => server.backend().log.list().filter((entry) => entry.path === path);
+
+  it.each([
+    ['canceled', 'Payment was cancelled. You have not been charged.'],
+    ['error', 'Payment failed. Please try again.'],
+  ])('?recharge=%s shows its message, confirms it once and leaves /plans without the query', async (outcome, message) => {
+    const app = renderApp(`/plans?recharge=${outcome}`, { storage: signedIn(server, DEMO_FREE_USER.id) });
+    expect(await app.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(app.router.state.location.search).toBe(''));
+    await waitFor(() => expect(requests('/api/auth/subscription/purchase/confirm')).toHaveLength(1));
+    expect(requests('/api/auth/subscription/purchase/confirm')[0]?.body).toMatchObject({ status: outcome });
+  });
+
+  it('?recharge=success without a paid payment shows the refusal, not an active plan', async () => {
+    const app = renderApp('/plans?recharge=success', { storage: signedIn(server, DEMO_FREE_USER.id) });
+    const dialog = await app.findByRole('dialog', { name: 'Failed' });
+    expect(within(dialog).getByText('No completed payment was found for this account')).toBeInTheDocument();
+    expect(app.queryByText('Your subscription is active')).not.toBeInTheDocument();
+  });
+
+  it('the subscriber rates (UI 2 → PlatformRating 3), gives a reason and cancels; the server message shows', async () => {
+    const ui = userEvent.setup();
+    const app = renderApp('/plans', { storage: signedIn(server, DEMO_SUBSCRIBER.id) });
+    expect(await app.findByRole('article', { name: 'Monthly Pass' })).toHaveTextContent('Your current plan');
+    await ui.click(await app.findByRole('button', { name: 'Cancel plan' }));
+    expect(await app.findByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument();
+    expect(requests('/api/auth/v2/subscription/cancel')).toHaveLength(0);
+
+    const rating = app.getByRole('radiogroup', { name: 'Rate your experience' });
+    await ui.click(within(rating).getByRole('radio', { name: '3 stars' }));
+    await ui.type(app.getByRole('textbox', { name: 'Reason for cancelling (optional)' }), 'Too expensive');
+    await ui.click(app.getByRole('button', { name: 'Cancel plan' }));
+
+    expect(await app.findByText('Your Monthly Pass plan has been cancelled')).toBeInTheDocument();
+    expect(requests('/api/auth/v2/subscription/cancel')[0]?.body).toEqual({ PlatformRating: 3, ReasonToCancel: 'Too expensive' });
+    expect(app.getByText('Free plan')).toBeInTheDocument();
+    expect(app.queryByRole('button', { name: 'Cancel plan' })).not.toBeInTheDocument();
+    expect(user(DEMO_SUBSCRIBER.id)).toMatchObject({ isPremiumUser: false, isPremiumUserESports: true });
+  });
+
+  it("cancels the esports plan after confirming: 'Esports Plan cancelled successfully'", async () => {
+    const ui = userEvent.setup();
+    const app = renderApp('/plans', { storage: signedIn(server, DEMO_SUBSCRIBER.id) });
+    await ui.click(await app.findByRole('button', { name: 'Cancel esports plan' }));
+    const dialog = await app.findByRole('dialog', { name: 'Cancel your esports plan?' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Yes, cancel esports plan' }));
+    expect(await app.findByText('Esports Plan cancelled successfully')).toBeInTheDocument();
+    expect(app.getByText('Esports: Free plan')).toBeInTheDocument();
+    expect(user(DEMO_SUBSCRIBER.id)).toMatchObject({ isPremiumUserESports: false, isPremiumUser: true });
+  });
+
+  it('a failed slot load shows the message and Retry loads it again', async () => {
+    const ui = userEvent.setup();
+    server.backend().faults.add({
+      match: '/api/cms/pricing/slots', status: 400, body: JSON.stringify({ status: 'FAILED', data: null, errors: [{ message: 'Catalogue offline' }] }),
+    });
+    const app = renderApp('/plans', { storage: signedIn(server, DEMO_FREE_USER.id) });
+    const section = await app.findByRole('region', { name: 'Premium games' });
+    expect(await within(section).findByText('These plans could not be loaded. Catalogue offline')).toBeInTheDocument();
+    await ui.click(within(section).getByRole('button', { name: 'Retry' }));
+    expect(await app.findByRole('button', { name: 'Subscribe to Daily' })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while the slots load, and says so when a plan has none on sale', async () => {
+    server.backend().ctx.db.pricingSlot.deleteMany({ where: { area: { equals: 'esports' } } });
+    server.backend().faults.add({ match: '/api/cms/pricing/slots', delayMs: 300 });
+    const app = renderApp('/plans', { storage: signedIn(server, DEMO_FREE_USER.id) });
+    const general = await app.findByRole('region', { name: 'Premium games' });
+    expect(within(general).getByRole('status')).toHaveTextContent('Loading plans…');
+    const esports = app.getByRole('region', { name: 'Esports' });
+    expect(await within(esports).findByText('No plans are on sale here right now. Please check again later.')).toBeInTheDocument();
+    expect(await within(general).findByRole('button', { name: 'Subscribe to Weekly' })).toBeInTheDocument();
+  });
+});
