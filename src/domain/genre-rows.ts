@@ -1,3 +1,5 @@
+import type { Genre } from './game';
+
 /**
  * Genre rows of the home page.
  * Spec §3 "Pre-set genre rows are racing, arcade, shooter, adventure, logic, fun, sports and puzzle".
@@ -27,4 +29,18 @@ export const genrePath = (genre: string): string => `/genres/${encodeURIComponen
 export function genreTitle(uniqueName: string): string {
   const words = uniqueName.split('-').filter(Boolean);
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}
+
+/**
+ * The /genres page (spec §7 "GET /play/genres and GET /play/genres/most/popular"): the first
+ * `featuredCount` most popular genres, then every other genre once, in the catalogue's order.
+ * When the full list is missing the popular list stands in for it, so the page still shows genres.
+ */
+export function arrangeGenres(
+  all: readonly Genre[], popular: readonly Genre[], featuredCount: number,
+): { featured: Genre[]; others: Genre[] } {
+  const featured = popular.slice(0, Math.max(0, featuredCount));
+  const shown = new Set(featured.map((genre) => genre.uniqueName));
+  const source = all.length > 0 ? all : popular;
+  return { featured, others: source.filter((genre) => !shown.has(genre.uniqueName)) };
 }

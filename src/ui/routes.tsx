@@ -3,6 +3,7 @@ import { AppShell } from './layout/app-shell';
 import { RouteGuard } from './route-guard';
 import { RootRouteError, RouteError } from './layout/route-error';
 import { ScreenSkeleton } from './layout/screen-skeleton';
+import { GAME_LIST_PAGE_PATHS } from './screens/game-list/game-list-paths';
 
 /**
  * Every screen is a lazy route module (a folder under src/ui/screens exporting `Component`),
@@ -29,6 +30,11 @@ const screens: Array<[path: string, load: () => Promise<{ Component: React.Compo
   ['/payment-otp-verification', () => import('./screens/payment-otp-verification/payment-otp-verification-screen')],
   ['/esports', () => import('./screens/esports/esports-screen')],
   ['/voucher', () => import('./screens/voucher/voucher-screen')],
+  // Browse: one generic screen serves every full game list (the path names the list).
+  ...GAME_LIST_PAGE_PATHS.map((path): (typeof screens)[number] => [path, () => import('./screens/game-list/game-list-screen')]),
+  ['/genres', () => import('./screens/genres/genres-screen')],
+  ['/genres/:genre', () => import('./screens/genre/genre-screen')],
+  ['/search', () => import('./screens/search/search-screen')],
   ['/play/:gameUniqueName', () => import('./screens/play/play-screen')],
   ['*', () => import('./screens/not-found/not-found-screen')],
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameDetailsPath, sortRatingsDescending, type GameRating } from '../../src/domain/game';
 import { GAME_LISTS, GAME_LIST_IDS, gameListAt, isGameListId } from '../../src/domain/game-lists';
 import { FIXED_HOME_ROW_IDS, HOME_ROWS, homeRow, selectedGenreRow } from '../../src/domain/home-rows';
-import { PRESET_GENRE_ROWS, genrePath, genreTitle, selectedGenreRowSize } from '../../src/domain/genre-rows';
+import { PRESET_GENRE_ROWS, arrangeGenres, genrePath, genreTitle, selectedGenreRowSize } from '../../src/domain/genre-rows';
 
 const review = (id: string, rating: number): GameRating => ({ id, userName: id, rating, comment: '', createdAt: '' });
 
@@ -101,5 +101,22 @@ describe('game lists', () => {
   it('recognises list ids', () => {
     expect(isGameListId('spotlight')).toBe(true);
     expect(isGameListId('toString')).toBe(false);
+  });
+});
+
+describe('the genres page arrangement', () => {
+  const genre = (uniqueName: string) => ({ uniqueName, name: genreTitle(uniqueName) });
+  const all = ['racing', 'arcade', 'shooter', 'logic'].map(genre);
+  const popular = ['arcade', 'logic', 'racing', 'shooter'].map(genre);
+
+  it('puts the most popular genres first and every other genre once after them', () => {
+    const { featured, others } = arrangeGenres(all, popular, 2);
+    expect(featured.map((g) => g.uniqueName)).toEqual(['arcade', 'logic']);
+    expect(others.map((g) => g.uniqueName)).toEqual(['racing', 'shooter']);
+  });
+
+  it('shows every genre when the popular list is missing, and the popular ones when the full list is', () => {
+    expect(arrangeGenres(all, [], 2)).toEqual({ featured: [], others: all });
+    expect(arrangeGenres([], popular, 2).others.map((g) => g.uniqueName)).toEqual(['racing', 'shooter']);
   });
 });

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import type { startMockServer } from '../../support/mock-server';
+import type { renderApp } from '../../support/render-app';
 import { sectionGames } from '../../../src/adapters/mock-backend/handlers/games-dto';
 
-type App = Pick<typeof screen, 'findByRole'>;
+type App = Pick<ReturnType<typeof renderApp>, 'findByRole'>;
 
 /** The section a heading labels (a home row, a search section). */
 export async function rowSection(app: App, title: string): Promise<HTMLElement> {

@@ -1,0 +1,55 @@
+import { useId, type KeyboardEvent } from 'react';
+import { CloseIcon, SearchIcon } from '../../components/icons';
+import styles from './search.module.css';
+
+interface SearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus: boolean;
+}
+
+/** The search field: a labelled searchbox; Escape and the clear button empty it. */
+export function SearchBox({ value, onChange, autoFocus }: SearchBoxProps) {
+  const id = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && value) {
+      event.preventDefault();
+      onChange('');
+    }
+  };
+  return (
+    <form
+      role="search"
+      className={styles.box}
+      onSubmit={(event) => {
+        event.preventDefault();
+        // Results already follow the typing; Enter only closes the phone's keyboard.
+        (event.currentTarget.elements.namedItem('q') as HTMLInputElement | null)?.blur();
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">Search games</label>
+      <SearchIcon className={styles.boxIcon} size={20} />
+      <input
+        id={id}
+        name="q"
+        type="search"
+        className={styles.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Game or genre"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        maxLength={100}
+        autoFocus={autoFocus}
+      />
+      {value && (
+        <button type="button" className={`icon-button ${styles.clear}`} aria-label="Clear search" onClick={() => onChange('')}>
+          <CloseIcon size={20} />
+        </button>
+      )}
+    </form>
+  );
+}
