@@ -3,6 +3,8 @@ import { createBrowserRouter } from 'react-router-dom';
 import { loadConfig } from './adapters/config/load-config';
 import { createContainer } from './composition/container';
 import { RestoreSession } from './application/use-cases/session/restore-session';
+import { ReportError } from './application/use-cases/diagnostics/report-error';
+import { installErrorCapture } from './adapters/browser/error-capture';
 import { createRoutes } from './ui/routes';
 import { AppRoot } from './ui/app-root';
 import './ui/styles/global.css';
@@ -20,6 +22,11 @@ async function start(): Promise<void> {
     agentDetails: navigator.userAgent,
   });
   resolver.get(RestoreSession).execute();
+  // Spec §7 Diagnostics: console errors, warnings, unhandled errors and rejections go to the error log;
+  // what a previous visit could not deliver goes out now (spec §4).
+  const reportError = resolver.get(ReportError);
+  installErrorCapture(window, (entry) => void reportError.execute(entry));
+  void reportError.sendPending();
   const router = createBrowserRouter(createRoutes());
   navigation.attach(router);
   document.title = config.productName;

@@ -17,6 +17,7 @@ import { tournamentModule } from './modules/tournament.module';
 import { pushNotificationsModule } from './modules/push-notifications.module';
 import { shareModule } from './modules/share.module';
 import { playModule } from './modules/play.module';
+import { diagnosticsModule } from './modules/diagnostics.module';
 import type { Platform } from './platform';
 
 export interface Composition {
@@ -49,6 +50,7 @@ export function createContainer(platform: Platform): Composition {
     pushNotificationsModule(platform, stateReset),
     shareModule(),
     playModule(),
+    diagnosticsModule(),
     // Area modules are listed here, one line each.
   );
   return {

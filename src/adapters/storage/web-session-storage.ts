@@ -1,5 +1,6 @@
 import type { SessionStoragePort, StorageKey, StoredSession } from '../../application/ports/session-storage.port';
 import { isLoginSource } from '../../domain/session';
+import { parseErrorLog } from '../../domain/error-log';
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -18,7 +19,7 @@ export class WebSessionStorage implements SessionStoragePort {
   }
 
   set<K extends StorageKey>(key: K, value: StoredSession[K]): void {
-    safely(() => this.store.setItem(key, String(value)));
+    safely(() => this.store.setItem(key, key === 'error-log' ? JSON.stringify(value) : String(value)));
   }
 
   remove(key: StorageKey): void {
@@ -32,6 +33,8 @@ function decode(key: StorageKey, raw: string): unknown {
       return raw === 'true';
     case 'loginSource':
       return isLoginSource(raw) ? raw : undefined;
+    case 'error-log':
+      return parseErrorLog(safely(() => JSON.parse(raw)));
     default:
       return raw;
   }

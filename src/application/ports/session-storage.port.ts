@@ -1,5 +1,6 @@
 import { token } from '../token';
 import type { LoginSource } from '../../domain/session';
+import type { ErrorLogEntry } from '../../domain/error-log';
 
 /**
  * The spec's session and local storage keys (§3), typed. The password is deliberately absent:
@@ -14,6 +15,8 @@ export interface StoredSession {
   'auth-mobile': string;
   redirectto: string;
   'previous-url': string;
+  /** Spec §3 "error log list": entries waiting for a 200 from POST /auth/bug/reporting (§4). */
+  'error-log': ErrorLogEntry[];
 }
 
 export type StorageKey = keyof StoredSession;

@@ -10,6 +10,7 @@ import { billingHandlers } from './billing';
 import { esportsHandlers } from './esports';
 import { voucherHandlers } from './voucher';
 import { tournamentHandlers } from './tournaments';
+import { diagnosticsHandlers } from './diagnostics';
 
 /** Every API area of the mock, one line each. */
 export function apiHandlers(ctx: MockContext): RequestHandler[] {
@@ -24,5 +25,6 @@ export function apiHandlers(ctx: MockContext): RequestHandler[] {
     ...esportsHandlers(ctx),
     ...voucherHandlers(ctx),
     ...tournamentHandlers(ctx),
+    ...diagnosticsHandlers(ctx),
   ];
 }

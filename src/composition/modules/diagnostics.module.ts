@@ -1,0 +1,24 @@
+import { ContainerModule } from 'inversify';
+import { Clock } from '../../application/ports/clock.port';
+import { DiagnosticsConsole, ErrorReportPort } from '../../application/ports/error-report.port';
+import { SessionStoragePort } from '../../application/ports/session-storage.port';
+import { ReportError } from '../../application/use-cases/diagnostics/report-error';
+import { HttpClient } from '../../adapters/http/http-client';
+import { HttpErrorReportGateway } from '../../adapters/http/http-error-report-gateway';
+import { bindClass } from '../bind-class';
+
+/**
+ * The client error log (spec §4, §7 Diagnostics, §8). The capture of console errors, unhandled
+ * errors and rejections is installed by the browser's composition root (src/main.tsx).
+ */
+export const diagnosticsModule = () =>
+  new ContainerModule(({ bind, isBound }) => {
+    // Another module may already provide the clock; one binding per token.
+    if (!isBound(Clock)) bind(Clock).toConstantValue(() => new Date());
+    bindClass(bind, HttpErrorReportGateway, [HttpClient]);
+    bind(ErrorReportPort).toService(HttpErrorReportGateway);
+    // Read at call time: the capture wraps console.error, and its filter lets this one message through uncaptured.
+    const log: DiagnosticsConsole = { error: (message, detail) => console.error(message, detail) };
+    bind(DiagnosticsConsole).toConstantValue(log);
+    bindClass(bind, ReportError, [SessionStoragePort, ErrorReportPort, Clock, DiagnosticsConsole]);
+  });
