@@ -9,6 +9,7 @@ import { Sidebar } from './sidebar';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { NotificationModal } from './notification-modal';
+import { PushNotificationModal } from './push-notification-modal';
 import { ToastHost } from './toast-host';
 import { NavigationProgress } from './navigation-progress';
 import { ScreenSkeleton } from './screen-skeleton';
@@ -45,6 +46,7 @@ export function AppShell() {
       </div>
       {chrome.bottomNav && <BottomNav />}
       <NotificationModal />
+      <PushNotificationModal />
       <ToastHost />
       {/* A new page starts at the top; Back returns to where the visitor was on the previous one. */}
       <ScrollRestoration />

@@ -20,8 +20,8 @@ export function tournamentGateway(token: string | null) {
   return { gateway: new HttpTournamentGateway(http), onUnauthorized };
 }
 
-export function streamOptions(token: () => string | null): SseStreamOptions & { onUnauthorized: ReturnType<typeof vi.fn> } {
-  return { apiBaseUrl: TEST_ORIGIN, getToken: token, onUnauthorized: vi.fn(), fetch: (input, init) => globalThis.fetch(input, init) };
+export function streamOptions(token: () => string | null) {
+  return { apiBaseUrl: TEST_ORIGIN, getToken: token, onUnauthorized: vi.fn<() => void>(), fetch: ((input, init) => globalThis.fetch(input, init)) as typeof fetch } satisfies SseStreamOptions;
 }
 
 /** Waits (real time, briefly) until `check` holds: streams cross msw/node asynchronously. */

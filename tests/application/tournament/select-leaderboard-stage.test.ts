@@ -84,7 +84,7 @@ describe('SelectLeaderboardStage (spec §4 "Leaderboard live stream")', () => {
   it('a fetch answer older than a live update does not overwrite it', async () => {
     const stream = fakeLeaderboardStream();
     let answer!: (value: ReturnType<typeof entry>[]) => void;
-    const port = fakeTournamentPort({ leaderboard: vi.fn(() => new Promise((resolve) => void (answer = resolve))) });
+    const port = fakeTournamentPort({ leaderboard: vi.fn(() => new Promise<ReturnType<typeof entry>[]>((resolve) => void (answer = resolve))) });
     const { select, state } = setup(stream.port, port);
     const selecting = select.execute('SEMI-FINAL');
     stream.events.next({ type: 'message', value: { valid: true, entries: [entry(1, 'Live', 5)], stage: null } });

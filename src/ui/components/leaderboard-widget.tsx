@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { AuthStore } from '../../application/stores/auth.store';
+import { TournamentStore } from '../../application/stores/tournament.store';
+import { LoadHomeLeaderboard } from '../../application/use-cases/tournament/load-board-list';
+import { useService, useStore } from '../hooks/container-context';
+import { LeaderboardTable } from './leaderboard-table';
+import styles from './leaderboard-widget.module.css';
+
+/** How many rows the home widget shows. */
+const ROWS = 5;
+
+/**
+ * The home page's tournament leaderboard (spec §7 "The same call without stage serves home"), for
+ * the catalogue screens to place: `<LeaderboardWidget />`. Loads itself; links to /tournament.
+ */
+export function LeaderboardWidget() {
+  const auth = useStore(AuthStore);
+  const { home, current } = useStore(TournamentStore);
+  const load = useService(LoadHomeLeaderboard);
+  useEffect(() => {
+    void load.execute();
+  }, [load]);
+
+  const name = current.tournament?.name;
+  return (
+    <section className={styles.widget} aria-labelledby="leaderboard-widget-title">
+      <div className={styles.header}>
+        <h2 id="leaderboard-widget-title">{name ? `${name} leaderboard` : 'Tournament leaderboard'}</h2>
+        <Link to="/tournament" className={styles.more}>See all</Link>
+      </div>
+      {home.entries.length > 0 ? (
+        <LeaderboardTable caption="Tournament leaderboard, top players" entries={home.entries.slice(0, ROWS)} ownUserId={auth.userId} />
+      ) : home.status === 'failed' ? (
+        <div role="alert" className={styles.message}>
+          <p>The leaderboard could not be loaded. {home.error}</p>
+          <button type="button" className="button button--ghost" onClick={() => void load.execute()}>Retry</button>
+        </div>
+      ) : home.status === 'succeeded' ? (
+        <p className={styles.message}>No scores yet. <Link to="/tournament">Join the tournament</Link></p>
+      ) : (
+        <div aria-busy="true" className={styles.skeleton}>
+          <span className="visually-hidden" role="status">Loading the leaderboard…</span>
+          {Array.from({ length: ROWS }, (_, i) => <span key={i} className="skeleton" />)}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { TournamentStore } from '../../../application/stores/tournament.store';
+import { LoadTournament } from '../../../application/use-cases/tournament/load-tournament';
+import { isRegistered, stageLabel, COMPLETED } from '../../../domain/tournament';
+import { useService, useStore } from '../../hooks/container-context';
+import { TournamentActions } from './tournament-actions';
+import styles from './tournament.module.css';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const formatDate = (iso: string) => (iso ? dateFormat.format(new Date(iso)) : '');
+
+/** The tournament's details (spec §3: currentState, userState, open status) and what the user can do. */
+export function TournamentDetails() {
+  const state = useStore(TournamentStore);
+  const loadTournament = useService(LoadTournament);
+  const { details, openStatus } = state;
+  const tournament = details.tournament;
+
+  if (!tournament) {
+    if (details.status === 'failed') {
+      return (
+        <section className={styles.card} role="alert">
+          <h1>Tournament</h1>
+          <p>The tournament could not be loaded. {details.error}</p>
+          <button type="button" className="button" onClick={() => void loadTournament.execute()}>Retry</button>
+        </section>
+      );
+    }
+    return (
+      <section className={styles.card} aria-busy="true">
+        <h1>Tournament</h1>
+        <span className="visually-hidden" role="status">Loading the tournament…</span>
+        <span className={`skeleton ${styles.skeletonBanner}`} />
+      </section>
+    );
+  }
+
+  const over = tournament.currentState === COMPLETED;
+  return (
+    <section className={styles.card} aria-labelledby="tournament-title">
+      {tournament.bannerUrl && <img className={styles.banner} src={tournament.bannerUrl} alt="" width={640} height={240} />}
+      <h1 id="tournament-title">{tournament.name || 'Tournament'}</h1>
+      {tournament.description && <p className={styles.muted}>{tournament.description}</p>}
+      <dl className={styles.facts}>
+        <div><dt>Stage</dt><dd>{over ? 'Completed' : stageLabel(tournament.currentState)}</dd></div>
+        <div><dt>Registration</dt><dd>{openStatus.isOpen === null ? '…' : openStatus.isOpen ? 'Open' : 'Closed'}</dd></div>
+        <div><dt>Your stage</dt><dd>{isRegistered(tournament) ? stageLabel(tournament.userState ?? '') : 'Not registered'}</dd></div>
+        {tournament.prize && <div><dt>Prize</dt><dd>{tournament.prize}</dd></div>}
+        {tournament.startsAt && <div><dt>Dates</dt><dd>{formatDate(tournament.startsAt)} – {formatDate(tournament.endsAt)}</dd></div>}
+      </dl>
+      <TournamentActions />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { AuthStore } from '../../../application/stores/auth.store';
+import { TournamentStore } from '../../../application/stores/tournament.store';
+import { LoadTournament } from '../../../application/use-cases/tournament/load-tournament';
+import { LoadWinners } from '../../../application/use-cases/tournament/load-board-list';
+import { SelectLeaderboardStage } from '../../../application/use-cases/tournament/select-leaderboard-stage';
+import { leaderboardStage } from '../../../domain/leaderboard';
+import { useService, useStore } from '../../hooks/container-context';
+import { TournamentDetails } from './tournament-details';
+import { LeaderboardPanel } from './leaderboard-panel';
+import { WinnersSection } from './winners-section';
+import styles from './tournament.module.css';
+
+/**
+ * /tournament (public, spec §2 "Tournament screen: details, leaderboard with a stage selector,
+ * winners"). The details are loaded again when the token changes (userState is the user's own);
+ * the board starts on the stage in play (COMPLETED shows FINAL) and the live stream is released
+ * when the screen is left.
+ */
+export function Component() {
+  const auth = useStore(AuthStore);
+  const state = useStore(TournamentStore);
+  const loadTournament = useService(LoadTournament);
+  const loadWinners = useService(LoadWinners);
+  const selectStage = useService(SelectLeaderboardStage);
+  const tournament = state.details.tournament;
+
+  useEffect(() => {
+    void loadTournament.execute();
+    void loadWinners.execute();
+  }, [auth.token, loadTournament, loadWinners]);
+
+  const currentState = tournament?.currentState;
+  useEffect(() => {
+    if (!currentState) return;
+    void selectStage.execute(state.board.stage ?? leaderboardStage(currentState));
+    // Only a new tournament state re-selects; the user's own choice goes through onSelect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [currentState, selectStage]);
+
+  useEffect(() => () => selectStage.stop(), [selectStage]);
+
+  return (
+    <div className={`page ${styles.page}`}>
+      <TournamentDetails />
+      {tournament && <LeaderboardPanel stages={tournament.stages} onSelect={(stage) => void selectStage.execute(stage)} />}
+      <WinnersSection />
+    </div>
+  );
+}

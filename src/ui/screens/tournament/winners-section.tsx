@@ -1,0 +1,31 @@
+import { AuthStore } from '../../../application/stores/auth.store';
+import { TournamentStore } from '../../../application/stores/tournament.store';
+import { LoadWinners } from '../../../application/use-cases/tournament/load-board-list';
+import { useService, useStore } from '../../hooks/container-context';
+import { LeaderboardTable } from '../../components/leaderboard-table';
+import styles from './tournament.module.css';
+
+/** Winners: the FINAL board (spec §7 "stage FINAL serves winners"), top three. */
+export function WinnersSection() {
+  const auth = useStore(AuthStore);
+  const { winners } = useStore(TournamentStore);
+  const loadWinners = useService(LoadWinners);
+
+  return (
+    <section className={styles.card} aria-labelledby="winners-title">
+      <h2 id="winners-title">Winners</h2>
+      {winners.entries.length > 0 ? (
+        <LeaderboardTable caption="Winners" entries={winners.entries.slice(0, 3)} ownUserId={auth.userId} />
+      ) : winners.status === 'failed' ? (
+        <div role="alert">
+          <p>The winners could not be loaded. {winners.error}</p>
+          <button type="button" className="button" onClick={() => void loadWinners.execute()}>Retry</button>
+        </div>
+      ) : winners.status === 'succeeded' ? (
+        <p className={styles.muted}>Winners are announced after the final.</p>
+      ) : (
+        <span className={`skeleton ${styles.skeletonLine}`} aria-hidden="true" />
+      )}
+    </section>
+  );
+}
