@@ -14,7 +14,10 @@ export interface AppConfig {
   allowedRedirectOrigins: string[];
   /** Milliseconds; 0 means no timeout (spec: "Request timeout: none by default"). */
   requestTimeoutMs: number;
+  /** Where analytics events go: printed ('console'), POSTed by sendBeacon to `endpoint`, or nowhere. */
+  analytics: { mode: AnalyticsMode; endpoint: string };
 }
+export type AnalyticsMode = 'console' | 'beacon' | 'none';
 export const AppConfig = token<AppConfig>('AppConfig');
 
 export const defaultConfig: AppConfig = {
@@ -27,4 +30,5 @@ export const defaultConfig: AppConfig = {
   social: { googleClientId: '', facebookAppId: '' },
   allowedRedirectOrigins: [],
   requestTimeoutMs: 0,
+  analytics: { mode: 'none', endpoint: '/api/analytics/events' },
 };

@@ -18,6 +18,7 @@ import { pushNotificationsModule } from './modules/push-notifications.module';
 import { shareModule } from './modules/share.module';
 import { playModule } from './modules/play.module';
 import { diagnosticsModule } from './modules/diagnostics.module';
+import { analyticsModule } from './modules/analytics.module';
 import type { Platform } from './platform';
 
 export interface Composition {
@@ -51,6 +52,7 @@ export function createContainer(platform: Platform): Composition {
     shareModule(),
     playModule(),
     diagnosticsModule(),
+    analyticsModule(platform.config),
     // Area modules are listed here, one line each.
   );
   return {

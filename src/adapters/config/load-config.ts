@@ -12,6 +12,7 @@ const configSchema = z.partial(
     social: z.partial(z.object({ googleClientId: z.string(), facebookAppId: z.string() })),
     allowedRedirectOrigins: z.array(z.string()),
     requestTimeoutMs: z.number(),
+    analytics: z.partial(z.object({ mode: z.enum(['console', 'beacon', 'none']), endpoint: z.string() })),
   }),
 );
 
@@ -36,5 +37,6 @@ export function mergeConfig(partial: z.infer<typeof configSchema>): AppConfig {
     ...defaultConfig,
     ...partial,
     social: { ...defaultConfig.social, ...partial.social },
+    analytics: { ...defaultConfig.analytics, ...partial.analytics },
   };
 }

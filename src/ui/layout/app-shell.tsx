@@ -4,6 +4,7 @@ import { shellChrome } from '../../domain/routes';
 import { SyncSidebarWithRoute } from '../../application/use-cases/sidebar/sync-sidebar-with-route';
 import { useService } from '../hooks/container-context';
 import { SessionEffects } from './session-effects';
+import { AnalyticsEffects } from './analytics-effects';
 import { TopBar } from './top-bar';
 import { Sidebar } from './sidebar';
 import { BottomNav } from './bottom-nav';
@@ -29,6 +30,7 @@ export function AppShell() {
   return (
     <div className={styles.app} data-top-bar={chrome.topBar} data-bottom-nav={chrome.bottomNav}>
       <SessionEffects />
+      <AnalyticsEffects />
       <a className={styles.skipLink} href="#content" onClick={skipToContent}>Skip to content</a>
       <NavigationProgress />
       {chrome.topBar && <TopBar withMenu={chrome.sidebar} />}

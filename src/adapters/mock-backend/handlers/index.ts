@@ -11,6 +11,7 @@ import { esportsHandlers } from './esports';
 import { voucherHandlers } from './voucher';
 import { tournamentHandlers } from './tournaments';
 import { diagnosticsHandlers } from './diagnostics';
+import { analyticsHandlers } from './analytics';
 
 /** Every API area of the mock, one line each. */
 export function apiHandlers(ctx: MockContext): RequestHandler[] {
@@ -26,5 +27,6 @@ export function apiHandlers(ctx: MockContext): RequestHandler[] {
     ...voucherHandlers(ctx),
     ...tournamentHandlers(ctx),
     ...diagnosticsHandlers(ctx),
+    ...analyticsHandlers(),
   ];
 }
