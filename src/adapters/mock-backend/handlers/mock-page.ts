@@ -25,7 +25,7 @@ const STYLE = `
 /** A complete page; `body` must already be escaped HTML. */
 export function mockPage(title: string, body: string, init: ResponseInit = {}): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg"><title>${escapeHtml(title)}</title>
 <style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
   return new HttpResponse(html, { ...init, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }
