@@ -36,6 +36,8 @@ const screens: Array<[path: string, load: () => Promise<{ Component: React.Compo
   ['/genres/:genre', () => import('./screens/genre/genre-screen')],
   ['/search', () => import('./screens/search/search-screen')],
   ['/play/:gameUniqueName', () => import('./screens/play/play-screen')],
+  ['/game-details/:gameUniqueName', () => import('./screens/game-details/game-details-screen')],
+  ['/favorite', () => import('./screens/favorites/favorites-screen')],
   ['/tournament', () => import('./screens/tournament/tournament-screen')],
   ['*', () => import('./screens/not-found/not-found-screen')],
 ];

@@ -12,12 +12,8 @@ import { PlayBar } from './play-bar';
 import { PlayStage } from './play-stage';
 import { OrientationHint } from './orientation-hint';
 import { PremiumDialog } from './premium-dialog';
+import type { PlayLocationState } from './play-location';
 import styles from './play.module.css';
-
-/** What the game page's Play button puts in the history entry, so Exit can go back instead of forward. */
-export interface PlayLocationState {
-  fromGamePage?: boolean;
-}
 
 /**
  * /play/{gameUniqueName}: the game fills the viewport above the shell (design brief "Play screen"),

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { GameDetailStore } from '../../../application/stores/game-detail.store';
+import { ToggleLike } from '../../../application/use-cases/games/toggle-like';
+import { ToggleBookmark } from '../../../application/use-cases/games/toggle-bookmark';
+import { ShareGame } from '../../../application/use-cases/games/share-game';
+import { useService, useStore } from '../../hooks/container-context';
+import { HeartIcon, ShareIcon, ThumbIcon } from './game-icons';
+import styles from './game-details.module.css';
+
+/**
+ * Like, favourite and share (design brief "like / favourite / share actions with counts"). The
+ * rules (login first, ±1, the 'Success' condition, the modals) are the use cases'; the buttons
+ * only show the store. aria-disabled, not disabled, while a request runs: focus stays put.
+ */
+export function GameActionBar() {
+  const { game, pending } = useStore(GameDetailStore);
+  const toggleLike = useService(ToggleLike);
+  const toggleBookmark = useService(ToggleBookmark);
+  const share = useService(ShareGame);
+  const likesId = useId();
+  if (!game) return null;
+
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={styles.action}
+        aria-label="Like"
+        aria-pressed={game.isLiked}
+        aria-describedby={likesId}
+        aria-disabled={pending.like || undefined}
+        onClick={() => void toggleLike.execute()}
+      >
+        <ThumbIcon filled={game.isLiked} />
+        <span id={likesId}>
+          {game.totalLikes.toLocaleString('en')}
+          <span className="visually-hidden">{game.totalLikes === 1 ? ' like' : ' likes'}</span>
+        </span>
+      </button>
+      <button
+        type="button"
+        className={styles.action}
+        data-active={game.isBookmarked}
+        aria-label={game.isBookmarked ? 'Remove from favourites' : 'Add to favourites'}
+        aria-disabled={pending.bookmark || undefined}
+        onClick={() => void toggleBookmark.execute()}
+      >
+        <HeartIcon filled={game.isBookmarked} />
+        <span aria-hidden="true">Favourite</span>
+      </button>
+      <button type="button" className={styles.action} onClick={() => void share.execute()}>
+        <ShareIcon />
+        <span>Share</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useId } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { GameDetailStore } from '../../../application/stores/game-detail.store';
+import { LoadGameDetail } from '../../../application/use-cases/games/load-game-detail';
+import { ResetGameDetail } from '../../../application/use-cases/games/reset-game-detail';
+import { GameStrip } from '../../components/game-strip';
+import { useService, useStore } from '../../hooks/container-context';
+import { GameHero } from './game-hero';
+import { GameDetailsSkeleton } from './game-details-skeleton';
+import { RatingForm } from './rating-form';
+import { Reviews } from './reviews';
+import styles from './game-details.module.css';
+
+/**
+ * /game-details/{gameUniqueName} (spec §2 "Game detail page: similar games, likes, bookmarks,
+ * ratings and reviews"). Public: a guest sees everything, and the use cases send them to /login
+ * (and back) when they like, save or rate.
+ */
+export function Component() {
+  const uniqueName = useParams().gameUniqueName ?? '';
+  const detail = useStore(GameDetailStore);
+  const load = useService(LoadGameDetail);
+  const reset = useService(ResetGameDetail);
+  const aboutId = useId();
+
+  useEffect(() => {
+    void load.execute(uniqueName);
+    // Spec §4 "Resetting game detail clears game, status and error": on leaving the page.
+    return () => reset.execute();
+  }, [uniqueName, load, reset]);
+
+  const game = detail.game?.uniqueName === uniqueName ? detail.game : null;
+  if (detail.status === 'failed' && !game) {
+    return (
+      <div className="page page--centered">
+        {/* Spec §8 "Game detail failure: 'Game not found'." */}
+        <h1>{detail.error ?? 'Game not found'}</h1>
+        <p>This game may have been removed, or the link is not quite right.</p>
+        <Link className="button" to="/home">Go to Home</Link>
+      </div>
+    );
+  }
+  if (!game) {
+    return (
+      <div className="page" aria-busy="true">
+        <GameDetailsSkeleton />
+        <p role="status" className="visually-hidden">Loading the game…</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page">
+      <GameHero game={game} />
+      <section className={styles.section} aria-labelledby={aboutId}>
+        <h2 id={aboutId}>About this game</h2>
+        <p className={styles.description}>{game.description}</p>
+      </section>
+      <div className={styles.columns}>
+        <RatingForm key={game.id} own={game.userRating} pending={detail.pending.rating} />
+        <Reviews gameId={game.id} />
+      </div>
+      <GameStrip
+        title="Similar games"
+        row={detail.similar}
+        onRetry={() => void load.execute(uniqueName)}
+        emptyText="No similar games yet."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link, useNavigate } from 'react-router-dom';
+import type { GameDetail } from '../../../domain/game';
+import { genreTitle } from '../../../domain/genre-rows';
+import { playPath } from '../../../domain/game-play';
+import type { PlayLocationState } from '../play/play-location';
+import { GameActionBar } from './game-action-bar';
+import { RatingSummary } from './rating-summary';
+import { PlayIcon } from './game-icons';
+import styles from './game-details.module.css';
+
+/** The banner's intrinsic size (12:5, the mock's banner art): its box is reserved before it loads. */
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 500;
+
+/**
+ * The top of the game page (design brief "large art, Play button above the fold, like /
+ * favourite / share actions with counts, rating with stars").
+ */
+export function GameHero({ game }: { game: GameDetail }) {
+  const navigate = useNavigate();
+  const play = () => {
+    const state: PlayLocationState = { fromGamePage: true };
+    void navigate(playPath(game), { state });
+  };
+  return (
+    <div className={styles.hero}>
+      <div className={styles.banner}>
+        {/* The art repeats the game's name, which the heading already says. */}
+        <img src={game.bannerUrl} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" decoding="async" />
+      </div>
+      <div className={styles.info}>
+        <h1 className={styles.name}>{game.name}</h1>
+        <p className={styles.tags}>
+          {game.genre && <Link to={`/genres/${encodeURIComponent(game.genre)}`} className={styles.tag}>{genreTitle(game.genre)}</Link>}
+          {game.isPremium && <span className={`${styles.tag} ${styles.premium}`}>Premium</span>}
+        </p>
+        <RatingSummary rating={game.rating} ratingCount={game.ratingCount} />
+        <button type="button" className={`button ${styles.play}`} onClick={play}>
+          <PlayIcon />
+          Play
+        </button>
+        <GameActionBar />
+      </div>
+    </div>
+  );
+}

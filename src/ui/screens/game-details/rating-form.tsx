@@ -1,0 +1,84 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { UserRating } from '../../../domain/game';
+import { MAX_COMMENT_LENGTH, type RatingErrors } from '../../../domain/game-actions';
+import { RateGame } from '../../../application/use-cases/games/rate-game';
+import { useService } from '../../hooks/container-context';
+import { StarInput } from './star-input';
+import styles from './game-details.module.css';
+
+export interface RatingFormProps {
+  /** The player's own earlier rating (spec §3 userRating), to start from. */
+  own: UserRating | null;
+  pending: boolean;
+}
+
+/**
+ * Rate with a comment (spec §1, §4). RateGame checks the stars and the comment and answers with
+ * the message for each field; the form shows them beside the fields and keeps what was typed.
+ */
+export function RatingForm({ own, pending }: RatingFormProps) {
+  const rateGame = useService(RateGame);
+  const [rating, setRating] = useState(own?.rating ?? 0);
+  const [comment, setComment] = useState(own?.comment ?? '');
+  const [errors, setErrors] = useState<RatingErrors>({});
+  const headingId = useId();
+  const commentId = useId();
+  const commentField = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const result = await rateGame.execute({ rating, comment });
+    if (result.outcome !== 'invalid') {
+      setErrors({});
+      return;
+    }
+    setErrors(result.errors);
+    // Focus the first field that needs attention.
+    if (result.errors.rating) form.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+    else commentField.current?.focus();
+  };
+
+  const over = comment.trim().length > MAX_COMMENT_LENGTH;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{own ? 'Your rating' : 'Rate this game'}</h2>
+      <form ref={form} className={styles.ratingForm} onSubmit={(e) => void submit(e)} noValidate aria-busy={pending}>
+        <StarInput
+          label="Your rating"
+          value={rating}
+          onChange={(stars) => {
+            setRating(stars);
+            setErrors((e) => ({ ...e, rating: undefined }));
+          }}
+          error={errors.rating}
+        />
+        <div className={styles.field}>
+          <label htmlFor={commentId} className={styles.label}>Comment</label>
+          <textarea
+            ref={commentField}
+            id={commentId}
+            className={styles.textarea}
+            rows={3}
+            value={comment}
+            placeholder="What did you like? (optional)"
+            autoComplete="off"
+            aria-invalid={errors.comment ? true : undefined}
+            aria-describedby={`${commentId}-count${errors.comment ? ` ${commentId}-error` : ''}`}
+            onChange={(e) => {
+              setComment(e.target.value);
+              setErrors((x) => ({ ...x, comment: undefined }));
+            }}
+          />
+          <p id={`${commentId}-count`} className={styles.counter} data-over={over}>
+            {comment.trim().length} / {MAX_COMMENT_LENGTH}
+            <span className="visually-hidden"> characters</span>
+          </p>
+          {errors.comment && <p id={`${commentId}-error`} className={styles.fieldError}>{errors.comment}</p>}
+        </div>
+        <button type="submit" className="button" aria-disabled={pending || undefined}>Submit rating</button>
+      </form>
+    </section>
+  );
+}
