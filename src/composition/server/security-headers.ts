@@ -1,26 +1,58 @@
 import type { ServerResponse } from 'node:http';
 
+/** Who may frame the portal: CSP frame-ancestors sources, e.g. "'self' https://partner.example". */
+export const FRAME_ANCESTORS_ENV = 'PORTAL_FRAME_ANCESTORS';
+const DEFAULT_FRAME_ANCESTORS = "'self'";
+
 /**
- * Headers for every response of the portal server. No inline script is allowed; games run in a
- * sandboxed same-origin iframe, so frames from 'self' are allowed and the portal itself may
- * only be framed by itself.
+ * A frame-ancestors source list from the environment, or the default when it is missing or not a
+ * plain list of sources: a value carrying ';' or ',' (or anything else) could smuggle in more
+ * directives or headers, so it is refused rather than pasted into the policy.
  */
-export function securityHeaders(res: ServerResponse): void {
-  res.setHeader(
-    'Content-Security-Policy',
-    [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "connect-src 'self'",
-      "frame-src 'self'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "frame-ancestors 'self'",
-      "form-action 'self'",
-    ].join('; '),
-  );
+export function frameAncestors(raw: string | undefined): string {
+  const value = raw?.trim();
+  if (!value) return DEFAULT_FRAME_ANCESTORS;
+  const sources = value.split(/\s+/);
+  const source = /^(?:'self'|'none'|https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?)$/i;
+  if (!sources.every((s) => source.test(s)) || (sources.includes("'none'") && sources.length > 1)) {
+    console.warn(`${FRAME_ANCESTORS_ENV} is not a list of sources ('self', 'none' or http(s) origins); using ${DEFAULT_FRAME_ANCESTORS}.`);
+    return DEFAULT_FRAME_ANCESTORS;
+  }
+  return sources.join(' ');
+}
+
+/**
+ * The Content-Security-Policy of the served app:
+ * - script only from this origin: no inline script, no eval, no foreign script;
+ * - object-src 'none' (no plugins), base-uri 'none' (no <base> hijacking of relative URLs),
+ *   form-action 'self';
+ * - frames (the game iframe, itself sandboxed by the play screen) only from this origin;
+ * - the portal may be framed only by `frame-ancestors` (PORTAL_FRAME_ANCESTORS, default 'self').
+ * Styles allow 'unsafe-inline' because components set style attributes; styles cannot run script.
+ */
+export function contentSecurityPolicy(options: { frameAncestors: string }): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${options.frameAncestors}`,
+    "form-action 'self'",
+  ].join('; ');
+}
+
+let policy: { raw: string | undefined; csp: string } | undefined;
+
+/** Headers for every response of the portal server (the app, the bundled games and the mock). */
+export function securityHeaders(res: ServerResponse, env: NodeJS.ProcessEnv = process.env): void {
+  const raw = env[FRAME_ANCESTORS_ENV];
+  // Built once per setting, so a bad value is reported once, not on every request.
+  if (policy?.raw !== raw || !policy) policy = { raw, csp: contentSecurityPolicy({ frameAncestors: frameAncestors(raw) }) };
+  res.setHeader('Content-Security-Policy', policy.csp);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
 }
