@@ -42,8 +42,10 @@ describe('/plans: recharge outcomes, cancelling, load states', () => {
     await ui.click(await app.findByRole('button', { name: 'Cancel plan' }));
     expect(await app.findByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument();
     expect(requests('/api/auth/v2/subscription/cancel')).toHaveLength(0);
-
     const rating = app.getByRole('radiogroup', { name: 'Rate your experience' });
+    expect(rating).toHaveAccessibleDescription('Choose a rating from 1 to 5 stars');
+    await waitFor(() => expect(within(rating).getByRole('radio', { name: '1 star' })).toHaveFocus());
+
     await ui.click(within(rating).getByRole('radio', { name: '3 stars' }));
     await ui.type(app.getByRole('textbox', { name: 'Reason for cancelling (optional)' }), 'Too expensive');
     await ui.click(app.getByRole('button', { name: 'Cancel plan' }));

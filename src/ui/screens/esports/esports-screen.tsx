@@ -76,7 +76,7 @@ export function Component() {
 function CupCard({ cup }: { cup: EsportsCup }) {
   return (
     <article className={styles.cup} aria-labelledby={`cup-${cup.id}`}>
-      {cup.imageUrl ? <img className={styles.cupImage} src={cup.imageUrl} alt="" width={320} height={160} loading="lazy" /> : <span className={styles.cupImage} />}
+      {cup.imageUrl ? <img className={styles.cupImage} src={cup.imageUrl} alt="" width={1200} height={500} loading="lazy" /> : <span className={styles.cupImage} />}
       <div className={styles.cupBody}>
         <h3 id={`cup-${cup.id}`}>{cup.name}</h3>
         {cup.gameName ? <p className={styles.muted}>{cup.gameName}</p> : null}

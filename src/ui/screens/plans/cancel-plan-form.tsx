@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { BillingStore } from '../../../application/stores/billing.store';
 import { CancelSubscription, type CancelInput } from '../../../application/use-cases/billing/cancel-subscription';
 import { useService, useStore } from '../../hooks/container-context';
@@ -16,6 +16,12 @@ export function CancelPlanForm({ planName }: { planName: string | null }) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<keyof CancelInput, string>>>({});
   const reasonId = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  // After a refused submit, focus goes to the first field that needs attention (its message is read with it).
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[role="radiogroup"][aria-invalid="true"] input, textarea[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +35,7 @@ export function CancelPlanForm({ planName }: { planName: string | null }) {
       <p className={styles.muted}>
         {planName ? `You are on ${planName}.` : 'You have a premium plan.'} Tell us how it went before you go.
       </p>
-      <form className={styles.cancelForm} noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form ref={form} className={styles.cancelForm} noValidate onSubmit={(e) => void onSubmit(e)}>
         <StarRating
           label="Rate your experience"
           value={rating}
