@@ -31,7 +31,7 @@ export function StarInput({ label, value, onChange, error }: StarInputProps) {
           return (
             <label key={stars} className={styles.starChoice} data-filled={stars <= value}>
               <input
-                className="visually-hidden"
+                className={styles.starRadio}
                 type="radio"
                 name={`${id}-stars`}
                 value={stars}
