@@ -12,7 +12,7 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 const STYLE = `
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #10121c; color: #f3f4fb;
     font: 16px/1.5 system-ui, sans-serif; }
-  main { width: min(420px, 100% - 32px); padding: 24px; border-radius: 16px; background: #1b1e2e; }
+  main { box-sizing: border-box; width: min(420px, 100% - 32px); padding: 24px; border-radius: 16px; background: #1b1e2e; }
   h1 { font-size: 1.4rem; margin-top: 0; } .muted { color: #b4b8d4; }
   .actions { display: grid; gap: 12px; margin-top: 24px; }
   .actions form { margin: 0; }
