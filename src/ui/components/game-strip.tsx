@@ -42,7 +42,7 @@ export function CardStrip<T>(props: CardStripProps<T>) {
   // A reload (coming back to the page) keeps the cards it has: no flash of skeletons.
   const showItems = status !== 'failed' && items.length > 0;
   return (
-    <section ref={ref} className={`${styles.row} ${wide ? styles.wide : ''}`} aria-labelledby={headingId} aria-busy={waiting}>
+    <section ref={ref} className={`${styles.row} ${wide ? styles.wide : ''}`} aria-labelledby={headingId} aria-busy={waiting && !showItems}>
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>{title}</h2>
         {seeAllPath && (
