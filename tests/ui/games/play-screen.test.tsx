@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
@@ -41,13 +41,16 @@ describe('/play/{gameUniqueName}', () => {
     const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server) });
     await app.findByTitle(game.name);
 
+    // Only what this screen sends from now on (a previous test's screen may still be saying goodbye).
+    const exitAt = new Date().toISOString();
     await ui.click(app.getByRole('button', { name: 'Exit game' }));
 
     await waitFor(() => expect(app.router.state.location.pathname).toBe(`/game-details/${game.uniqueName}`));
-    await waitFor(() => expect(callsTo(server, 'POST', '/api/play/game/session/update')).toHaveLength(1));
+    const updates = () => callsTo(server, 'POST', '/api/play/game/session/update').filter((r) => r.at >= exitAt);
+    await waitFor(() => expect(updates()).toHaveLength(1));
     const sessions = server.backend().ctx.db.gameSession.findMany({});
     expect(sessions).toHaveLength(1);
-    expect(callsTo(server, 'POST', '/api/play/game/session/update')[0]?.body).toEqual({ sessionid: sessions[0]?.id });
+    expect(updates()[0]?.body).toEqual({ sessionid: sessions[0]?.id });
   });
 
   it("shows the score the game posts from its own frame, and ignores other windows' messages", async () => {
@@ -112,5 +115,39 @@ describe('/play/{gameUniqueName}', () => {
     const app = renderApp(`/play/${game.uniqueName}`);
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
     expect(app.storage.getItem('previous-url')).toBe(`/play/${game.uniqueName}`);
+  });
+
+  describe('on a phone held upright', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    /** A touch screen in portrait, as window.matchMedia reports it (jsdom has none). */
+    const portraitPhone = () => vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(orientation: portrait)' || query === '(pointer: coarse)',
+      media: query, addEventListener: () => undefined, removeEventListener: () => undefined,
+    }));
+    const gameWith = (orientation: 'portrait' | 'landscape') => {
+      const db = server.backend().ctx.db;
+      const game = db.game.findMany({ where: { isPremium: { equals: false } } }).find((g) => g.orientation === orientation);
+      if (!game) throw new Error(`No free ${orientation} game in the seed`);
+      return game;
+    };
+
+    it('suggests turning the device for a landscape game, and the hint can be dismissed', async () => {
+      const ui = userEvent.setup();
+      portraitPhone();
+      const game = gameWith('landscape');
+      const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server) });
+      await app.findByTitle(game.name);
+      expect(app.getByText('This game plays best in landscape. Turn your device.')).toBeInTheDocument();
+      await ui.click(app.getByRole('button', { name: 'Dismiss' }));
+      expect(app.queryByText(/plays best in/)).not.toBeInTheDocument();
+    });
+
+    it('says nothing for a portrait game', async () => {
+      portraitPhone();
+      const game = gameWith('portrait');
+      const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server) });
+      await app.findByTitle(game.name);
+      expect(app.queryByText(/plays best in/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -46,7 +46,7 @@ export function GameActionBar() {
         onClick={() => void toggleBookmark.execute()}
       >
         <HeartIcon filled={game.isBookmarked} />
-        <span aria-hidden="true">Favourite</span>
+        <span className={styles.actionLabel} aria-hidden="true">Favourite</span>
       </button>
       <button type="button" className={styles.action} onClick={() => void share.execute()}>
         <ShareIcon />

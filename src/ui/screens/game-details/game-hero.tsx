@@ -6,6 +6,7 @@ import type { PlayLocationState } from '../play/play-location';
 import { GameActionBar } from './game-action-bar';
 import { RatingSummary } from './rating-summary';
 import { PlayIcon } from './game-icons';
+import { useSafeImage } from '../../hooks/use-safe-image';
 import styles from './game-details.module.css';
 
 /** The banner's intrinsic size (12:5, the mock's banner art): its box is reserved before it loads. */
@@ -18,6 +19,7 @@ const BANNER_HEIGHT = 500;
  */
 export function GameHero({ game }: { game: GameDetail }) {
   const navigate = useNavigate();
+  const banner = useSafeImage()(game.bannerUrl);
   const play = () => {
     const state: PlayLocationState = { fromGamePage: true };
     void navigate(playPath(game), { state });
@@ -26,7 +28,7 @@ export function GameHero({ game }: { game: GameDetail }) {
     <div className={styles.hero}>
       <div className={styles.banner}>
         {/* The art repeats the game's name, which the heading already says. */}
-        <img src={game.bannerUrl} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" decoding="async" />
+        <img src={banner} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" decoding="async" />
       </div>
       <div className={styles.info}>
         <h1 className={styles.name}>{game.name}</h1>
