@@ -25,7 +25,7 @@ describe('route guard (spec §2)', () => {
 
   it('lets a logged-in user open a private route', async () => {
     const app = renderApp('/favorite', { storage: signedIn(server) });
-    await app.findByRole('heading', { name: 'Page not found' });
+    await app.findByRole('heading', { level: 1, name: 'Favourites' });
     expect(app.router.state.location.pathname).toBe('/favorite');
   });
 });
