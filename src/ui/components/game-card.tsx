@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { gameDetailsPath, type Game } from '../../domain/game';
 import { genreTitle } from '../../domain/genre-rows';
+import { useSafeImage } from '../hooks/use-safe-image';
 import styles from './game-card.module.css';
 
 /** The thumbnail's intrinsic size (4:3): the browser reserves the box before the image arrives. */
@@ -19,11 +20,12 @@ export interface GameCardProps {
  */
 export function GameCard({ game, priority = false }: GameCardProps) {
   const genre = game.genre ? genreTitle(game.genre) : '';
+  const safeImage = useSafeImage();
   return (
     <Link to={gameDetailsPath(game)} className={styles.card} aria-label={game.name}>
       <span className={styles.thumb}>
         <img
-          src={game.thumbnailUrl}
+          src={safeImage(game.thumbnailUrl)}
           alt=""
           width={THUMB_WIDTH}
           height={THUMB_HEIGHT}

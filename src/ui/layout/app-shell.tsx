@@ -5,6 +5,7 @@ import { SyncSidebarWithRoute } from '../../application/use-cases/sidebar/sync-s
 import { useService } from '../hooks/container-context';
 import { SessionEffects } from './session-effects';
 import { AnalyticsEffects } from './analytics-effects';
+import { UrlGuardProvider } from '../hooks/use-safe-image';
 import { TopBar } from './top-bar';
 import { Sidebar } from './sidebar';
 import { BottomNav } from './bottom-nav';
@@ -40,7 +41,7 @@ export function AppShell() {
           <main id="content" tabIndex={-1} className={styles.main}>
             {/* Lazy parts of a screen suspend here: the frame stays, a skeleton fills the page. */}
             <Suspense fallback={<ScreenSkeleton />}>
-              <Outlet />
+              <UrlGuardProvider><Outlet /></UrlGuardProvider>
             </Suspense>
           </main>
           {chrome.footer && <Footer />}

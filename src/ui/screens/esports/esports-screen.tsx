@@ -7,6 +7,7 @@ import { EsportsArenaLink } from '../../../application/use-cases/esports/esports
 import { LoadEsportsToken } from '../../../application/use-cases/esports/load-esports-token';
 import { LoadUpcomingCups } from '../../../application/use-cases/esports/load-upcoming-cups';
 import { useService, useStore } from '../../hooks/container-context';
+import { useSafeImage } from '../../hooks/use-safe-image';
 import styles from './esports.module.css';
 
 const startFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -74,9 +75,10 @@ export function Component() {
 }
 
 function CupCard({ cup }: { cup: EsportsCup }) {
+  const image = useSafeImage()(cup.imageUrl);
   return (
     <article className={styles.cup} aria-labelledby={`cup-${cup.id}`}>
-      {cup.imageUrl ? <img className={styles.cupImage} src={cup.imageUrl} alt="" width={1200} height={500} loading="lazy" /> : <span className={styles.cupImage} />}
+      {image ? <img className={styles.cupImage} src={image} alt="" width={1200} height={500} loading="lazy" /> : <span className={styles.cupImage} />}
       <div className={styles.cupBody}>
         <h3 id={`cup-${cup.id}`}>{cup.name}</h3>
         {cup.gameName ? <p className={styles.muted}>{cup.gameName}</p> : null}

@@ -6,14 +6,16 @@ import { LoadTrailers } from '../../../application/use-cases/games/load-trailers
 import { CardStrip } from '../../components/game-strip';
 import { useService, useStore } from '../../hooks/container-context';
 import { useNearViewport } from '../../hooks/use-near-viewport';
+import { useSafeImage } from '../../hooks/use-safe-image';
 import styles from './home.module.css';
 
 /** A trailer poster; the whole card leads to the trailer's game. */
 function TrailerCard({ trailer, priority }: { trailer: Trailer; priority: boolean }) {
+  const poster = useSafeImage()(trailer.posterUrl);
   return (
     <Link to={gameDetailsPath({ uniqueName: trailer.gameUniqueName })} className={styles.trailer} aria-label={trailer.title}>
       <img
-        src={trailer.posterUrl}
+        src={poster}
         alt=""
         width={480}
         height={200}

@@ -4,6 +4,7 @@ import { PROFILE_IMAGE_TYPES } from '../../../domain/profile-image';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { UploadProfileImage } from '../../../application/use-cases/profile/upload-profile-image';
 import { useService, useStore } from '../../hooks/container-context';
+import { useSafeImage } from '../../hooks/use-safe-image';
 import styles from './profile.module.css';
 
 /** The avatar (picture or initials) and the picture input; the use case checks type and size first. */
@@ -12,6 +13,7 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
   const { imageUpload } = useStore(ProfileStore);
   const [problem, setProblem] = useState<string>();
   const id = useId();
+  const avatar = useSafeImage()(profile.profileImageUrl);
   const uploading = imageUpload.status === 'loading';
 
   async function onPick(event: ChangeEvent<HTMLInputElement>) {
@@ -25,8 +27,8 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
 
   return (
     <div className={styles.picture}>
-      {profile.profileImageUrl ? (
-        <img className={styles.avatar} src={profile.profileImageUrl} alt="" width={88} height={88} />
+      {avatar ? (
+        <img className={styles.avatar} src={avatar} alt="" width={88} height={88} />
       ) : (
         <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">{initials(profile)}</span>
       )}

@@ -3,6 +3,7 @@ import { LoadTournament } from '../../../application/use-cases/tournament/load-t
 import { isRegistered, stageLabel, COMPLETED } from '../../../domain/tournament';
 import { useService, useStore } from '../../hooks/container-context';
 import { TournamentActions } from './tournament-actions';
+import { useSafeImage } from '../../hooks/use-safe-image';
 import styles from './tournament.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -12,6 +13,7 @@ const formatDate = (iso: string) => (iso ? dateFormat.format(new Date(iso)) : ''
 export function TournamentDetails() {
   const state = useStore(TournamentStore);
   const loadTournament = useService(LoadTournament);
+  const safeImage = useSafeImage();
   const { details, openStatus } = state;
   const tournament = details.tournament;
 
@@ -35,9 +37,10 @@ export function TournamentDetails() {
   }
 
   const over = tournament.currentState === COMPLETED;
+  const banner = safeImage(tournament.bannerUrl);
   return (
     <section className={styles.card} aria-labelledby="tournament-title">
-      {tournament.bannerUrl && <img className={styles.banner} src={tournament.bannerUrl} alt="" width={640} height={240} />}
+      {banner && <img className={styles.banner} src={banner} alt="" width={640} height={240} />}
       <h1 id="tournament-title">{tournament.name || 'Tournament'}</h1>
       {tournament.description && <p className={styles.muted}>{tournament.description}</p>}
       <dl className={styles.facts}>

@@ -4,6 +4,7 @@ import { VoucherStore } from '../../../application/stores/voucher.store';
 import { LoadVoucherGames } from '../../../application/use-cases/voucher/load-voucher-games';
 import { LoadVoucherLink } from '../../../application/use-cases/voucher/load-voucher-link';
 import { useService, useStore } from '../../hooks/container-context';
+import { useSafeImage } from '../../hooks/use-safe-image';
 import styles from './voucher.module.css';
 
 /** /voucher (private): the partner's voucher link (urlWithToken) and the games vouchers unlock (spec §3 "Voucher"). */
@@ -11,6 +12,7 @@ export function Component() {
   const state = useStore(VoucherStore);
   const loadLink = useService(LoadVoucherLink);
   const loadGames = useService(LoadVoucherGames);
+  const safeImage = useSafeImage();
 
   useEffect(() => {
     void loadLink.execute();
@@ -42,7 +44,7 @@ export function Component() {
             {state.games.map((game) => (
               <li key={game.id}>
                 <Link className={styles.game} to={`/game-details/${encodeURIComponent(game.uniqueName)}`}>
-                  {game.thumbnailUrl ? <img src={game.thumbnailUrl} alt="" width={160} height={160} loading="lazy" /> : <span className={styles.noArt} />}
+                  {safeImage(game.thumbnailUrl) ? <img src={safeImage(game.thumbnailUrl)} alt="" width={160} height={160} loading="lazy" /> : <span className={styles.noArt} />}
                   <span className={styles.gameName}>{game.name}</span>
                 </Link>
               </li>
