@@ -36,12 +36,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const outDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   try {
+    // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build;
+    // the browser tests must exercise what `npm start` serves.
+    const testEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
     await build({
       root,
+      mode: 'production',
       configFile: join(root, 'vite.config.ts'),
       logLevel: 'warn',
       // Source maps only slow the build down here; the tests read no stack traces.
       build: { outDir, emptyOutDir: true, sourcemap: false },
+    }).finally(() => {
+      process.env.NODE_ENV = testEnv;
     });
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });

@@ -29,9 +29,9 @@ export const SEED_GENRES: readonly SeedGenre[] = [
   { uniqueName: 'horror', name: 'Horror', popularity: 530, slugs: ['memory'] },
 ];
 
-/** Landscape suits the side-scrolling and paddle games; the rest fit a phone held upright. */
+/** As public/games/index.json declares: only the side-scrolling runner wants landscape. */
 export function orientationFor(slug: PlaySlug): 'portrait' | 'landscape' {
-  return slug === 'runner' || slug === 'breakout' ? 'landscape' : 'portrait';
+  return slug === 'runner' ? 'landscape' : 'portrait';
 }
 
 export function seedGenres(db: MockDb): void {
