@@ -4,6 +4,7 @@ import { useStore } from '../../hooks/container-context';
 import { HOME_ROWS_AFTER_WIDGETS, HOME_ROWS_BEFORE_WIDGETS } from './home-layout';
 import { HomeRowSection } from './home-row';
 import { TrailersRow } from './trailers-row';
+import { HomeLeaderboard } from './home-leaderboard';
 import styles from './home.module.css';
 
 /**
@@ -21,8 +22,7 @@ export function Component() {
       {HOME_ROWS_BEFORE_WIDGETS.filter(visible).map((id, index) => (
         <HomeRowSection key={id} id={id} priority={index === 0} />
       ))}
-      {/* Widgets: the tournament engineer adds the home leaderboard widget here
-          (spec §7 "The same call without stage serves home"). */}
+      <HomeLeaderboard />
       {HOME_ROWS_AFTER_WIDGETS.filter(visible).map((id) => <HomeRowSection key={id} id={id} />)}
     </div>
   );
