@@ -28,7 +28,10 @@ export function frameAncestors(raw: string | undefined): string {
  *   form-action 'self';
  * - frames (the game iframe, itself sandboxed by the play screen) only from this origin;
  * - the portal may be framed only by `frame-ancestors` (PORTAL_FRAME_ANCESTORS, default 'self').
- * Styles allow 'unsafe-inline' because components set style attributes; styles cannot run script.
+ * Styles allow 'unsafe-inline' only because the mock's partner pages served by this same server
+ * (payment page, voucher shop, esports arena) carry inline <style>; the portal's own build needs
+ * none (with style-src 'self' only the e2e tests that open those pages broke), and
+ * styles cannot run script.
  */
 export function contentSecurityPolicy(options: { frameAncestors: string }): string {
   return [
