@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * One Lighthouse run through its own CLI, exactly as docs/environment.md describes: the default
+ * mobile preset (simulated Slow 4G: 150 ms RTT, 1.6 Mbps; 4x CPU slowdown), performance only,
+ * a fresh Chrome profile per run (chrome-launcher makes one), cache and storage cleared.
+ */
+
+/** Headless Chromium as root in a container, without background network noise. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export interface RunMetrics {
+  /** 0–100. */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Every script the page fetched during the run (including lazy ones fetched after load). */
+  scriptUrls: string[];
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: Array<{ url?: string; resourceType?: string }> };
+}
+interface LighthouseResult {
+  lighthouseVersion: string;
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+  environment?: { hostUserAgent?: string; benchmarkIndex?: number };
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, Audit | undefined>;
+}
+
+export interface LighthouseRun {
+  metrics: RunMetrics;
+  lighthouseVersion: string;
+  userAgent: string;
+  benchmarkIndex: number | undefined;
+  warnings: string[];
+}
+
+export async function runLighthouse(url: string, options: { root: string; chromePath: string }): Promise<LighthouseRun> {
+  const folder = await mkdtemp(join(tmpdir(), 'portal-bench-lh-'));
+  const output = join(folder, 'lh.json');
+  try {
+    await runCli(options.root, options.chromePath, [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ]);
+    const lhr = JSON.parse(await readFile(output, 'utf8')) as LighthouseResult;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return {
+      metrics: metricsOf(lhr, url),
+      lighthouseVersion: lhr.lighthouseVersion,
+      userAgent: lhr.environment?.hostUserAgent ?? '',
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+function metricsOf(lhr: LighthouseResult, url: string): RunMetrics {
+  const value = (id: string): number => {
+    const numeric = lhr.audits[id]?.numericValue;
+    if (typeof numeric !== 'number') throw new Error(`Lighthouse reported no ${id} for ${url}.`);
+    return numeric;
+  };
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== 'number') throw new Error(`Lighthouse reported no performance score for ${url}.`);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return {
+    score: Math.round(score * 100),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcpMs: value('first-contentful-paint'),
+    scriptUrls: requests.filter((r) => r.resourceType === 'Script' && r.url).map((r) => r.url as string),
+  };
+}
+
+function runCli(root: string, chromePath: string, args: string[]): Promise<void> {
+  const cli = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, ...args], {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: chromePath },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`Lighthouse exited with ${code}:\n${stderr.trim()}`));
+    });
+  });
+}

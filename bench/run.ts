@@ -1,0 +1,148 @@
+/**
+ * `npm run bench` (issue 7): production build → portal server with the mock backend → Lighthouse
+ * (mobile preset, median of N runs, default 3) on /home, a game page, a genre page and /tournament,
+ * plus each page's first-load JavaScript (gzip). Writes bench/results.json, prints a table and the
+ * budgets, and exits 1 when a budget is missed.
+ *
+ * Options: --runs=N (default 3).
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { findBrowser } from '../scripts/find-browser.mjs';
+import { ROUTE_MODULES, firstLoadJs, formatKb } from '../scripts/first-load-size.mjs';
+import { startPortalServer } from '../src/composition/server/portal-server';
+import { checkBudgets, median, seconds, table, type PageResult } from './budgets';
+import { runLighthouse, type LighthouseRun } from './lighthouse';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+
+async function main(): Promise<number> {
+  const chromePath = findBrowser();
+  if (!chromePath) {
+    console.error('The benchmark needs Chrome or Chromium. Install one or set CHROME_PATH (see README "Speed").');
+    return 2;
+  }
+  const outDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
+  try {
+    console.log('[bench] production build…');
+    await productionBuild(outDir);
+    const server = await startPortalServer({ port: 0, host: '127.0.0.1', distDir: outDir });
+    try {
+      const base = server.url.replace('//localhost:', '//127.0.0.1:');
+      const game = server.backend.ctx.db.game.getAll()[0];
+      if (!game) throw new Error('The mock seed has no games.');
+      const paths: Record<keyof typeof ROUTE_MODULES & string, string> = {
+        '/home': '/home',
+        '/game-details/:gameUniqueName': `/game-details/${game.uniqueName}`,
+        '/genres/:genre': '/genres/racing',
+        '/tournament': '/tournament',
+      };
+      const pages: PageResult[] = [];
+      let sample: LighthouseRun | undefined;
+      for (const [route, path] of Object.entries(paths)) {
+        const measured: LighthouseRun[] = [];
+        for (let run = 1; run <= runs; run += 1) {
+          console.log(`[bench] Lighthouse ${path} (run ${run}/${runs})…`);
+          measured.push(await runLighthouse(`${base}${path}`, { root, chromePath }));
+        }
+        sample ??= measured[0];
+        pages.push(await pageResult(route, path, measured, outDir));
+      }
+      return await report(pages, sample);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/** The same build as `npm start` serves, plus Vite's manifest (the chunk graph the sizes come from). */
+async function productionBuild(outDir: string): Promise<void> {
+  process.env.NODE_ENV = 'production';
+  await build({
+    root,
+    mode: 'production',
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+}
+
+async function pageResult(route: string, path: string, measured: LighthouseRun[], outDir: string): Promise<PageResult> {
+  const of = (pick: (run: LighthouseRun) => number) => median(measured.map(pick));
+  const firstLoad = firstLoadJs(outDir, ROUTE_MODULES[route]);
+  const fetched = await Promise.all(measured.map((run) => fetchedJsGzip(run.metrics.scriptUrls, outDir)));
+  return {
+    route,
+    path,
+    score: of((run) => run.metrics.score),
+    lcpMs: of((run) => run.metrics.lcpMs),
+    tbtMs: of((run) => run.metrics.tbtMs),
+    cls: of((run) => run.metrics.cls),
+    fcpMs: of((run) => run.metrics.fcpMs),
+    firstLoadJsGzipBytes: firstLoad.totalGzipBytes,
+    firstLoadCssGzipBytes: firstLoad.cssGzipBytes,
+    fetchedJsGzipBytes: median(fetched),
+  };
+}
+
+/** Gzip size of the distinct same-origin scripts a run fetched, read from the build output. */
+async function fetchedJsGzip(urls: readonly string[], outDir: string): Promise<number> {
+  const files = [...new Set(urls.map((url) => new URL(url).pathname))].filter((path) => path.startsWith('/assets/'));
+  const sizes = await Promise.all(files.map(async (path) => gzipSync(await readFile(join(outDir, path)), { level: 9 }).length));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+async function report(pages: PageResult[], sample: LighthouseRun | undefined): Promise<number> {
+  const budgets = checkBudgets(pages);
+  const results = {
+    measuredAt: new Date().toISOString(),
+    runsPerPage: runs,
+    aggregation: 'median of each metric over the runs',
+    lighthouse: sample?.lighthouseVersion,
+    browser: sample?.userAgent,
+    benchmarkIndex: sample?.benchmarkIndex,
+    node: process.version,
+    pages,
+    budgets,
+    pass: budgets.every((check) => check.pass),
+  };
+  await writeFile(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log(`\nLighthouse ${results.lighthouse}, mobile preset, median of ${runs} run(s); sizes gzip level 9\n`);
+  console.log(
+    table([
+      ['page', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'first-load JS', 'CSS', 'all JS fetched'],
+      ...pages.map((p) => [
+        p.path,
+        String(p.score),
+        seconds(p.lcpMs),
+        `${Math.round(p.tbtMs)} ms`,
+        p.cls.toFixed(3),
+        seconds(p.fcpMs),
+        formatKb(p.firstLoadJsGzipBytes),
+        formatKb(p.firstLoadCssGzipBytes),
+        formatKb(p.fetchedJsGzipBytes),
+      ]),
+    ]),
+  );
+  console.log('\nBudgets\n');
+  console.log(table([['', 'page', 'budget', 'actual'], ...budgets.map((b) => [b.pass ? 'PASS' : 'FAIL', b.page, b.budget, b.actual])]));
+  const misses = budgets.filter((b) => !b.pass).length;
+  console.log(misses ? `\n${misses} budget(s) missed. Results in bench/results.json.` : '\nAll budgets met. Results in bench/results.json.');
+  return misses ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(2);
+  },
+);
