@@ -15,6 +15,8 @@ declare module 'vitest' {
     browserPath: string;
     /** A game of the deterministic mock seed, for deep links that must find real data. */
     seededGame: { uniqueName: string; name: string };
+    /** The production build the server serves (with .vite/manifest.json, for the size gate). */
+    outDir: string;
   }
 }
 
@@ -45,8 +47,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       mode: 'production',
       configFile: join(root, 'vite.config.ts'),
       logLevel: 'warn',
-      // Source maps only slow the build down here; the tests read no stack traces.
-      build: { outDir, emptyOutDir: true, sourcemap: false },
+      // Source maps only slow the build down here; the tests read no stack traces. The manifest is
+      // the chunk graph the size gate measures (scripts/first-load-size.mjs); it changes no chunk.
+      build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
     }).finally(() => {
       process.env.NODE_ENV = testEnv;
     });
@@ -61,6 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = server.url.replace('//localhost:', '//127.0.0.1:');
   project.provide('baseUrl', baseUrl);
   project.provide('browserPath', browserPath);
+  project.provide('outDir', outDir);
   const [game] = server.backend.ctx.db.game.getAll();
   if (!game) throw new Error('The mock seed has no games; the e2e tests need at least one.');
   project.provide('seededGame', { uniqueName: game.uniqueName, name: game.name });

@@ -1,0 +1,69 @@
+import { describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs } from '../support/accounts';
+import { setupBrowser } from '../support/browser';
+import { seriousViolations } from './axe';
+import { firstGameOn, openRoute, PRIVATE_ROUTES, publicRoutes, waitUntilSettled } from './routes';
+import { horizontalOverflow, smallTargets } from './small-screen';
+
+/**
+ * Issue 7's gates, one visit per route in a 360×740 phone (setupBrowser's default): axe finds no
+ * serious or critical WCAG 2.1 A/AA violation, the page does not scroll sideways, and every tap
+ * target is at least 44 px. All routes are swept before asserting, so one run lists every finding.
+ */
+const e2e = setupBrowser();
+
+interface Findings {
+  axe: string[];
+  overflow: string[];
+  targets: string[];
+}
+
+async function judge(page: Page, label: string, findings: Findings): Promise<void> {
+  findings.axe.push(...(await seriousViolations(page, label)));
+  findings.overflow.push(...(await horizontalOverflow(page, label)));
+  findings.targets.push(...(await smallTargets(page, label)));
+}
+
+function assertNone(findings: Findings): void {
+  expect.soft(findings.axe.join('\n'), 'serious or critical axe violations').toBe('');
+  expect.soft(findings.overflow.join('\n'), 'routes that scroll sideways at 360 px').toBe('');
+  expect.soft(findings.targets.join('\n'), 'tap targets under 44 px').toBe('');
+}
+
+describe('gates on every public route and the main logged-in routes', () => {
+  test('public routes: no serious axe violation, no sideways scroll at 360 px, 44 px tap targets', async () => {
+    const { page } = e2e;
+    const findings: Findings = { axe: [], overflow: [], targets: [] };
+    for (const path of publicRoutes(inject('seededGame').uniqueName)) {
+      await openRoute(page, path);
+      await judge(page, path, findings);
+    }
+    assertNone(findings);
+  });
+
+  test('logged-in routes: no serious axe violation, no sideways scroll at 360 px, 44 px tap targets', async () => {
+    const { page } = e2e;
+    const findings: Findings = { axe: [], overflow: [], targets: [] };
+    await loginAs(page, 'free');
+    const freeGame = await firstGameOn(page, '/free-games');
+    for (const path of [...PRIVATE_ROUTES, `/play/${freeGame}`]) {
+      await openRoute(page, path);
+      expect(new URL(page.url()).pathname, `${path} stayed on its route`).toBe(path);
+      await judge(page, path, findings);
+    }
+
+    // The purchase steps need a chosen plan, so they are reached the way a player reaches them.
+    await openRoute(page, '/plans');
+    await page.getByRole('button', { name: 'Subscribe to Weekly', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/payment');
+    await waitUntilSettled(page);
+    await judge(page, '/payment', findings);
+    await page.getByRole('button', { name: 'Send code', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-otp-verification');
+    await waitUntilSettled(page);
+    await judge(page, '/payment-otp-verification', findings);
+
+    assertNone(findings);
+  });
+});
