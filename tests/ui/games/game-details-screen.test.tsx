@@ -54,7 +54,8 @@ describe('/game-details/{gameUniqueName}', () => {
     const app = renderApp(`/game-details/${game.uniqueName}`, { storage: signedIn(server, DEMO_FREE_USER.id) });
     const like = await app.findByRole('button', { name: 'Like' });
     const before = like.getAttribute('aria-pressed') === 'true';
-    const count = () => Number(like.textContent?.replace(/\D/g, ''));
+    // The count is the button's description, shown beside it.
+    const count = () => Number(document.getElementById(like.getAttribute('aria-describedby') ?? '')?.textContent?.replace(/\D/g, ''));
     const start = count();
 
     await ui.click(like);

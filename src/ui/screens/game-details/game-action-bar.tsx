@@ -22,21 +22,25 @@ export function GameActionBar() {
 
   return (
     <div className={styles.actions}>
-      <button
-        type="button"
-        className={styles.action}
-        aria-label="Like"
-        aria-pressed={game.isLiked}
-        aria-describedby={likesId}
-        aria-disabled={pending.like || undefined}
-        onClick={() => void toggleLike.execute()}
-      >
-        <ThumbIcon filled={game.isLiked} />
-        <span id={likesId}>
+      {/* The count sits beside the button, not in it: the button's visible label must be part of
+          its name (WCAG 2.5.3), and "Like" is the name; the count is its description. */}
+      <div className={styles.like}>
+        <button
+          type="button"
+          className={styles.action}
+          aria-label="Like"
+          aria-pressed={game.isLiked}
+          aria-describedby={likesId}
+          aria-disabled={pending.like || undefined}
+          onClick={() => void toggleLike.execute()}
+        >
+          <ThumbIcon filled={game.isLiked} />
+        </button>
+        <span id={likesId} className={styles.likes}>
           {game.totalLikes.toLocaleString('en')}
           <span className="visually-hidden">{game.totalLikes === 1 ? ' like' : ' likes'}</span>
         </span>
-      </button>
+      </div>
       <button
         type="button"
         className={styles.action}
