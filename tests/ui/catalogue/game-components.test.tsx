@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
@@ -15,11 +15,17 @@ const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('GameCard', () => {
   it('is one link to the game page named exactly by the game, with the genre and Premium badge visible', () => {
-    inRouter(<GameCard game={game(1, { isPremium: true })} />);
+    const { container } = inRouter(<GameCard game={game(1, { isPremium: true })} />);
     const link = screen.getByRole('link', { name: 'Game 1' });
     expect(link).toHaveAttribute('href', '/game-details/game-1');
-    expect(within(link).getByText('Premium')).toBeInTheDocument();
-    expect(within(link).getByText('Tower Defense')).toBeInTheDocument();
+    expect(screen.getByText('Premium')).toBeInTheDocument();
+    expect(screen.getByText('Tower Defense')).toBeInTheDocument();
+    expect(container.querySelectorAll('a')).toHaveLength(1);
+  });
+
+  it("shows no text inside the link but the game's name (WCAG 2.5.3: the visible label is the name)", () => {
+    inRouter(<GameCard game={game(1, { isPremium: true })} />);
+    expect(screen.getByRole('link', { name: 'Game 1' })).toHaveTextContent(/^Game 1$/);
   });
 
   it('reserves the thumbnail box and loads it lazily unless it is above the fold', () => {
