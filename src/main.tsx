@@ -1,18 +1,16 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { loadConfig } from './adapters/config/load-config';
 import { createContainer } from './composition/container';
 import { RestoreSession } from './application/use-cases/session/restore-session';
 import { ReportError } from './application/use-cases/diagnostics/report-error';
 import { installErrorCapture } from './adapters/browser/error-capture';
-import { createRoutes } from './ui/routes';
 import { AppRoot } from './ui/app-root';
 import './ui/styles/global.css';
 
 /** The browser's composition root: configuration, container, router, then React. */
 async function start(): Promise<void> {
   const config = await loadConfig();
-  const { resolver, navigation } = createContainer({
+  const { resolver, navigation, features } = createContainer({
     config,
     storage: browserStorage(),
     location: window.location,
@@ -20,6 +18,7 @@ async function start(): Promise<void> {
     newId: () => crypto.randomUUID(),
     random: Math.random,
     agentDetails: navigator.userAgent,
+    origin: window.location.origin,
   });
   resolver.get(RestoreSession).execute();
   // Spec §7 Diagnostics: console errors, warnings, unhandled errors and rejections go to the error log;
@@ -27,10 +26,9 @@ async function start(): Promise<void> {
   const reportError = resolver.get(ReportError);
   installErrorCapture(window, (entry) => void reportError.execute(entry));
   void reportError.sendPending();
-  const router = createBrowserRouter(createRoutes());
-  navigation.attach(router);
   document.title = config.productName;
-  createRoot(document.getElementById('root')!).render(<AppRoot resolver={resolver} router={router} />);
+  const onRouter = (router: Parameters<typeof navigation.attach>[0]) => navigation.attach(router);
+  createRoot(document.getElementById('root')!).render(<AppRoot resolver={resolver} features={features} onRouter={onRouter} />);
 }
 
 /** localStorage, unless the browser forbids it (then the session lasts for this tab only). */

@@ -9,6 +9,8 @@ export interface Platform {
   fetch: typeof fetch;
   newId: () => string;
   random: () => number;
+  /** The origin the page was served from: the URL guard's notion of 'in-app'. */
+  origin: string;
   /** Spec §3 login payload 'agentdetails'. */
   agentDetails: string;
 }

@@ -1,37 +1,47 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { createContainer } from '../../src/composition/container';
 import { defaultConfig, type AppConfig } from '../../src/application/config';
 import { memoryStore } from '../../src/adapters/storage/web-session-storage';
 import { RestoreSession } from '../../src/application/use-cases/session/restore-session';
-import { createRoutes } from '../../src/ui/routes';
+import { AppRoutes } from '../../src/ui/routes';
+import { RouterBridge, type RouterHandle } from '../../src/ui/router-bridge';
 import { ContainerProvider } from '../../src/ui/hooks/container-context';
 import { TEST_ORIGIN } from './mock-server';
+import { testPlatform } from './test-platform';
 
 /**
  * Renders the whole portal at `path` with a fresh container whose real HTTP adapter talks to the
- * msw/node mock server (start it with startMockServer in the test file).
+ * msw/node mock server (start it with startMockServer in the test file). Feature areas load as
+ * in the browser, when a route needs them; `features.ensure(area)` loads one for a direct call.
+ * `router.state.location` is where the app is now; `router.navigate(to)` moves it.
  */
 export function renderApp(path: string, options: { storage?: Record<string, string>; config?: Partial<AppConfig> } = {}) {
   const storage = memoryStore(options.storage);
   const assigned: string[] = [];
-  let ids = 0;
-  const composition = createContainer({
-    config: { ...defaultConfig, apiBaseUrl: TEST_ORIGIN, ...options.config },
-    storage,
-    location: { pathname: path, search: '', assign: (url: string) => void assigned.push(url) },
-    fetch: (input, init) => globalThis.fetch(input, init),
-    newId: () => `id-${++ids}`,
-    random: () => 0.5,
-    agentDetails: 'vitest-jsdom',
-  });
+  const composition = createContainer(
+    testPlatform({ config: { ...defaultConfig, apiBaseUrl: TEST_ORIGIN, ...options.config }, storage, path, assigned, agentDetails: 'vitest-jsdom' }),
+  );
   composition.resolver.get(RestoreSession).execute();
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  composition.navigation.attach(router);
+  let handle: RouterHandle | undefined;
+  const router = {
+    get state(): RouterHandle['state'] {
+      if (!handle) throw new Error('The router is not rendered yet');
+      return handle.state;
+    },
+    navigate: (to: string, opts?: { replace?: boolean }) => handle?.navigate(to, opts),
+  };
+  const onRouter = (next: RouterHandle) => {
+    handle = next;
+    composition.navigation.attach(next);
+  };
   const view = render(
     <ContainerProvider resolver={composition.resolver}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterBridge onRouter={onRouter} />
+        <AppRoutes features={composition.features} />
+      </MemoryRouter>
     </ContainerProvider>,
   );
-  return { ...view, router, storage, resolver: composition.resolver, assigned };
+  return { ...view, router, storage, resolver: composition.resolver, features: composition.features, assigned };
 }

@@ -16,8 +16,7 @@ import { bindClass } from '../bind-class';
 
 /** The analytics adapter named by AppConfig.analytics.mode, and the analytics use cases (spec §6, §9). */
 export const analyticsModule = (config: AppConfig) =>
-  new ContainerModule(({ bind, isBound }) => {
-    if (!isBound(Clock)) bind(Clock).toConstantValue(() => new Date());
+  new ContainerModule(({ bind }) => {
     bind(AnalyticsPort).toConstantValue(analyticsAdapter(config.analytics));
     bind(PageVisibilityPort).toConstantValue(new PageVisibility());
 

@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AppConfig } from '../../application/config';
 import { AgentDetails } from '../../application/ports/agent-details.port';
-import { AppOrigin } from '../../application/ports/app-origin.port';
 import { AuthPort } from '../../application/ports/auth.port';
 import { EsportsTokenPort } from '../../application/ports/esports-token.port';
 import { NavigationPort } from '../../application/ports/navigation.port';
@@ -23,22 +22,15 @@ import { SocialLogin } from '../../application/use-cases/auth/social-login';
 import { StartSession } from '../../application/use-cases/auth/start-session';
 import { HttpClient } from '../../adapters/http/http-client';
 import { HttpAuthGateway } from '../../adapters/http/http-auth-gateway';
-import { HttpEsportsTokenGateway } from '../../adapters/http/http-esports-token-gateway';
 import { MockSocialSignIn } from '../../adapters/social/mock-social-sign-in';
 import { SdkSocialSignIn } from '../../adapters/social/sdk-social-sign-in';
 import { bindClass } from '../bind-class';
 
-/** The origin the page was loaded from (jsdom gives its test URL); the Node server never builds a container. */
-const pageOrigin = (): string => globalThis.location?.origin ?? 'http://localhost';
-
 /** Logging in and out: password, social and single sign-on, the after-login redirects and the esports hand-off. */
-export const authModule = (appOrigin: string = pageOrigin()) =>
+export const authModule = () =>
   new ContainerModule(({ bind }) => {
-    bind(AppOrigin).toConstantValue(appOrigin);
     bindClass(bind, HttpAuthGateway, [HttpClient]);
     bind(AuthPort).toService(HttpAuthGateway);
-    bindClass(bind, HttpEsportsTokenGateway, [HttpClient]);
-    bind(EsportsTokenPort).toService(HttpEsportsTokenGateway);
     // No provider ids configured (mock mode, tests): the offline stand-in answers with the mock's demo tokens.
     bind(SocialSignInPort)
       .toResolvedValue(
@@ -48,7 +40,6 @@ export const authModule = (appOrigin: string = pageOrigin()) =>
       )
       .inSingletonScope();
 
-    bindClass(bind, RedirectPolicy, [AppOrigin, AppConfig]);
     bindClass(bind, StartSession, [SessionStoragePort, AuthStore]);
     bindClass(bind, GoAfterLogin, [SessionStoragePort, EsportsTokenPort, NavigationPort, RedirectPolicy, ShowToast]);
     bindClass(bind, Login, [AuthPort, SessionStoragePort, AuthStore, StartSession, GoAfterLogin, ShowNotification, AgentDetails]);

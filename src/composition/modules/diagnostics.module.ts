@@ -12,9 +12,8 @@ import { bindClass } from '../bind-class';
  * errors and rejections is installed by the browser's composition root (src/main.tsx).
  */
 export const diagnosticsModule = () =>
-  new ContainerModule(({ bind, isBound }) => {
+  new ContainerModule(({ bind }) => {
     // Another module may already provide the clock; one binding per token.
-    if (!isBound(Clock)) bind(Clock).toConstantValue(() => new Date());
     bindClass(bind, HttpErrorReportGateway, [HttpClient]);
     bind(ErrorReportPort).toService(HttpErrorReportGateway);
     // Read at call time: the capture wraps console.error, and its filter lets this one message through uncaptured.

@@ -9,9 +9,19 @@ import { WebSessionStorage } from '../../adapters/storage/web-session-storage';
 import type { RouterNavigation } from '../../adapters/browser/router-navigation';
 import { HttpClient } from '../../adapters/http/http-client';
 import { EndSession } from '../../application/use-cases/session/end-session';
+import { AppOrigin } from '../../application/ports/app-origin.port';
+import { Clock } from '../../application/ports/clock.port';
+import { StreamLog } from '../../application/ports/stream-log.port';
+import { EsportsTokenPort } from '../../application/ports/esports-token.port';
+import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
+import { HttpEsportsTokenGateway } from '../../adapters/http/http-esports-token-gateway';
+import { bindClass } from '../bind-class';
 import type { Platform } from '../platform';
 
-/** Configuration, storage, navigation and the one HTTP client. */
+/**
+ * Configuration, storage, navigation, the clock, the one HTTP client, and the services several
+ * areas share (the URL guard's policy, the esports token), bound once here.
+ */
 export const platformModule = (platform: Platform, navigation: RouterNavigation) =>
   new ContainerModule(({ bind }) => {
     bind(AppConfig).toConstantValue(platform.config);
@@ -20,6 +30,13 @@ export const platformModule = (platform: Platform, navigation: RouterNavigation)
     bind(IdGenerator).toConstantValue(platform.newId);
     bind(RandomSource).toConstantValue(platform.random);
     bind(AgentDetails).toConstantValue(platform.agentDetails);
+    bind(AppOrigin).toConstantValue(platform.origin);
+    bind(Clock).toConstantValue(() => new Date());
+    const log: StreamLog = { warn: (message, detail) => console.warn(message, detail ?? '') };
+    bind(StreamLog).toConstantValue(log);
+    bindClass(bind, RedirectPolicy, [AppOrigin, AppConfig]);
+    bindClass(bind, HttpEsportsTokenGateway, [HttpClient]);
+    bind(EsportsTokenPort).toService(HttpEsportsTokenGateway);
     bind(HttpClient)
       .toResolvedValue(
         (storage: SessionStoragePort, endSession: EndSession) =>

@@ -22,11 +22,11 @@ import { BrowserActivity } from '../../adapters/browser/browser-activity';
 import { WebPush } from '../../adapters/browser/web-push';
 import { bindClass } from '../bind-class';
 import type { Platform } from '../platform';
-import { sseOptions } from './tournament.module';
+import { sseOptions } from '../sse-options';
 
 /**
  * The broadcast stream, the push modal (spec §2) and web push. The pushNotification area is in the
- * spec's logout reset list (§4). StreamLog comes from the tournament module.
+ * spec's logout reset list (§4). StreamLog comes from the platform module.
  */
 export const pushNotificationsModule = (platform: Platform, stateReset: StateReset) =>
   new ContainerModule(({ bind }) => {

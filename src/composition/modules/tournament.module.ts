@@ -21,19 +21,10 @@ import { SelectLeaderboardStage } from '../../application/use-cases/tournament/s
 import { HttpClient } from '../../adapters/http/http-client';
 import { HttpTournamentGateway } from '../../adapters/http/http-tournament-gateway';
 import { SseLeaderboardStream } from '../../adapters/sse/sse-leaderboard-stream';
-import type { SseStreamOptions } from '../../adapters/sse/sse-options';
 import { bindClass } from '../bind-class';
+import { sseOptions } from '../sse-options';
 import type { Platform } from '../platform';
 
-/** What both stream adapters are built from: the same token source and 401 rule as the HttpClient's. */
-export function sseOptions(platform: Platform, storage: SessionStoragePort, endSession: EndSession): SseStreamOptions {
-  return {
-    apiBaseUrl: platform.config.apiBaseUrl,
-    getToken: () => storage.get('auth-token'),
-    onUnauthorized: () => endSession.execute({ rememberReturnPath: true }),
-    fetch: platform.fetch,
-  };
-}
 
 /**
  * Tournaments (spec §3 state area 'tournamnet', named TournamentStore here): the requests, the
@@ -51,9 +42,6 @@ export const tournamentModule = (platform: Platform) =>
       )
       .inSingletonScope();
     bind(TournamentStore).toConstantValue(createTournamentStore());
-    bind(Clock).toConstantValue(() => new Date());
-    const log: StreamLog = { warn: (message, detail) => console.warn(message, detail ?? '') };
-    bind(StreamLog).toConstantValue(log);
 
     bindClass(bind, LoadTournament, [TournamentPort, AppConfig, TournamentStore, ShowNotification]);
     bindClass(bind, LoadHomeLeaderboard, [TournamentPort, AppConfig, TournamentStore]);

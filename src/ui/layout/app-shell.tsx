@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { shellChrome } from '../../domain/routes';
 import { SyncSidebarWithRoute } from '../../application/use-cases/sidebar/sync-sidebar-with-route';
 import { useService } from '../hooks/container-context';
@@ -11,10 +11,11 @@ import { Sidebar } from './sidebar';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { NotificationModal } from './notification-modal';
-import { PushNotificationModal } from './push-notification-modal';
+import { LivePushHost } from './live-push-host';
 import { ToastHost } from './toast-host';
 import { NavigationProgress } from './navigation-progress';
 import { ScreenSkeleton } from './screen-skeleton';
+import { ScrollReset } from './scroll-reset';
 import styles from './app-shell.module.css';
 
 /**
@@ -49,10 +50,10 @@ export function AppShell() {
       </div>
       {chrome.bottomNav && <BottomNav />}
       <NotificationModal />
-      <PushNotificationModal />
+      <LivePushHost />
       <ToastHost />
       {/* A new page starts at the top; Back returns to where the visitor was on the previous one. */}
-      <ScrollRestoration />
+      <ScrollReset />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { testPlatform } from '../../support/test-platform';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BeaconAnalytics } from '../../../src/adapters/analytics/beacon-analytics';
 import { ConsoleAnalytics } from '../../../src/adapters/analytics/console-analytics';
@@ -99,10 +100,7 @@ describe('the analytics setting (AppConfig.analytics)', () => {
     ['none', NoAnalytics],
   ] as const)('mode %s binds the matching adapter', (mode, Adapter) => {
     const config: AppConfig = { ...defaultConfig, analytics: { mode, endpoint: '/api/analytics/events' } };
-    const { resolver } = createContainer({
-      config, storage: memoryStore(), location: { pathname: '/', search: '', assign: () => undefined },
-      fetch: globalThis.fetch, newId: () => 'x', random: () => 0.5, agentDetails: 'test',
-    });
+    const { resolver } = createContainer(testPlatform({ config, path: '/' }));
     expect(resolver.get(AnalyticsPort)).toBeInstanceOf(Adapter);
   });
 });

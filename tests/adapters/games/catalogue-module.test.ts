@@ -1,3 +1,4 @@
+import { testPlatform } from '../../support/test-platform';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContainer } from '../../../src/composition/container';
 import { defaultConfig } from '../../../src/application/config';
@@ -36,15 +37,9 @@ describe('catalogue module wired in the container', () => {
       Object.assign(storage, { 'auth-token': token, user_id: DEMO_SUBSCRIBER.id, loginSource: 'SelfWeb' });
     }
     const assigned: string[] = [];
-    const { resolver } = createContainer({
-      config: { ...defaultConfig, apiBaseUrl: TEST_ORIGIN },
-      storage: memoryStore(storage),
-      location: { pathname: options.path ?? '/home', search: '', assign: (url: string) => void assigned.push(url) },
-      fetch: (input, init) => globalThis.fetch(input, init),
-      newId: () => 'id-1',
-      random: () => 0,
-      agentDetails: 'vitest-node',
-    });
+    const { resolver } = createContainer(
+      testPlatform({ storage: memoryStore(storage), path: options.path ?? '/home', assigned, random: () => 0 }),
+    );
     resolver.get(RestoreSession).execute();
     return { resolver, assigned };
   }

@@ -20,6 +20,8 @@ describe('logout (spec §4: the reset clears subscription, billing, esports and 
 
   it('returns the four areas to their initial state', async () => {
     const app = renderApp('/plans', { storage: signedIn(server, DEMO_SUBSCRIBER.id) });
+    // Logout lives in the account area, which /plans does not load by itself.
+    await Promise.all([app.features.ensure('commerce'), app.features.ensure('account')]);
     const subscription = app.resolver.get(SubscriptionStore);
     await waitFor(() => expect([subscription.general.status, subscription.esports.status]).toEqual(['succeeded', 'succeeded']));
     Object.assign(app.resolver.get(BillingStore), { selectedPlanId: 'general', pricingSlotId: 'ps-weekly', otpSent: true, message: 'x' });

@@ -68,7 +68,8 @@ describe('/genres and /genres/{genre}', () => {
 
     await userEvent.setup().click(within(main()).getAllByRole('link')[0] as HTMLElement);
     await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/game-details\//));
-    expect(store.games).toMatchObject({ genre: null, items: [], page: 0, hasMore: true });
+    // The genre screen unmounts once the game page's code has arrived (navigations are transitions).
+    await waitFor(() => expect(store.games).toMatchObject({ genre: null, items: [], page: 0, hasMore: true }));
   });
 
   it('says so clearly for a genre that does not exist', async () => {

@@ -1,22 +1,47 @@
-import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router-dom';
-import { createRoutes } from '../../../src/ui/routes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, Link } from 'react-router-dom';
+import { RouteErrorBoundary, ShellErrorBoundary } from '../../../src/ui/layout/route-error-boundary';
+import { createScreenRoutes } from '../../../src/ui/routes';
+import type { FeatureAreasPort } from '../../../src/application/ports/feature-areas.port';
 
 /** Issue 6: "each route has an error boundary" — a broken screen never blanks the page. */
-function screensOf(routes: RouteObject[]): RouteObject[] {
-  return routes.flatMap((route) => (route.children ? screensOf(route.children) : [route]));
+function Broken(): never {
+  throw new Error('render failed');
 }
 
 describe('route error boundaries', () => {
-  it('the shell has one, so even a broken shell shows a message', () => {
-    const [shell] = createRoutes();
-    expect(shell.errorElement).toBeTruthy();
+  afterEach(() => vi.restoreAllMocks());
+
+  it('every screen is lazy, so none is in the first download', () => {
+    const features: FeatureAreasPort = { ensure: () => Promise.resolve(), isReady: () => true };
+    const routes = createScreenRoutes(features);
+    expect(routes.length).toBeGreaterThan(10);
+    for (const { Screen } of routes) expect(Screen.$$typeof).toBe(Symbol.for('react.lazy'));
   });
 
-  it('every screen route has its own, so a broken screen keeps the shell around it', () => {
-    const screens = screensOf(createRoutes());
-    expect(screens.length).toBeGreaterThan(10);
-    const without = screens.filter((route) => !route.errorElement).map((route) => route.path);
-    expect(without).toEqual([]);
+  it('a screen that throws shows the message with Retry and Go to Home, and the next page renders again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Link to="/fine">Elsewhere</Link>
+        <Routes>
+          <Route path="/broken" element={<RouteErrorBoundary><Broken /></RouteErrorBoundary>} />
+          <Route path="/fine" element={<RouteErrorBoundary><h1>Fine</h1></RouteErrorBoundary>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByRole('heading', { name: 'Fine' })).toBeInTheDocument();
+  });
+
+  it('a broken shell still shows the message, inside a <main> of its own', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<MemoryRouter><ShellErrorBoundary><Broken /></ShellErrorBoundary></MemoryRouter>);
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('alert'));
   });
 });

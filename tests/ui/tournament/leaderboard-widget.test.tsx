@@ -1,3 +1,4 @@
+import { testPlatform } from '../../support/test-platform';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,11 +13,9 @@ const server = startMockServer();
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-function renderWidget() {
-  const { resolver, navigation } = createContainer({
-    config: { ...defaultConfig, apiBaseUrl: TEST_ORIGIN }, storage: memoryStore(), location: { pathname: '/home', search: '', assign: () => undefined },
-    fetch: (input, init) => globalThis.fetch(input, init), newId: () => 'id', random: () => 0.5, agentDetails: 'test',
-  });
+async function renderWidget() {
+  const { resolver, navigation, features } = createContainer(testPlatform());
+  await features.ensure('tournament');
   const router = createMemoryRouter([{ path: '*', element: <LeaderboardWidget /> }], { initialEntries: ['/home'] });
   navigation.attach(router);
   return render(<ContainerProvider resolver={resolver}><RouterProvider router={router} /></ContainerProvider>);
@@ -24,7 +23,7 @@ function renderWidget() {
 
 describe('LeaderboardWidget (the home board: the leaderboard call without a stage)', () => {
   it('shows the top five of the stage in play and links to /tournament', async () => {
-    renderWidget();
+    await renderWidget();
     const table = await screen.findByRole('table', { name: 'Tournament leaderboard, top players' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^1/);
@@ -33,7 +32,7 @@ describe('LeaderboardWidget (the home board: the leaderboard call without a stag
 
   it('offers Retry when the board cannot be loaded', async () => {
     server.backend().faults.add({ match: '/api/tournament/leaderboard', times: 1, status: 404, body: '{"status":"FAILED","errors":[{"message":"Tournament not found"}]}' });
-    renderWidget();
+    await renderWidget();
     expect(await screen.findByRole('alert')).toHaveTextContent('Tournament not found');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -1,19 +1,33 @@
-import { useRef } from 'react';
-import { LeaderboardWidget } from '../../components/leaderboard-widget';
+import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '../../hooks/use-near-viewport';
+import { useFeatureArea } from '../../hooks/use-feature-area';
 import styles from './home.module.css';
+
+// The widget's code comes with the tournament area, not with /home.
+const LeaderboardWidget = lazy(() => import('../../components/leaderboard-widget').then((m) => ({ default: m.LeaderboardWidget })));
 
 /**
  * The tournament leaderboard on /home (spec §7 "The same call without stage serves home").
- * Like the rows, it loads only when it comes near the viewport; the slot keeps its height so
- * nothing below it jumps when it arrives.
+ * Like the rows, it loads only when it comes near the viewport, together with the tournament
+ * area's code; the slot keeps its height so nothing below it jumps when it arrives.
  */
 export function HomeLeaderboard() {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
+  const area = useFeatureArea('tournament', near);
   return (
     <div ref={slot} className={styles.leaderboardSlot}>
-      {near ? <LeaderboardWidget /> : null}
+      {area.state === 'ready' && (
+        <Suspense fallback={null}>
+          <LeaderboardWidget />
+        </Suspense>
+      )}
+      {area.state === 'failed' && (
+        <p role="alert" className={styles.leaderboardFailed}>
+          The tournament leaderboard could not be downloaded.{' '}
+          <button type="button" className="button button--ghost" onClick={area.retry}>Retry</button>
+        </p>
+      )}
     </div>
   );
 }

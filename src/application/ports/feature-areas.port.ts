@@ -1,0 +1,18 @@
+import { token } from '../token';
+
+/**
+ * Feature areas whose code is downloaded only when a screen needs them, so the first load of
+ * /home carries the shell and the catalogue, not billing, tournaments or the account forms.
+ * - account: login, social sign-in, single sign-on, logout, signup and password reset
+ * - commerce: plans and billing, esports, voucher
+ * - tournament: tournament details, registration and the live leaderboard
+ * - live: the broadcast stream, the push modal and web push (only for a logged-in user)
+ */
+export type FeatureArea = 'account' | 'commerce' | 'tournament' | 'live';
+
+export interface FeatureAreasPort {
+  /** Resolves once the area's services are bound; a failed download rejects and may be retried. */
+  ensure(area: FeatureArea): Promise<void>;
+  isReady(area: FeatureArea): boolean;
+}
+export const FeatureAreasPort = token<FeatureAreasPort>('FeatureAreasPort');
