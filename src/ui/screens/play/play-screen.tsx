@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { AppOrigin } from '../../../application/ports/app-origin.port';
 import { gameDetailsPath } from '../../../domain/game';
-import { useService } from '../../hooks/container-context';
 import { useOpenGame } from './use-open-game';
 import { useSessionKeepAlive } from './use-session-keep-alive';
 import { useGameScore } from './use-game-score';
@@ -22,7 +20,6 @@ import styles from './play.module.css';
 export function Component() {
   const uniqueName = useParams().gameUniqueName ?? '';
   const { result, retry } = useOpenGame(uniqueName);
-  const appOrigin = useService(AppOrigin);
   const navigate = useNavigate();
   const location = useLocation();
   const overlay = useRef<HTMLDivElement>(null);
@@ -31,7 +28,7 @@ export function Component() {
   const game = result?.game ?? null;
   const ready = result?.ok ? result : null;
   useSessionKeepAlive(ready?.sessionId ?? null);
-  const score = useGameScore(frame, ready ? new URL(ready.playUrl, appOrigin).origin : null);
+  const score = useGameScore(frame, Boolean(ready));
   const fullscreen = useFullscreen(overlay, game?.orientation ?? null);
   const rotate = useOrientationHint(ready ? ready.game.orientation : null);
   useNoPageScroll();

@@ -5,11 +5,12 @@ import { GAME_NOT_FOUND_CODE } from '../../../application/use-cases/games/open-g
 import styles from './play.module.css';
 
 /**
- * Our own games run from the same origin (public/games). allow-same-origin lets them keep their
- * best score in storage; there is no allow-top-navigation, no allow-popups and no allow-forms, so a
- * game can neither navigate the portal nor open windows (ui-contract-catalogue.md).
+ * The game runs in an opaque origin: without allow-same-origin a same-origin game cannot reach the
+ * portal's storage (the session token), its DOM, or lift its own sandbox (scripts + same-origin
+ * together would allow all three). No allow-top-navigation, allow-popups or allow-forms either, so a
+ * game can neither navigate the portal nor open windows. Our games keep their best score in memory.
  */
-const SANDBOX = 'allow-scripts allow-same-origin allow-pointer-lock';
+export const GAME_SANDBOX = 'allow-scripts allow-pointer-lock';
 
 export interface PlayStageProps {
   result: OpenGameResult | null;
@@ -37,7 +38,7 @@ export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
           className={styles.frame}
           src={result.playUrl}
           title={result.game.name}
-          sandbox={SANDBOX}
+          sandbox={GAME_SANDBOX}
           allow="fullscreen; autoplay"
           // The keyboard goes to the game as soon as it is there.
           onLoad={() => frame.current?.focus()}

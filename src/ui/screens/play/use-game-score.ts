@@ -6,18 +6,21 @@ export interface GameScore {
   over: boolean;
 }
 
+/** A sandboxed frame without allow-same-origin posts from an opaque origin, serialised as 'null'. */
+const SANDBOXED_ORIGIN = 'null';
+
 /**
  * The score the running game reports through its postMessage bridge
  * ({source: 'portal-game', type: 'score' | 'game-over', game, score}). Only messages from the
- * game's own frame and origin count: any other window (another tab's opener, an extension, a
- * frame inside the game) could post anything.
+ * game's own frame count (a window reference cannot be forged); any other window (another tab's
+ * opener, an extension) could post anything. The frame is sandboxed, so its origin is opaque.
  */
-export function useGameScore(frame: RefObject<HTMLIFrameElement | null>, gameOrigin: string | null): GameScore | null {
+export function useGameScore(frame: RefObject<HTMLIFrameElement | null>, playing: boolean): GameScore | null {
   const [score, setScore] = useState<GameScore | null>(null);
   useEffect(() => {
-    if (!gameOrigin) return;
+    if (!playing) return;
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== gameOrigin) return;
+      if (event.origin !== SANDBOXED_ORIGIN) return;
       const source = frame.current?.contentWindow;
       if (!source || event.source !== source) return;
       const message = parseGameBridgeMessage(event.data);
@@ -25,6 +28,6 @@ export function useGameScore(frame: RefObject<HTMLIFrameElement | null>, gameOri
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [frame, gameOrigin]);
+  }, [frame, playing]);
   return score;
 }

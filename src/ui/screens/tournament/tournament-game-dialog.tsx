@@ -1,3 +1,4 @@
+import { GAME_SANDBOX } from '../play/play-stage';
 import { useEffect } from 'react';
 import { UpdateTournamentSession } from '../../../application/use-cases/tournament/play-tournament-game';
 import { useService } from '../../hooks/container-context';
@@ -23,7 +24,7 @@ export function TournamentGameDialog({ title, game, onClose }: { title: string; 
 
   return (
     <Modal title={title} onClose={onClose} closeOnBackdrop={false} actions={<button type="button" className="button" onClick={onClose}>Close</button>}>
-      <iframe className={styles.gameFrame} src={game.playUrl} title={`${title}: game`} sandbox="allow-scripts allow-same-origin" />
+      <iframe className={styles.gameFrame} src={game.playUrl} title={`${title}: game`} sandbox={GAME_SANDBOX} />
     </Modal>
   );
 }
