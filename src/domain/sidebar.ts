@@ -9,6 +9,8 @@ export const SIDEBAR_MENUS = [
   { menu: 'Favourites', path: '/favorite' },
   { menu: 'Tournaments', path: '/tournament' },
   { menu: 'Plans', path: '/plans' },
+  { menu: 'Esports', path: '/esports' },
+  { menu: 'Voucher', path: '/voucher' },
 ] as const;
 export type SidebarMenu = (typeof SIDEBAR_MENUS)[number]['menu'];
 

@@ -41,6 +41,9 @@ export const SearchIcon = (p: IconProps) => (
 export const TrophyIcon = (p: IconProps) => (
   <Svg {...p}><path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0Z" /><path d="M17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3" /></Svg>
 );
+export const TicketIcon = (p: IconProps) => (
+  <Svg {...p}><path d="M3 8a2 2 0 0 0 0 4v0a2 2 0 0 1 0 4v2h18v-2a2 2 0 0 1 0-4 2 2 0 0 0 0-4V6H3Z" /><path d="M14 6v12" strokeDasharray="2 2" /></Svg>
+);
 export const UserIcon = (p: IconProps) => (
   <Svg {...p}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></Svg>
 );

@@ -18,9 +18,9 @@ describe('sidebar (spec §2: active menu, default Explore, genre index, expanded
   });
   afterAll(() => server.close());
 
-  it('lists Explore, Genres, Favourites, Tournaments and Plans, with Explore current on /home', async () => {
+  it('lists Explore, Genres, Favourites, Tournaments, Plans, Esports and Voucher, with Explore current on /home', async () => {
     const { sidebar } = await home();
-    for (const name of ['Explore', 'Genres', 'Favourites', 'Tournaments', 'Plans']) {
+    for (const name of ['Explore', 'Genres', 'Favourites', 'Tournaments', 'Plans', 'Esports', 'Voucher']) {
       expect(within(sidebar).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(sidebar).getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');
