@@ -40,11 +40,14 @@ export function Component() {
 
   useEffect(() => () => selectStage.stop(), [selectStage]);
 
+  // The sections below the details wait for them: the details grow from a skeleton to their full
+  // height when they arrive, and anything drawn under them meanwhile would jump (layout shift, CLS).
+  const detailsSettled = tournament !== null || state.details.status === 'failed';
   return (
     <div className={`page ${styles.page}`}>
       <TournamentDetails />
       {tournament && <LeaderboardPanel stages={tournament.stages} onSelect={(stage) => void selectStage.execute(stage)} />}
-      <WinnersSection />
+      {detailsSettled && <WinnersSection />}
     </div>
   );
 }
