@@ -26,7 +26,12 @@ export const ROUTE_MODULES = {
   '/home': ['src/ui/screens/home/home-screen.tsx'],
   '/game-details/:gameUniqueName': ['src/ui/screens/game-details/game-details-screen.tsx'],
   '/genres/:genre': ['src/ui/screens/genre/genre-screen.tsx'],
-  '/tournament': ['src/ui/screens/tournament/tournament-screen.tsx'],
+  // routes.tsx: /tournament also binds the 'tournament' and 'live' feature areas (use cases, stores).
+  '/tournament': [
+    'src/ui/screens/tournament/tournament-screen.tsx',
+    'src/composition/areas/tournament.area.ts',
+    'src/composition/areas/live.area.ts',
+  ],
 };
 
 /** @param {string} outDir */
