@@ -50,7 +50,9 @@ export function GameActionBar() {
         onClick={() => void toggleBookmark.execute()}
       >
         <HeartIcon filled={game.isBookmarked} />
-        <span className={styles.actionLabel} aria-hidden="true">Favourite</span>
+        {/* "Favourites" is a word of both names ("Add to favourites", "Remove from favourites"): the
+            visible label is part of the name (WCAG 2.5.3), on screens wide enough to show it. */}
+        <span className={styles.actionLabel} aria-hidden="true">Favourites</span>
       </button>
       <button type="button" className={styles.action} onClick={() => void share.execute()}>
         <ShareIcon />
