@@ -21,6 +21,9 @@ export async function startPortalServer(options: { port: number; host?: string; 
   const assets = sirv(options.distDir, {
     single: true,
     etag: true,
+    // The build writes .br and .gz beside each file (vite.config.ts); send them when the browser accepts them.
+    brotli: true,
+    gzip: true,
     setHeaders: (res, pathname) => {
       // Hashed build assets never change; index.html and config.json must always be fresh.
       const immutable = pathname.startsWith('/assets/');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { startPortalServer, type PortalServer } from '../../../src/composition/server/portal-server';
 
 /** The real Node server of `npm start` over a stand-in build folder. */
@@ -12,6 +13,9 @@ describe('portal server', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+    // What the build's precompress step leaves beside a file (vite.config.ts).
+    writeFileSync(join(dist, 'assets', 'app-abc.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(join(dist, 'config.json'), '{"productName":"Edited after the build"}');
     server = await startPortalServer({ port: 0, host: '127.0.0.1', distDir: dist });
   });
   afterAll(() => server.close());
@@ -33,6 +37,18 @@ describe('portal server', () => {
   it('caches hashed assets for a year and index.html not at all', async () => {
     expect((await fetch(`${server.url}/assets/app-abc.js`)).headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${server.url}/home`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the pre-compressed brotli file to a browser that accepts it', async () => {
+    const response = await fetch(`${server.url}/assets/app-abc.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toBe('console.log(1)');
+  });
+
+  it('serves config.json as edited, uncompressed', async () => {
+    const response = await fetch(`${server.url}/config.json`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.json()).toEqual({ productName: 'Edited after the build' });
   });
 
   it('answers the API on the same origin with the envelope', async () => {
