@@ -5,10 +5,13 @@ import { RestoreSession } from './application/use-cases/session/restore-session'
 import { ReportError } from './application/use-cases/diagnostics/report-error';
 import { installErrorCapture } from './adapters/browser/error-capture';
 import { AppRoot } from './ui/app-root';
+import { preloadScreen } from './ui/routes';
 import './ui/styles/global.css';
 
 /** The browser's composition root: configuration, container, router, then React. */
 async function start(): Promise<void> {
+  // The screen's code downloads while the configuration is fetched.
+  preloadScreen(window.location.pathname);
   const config = await loadConfig();
   const { resolver, navigation, features } = createContainer({
     config,

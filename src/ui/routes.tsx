@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import type { FeatureArea, FeatureAreasPort } from '../application/ports/feature-areas.port';
 import { AppShell } from './layout/app-shell';
 import { RouteGuard } from './route-guard';
@@ -54,6 +54,15 @@ const screens: Array<[path: string, load: () => Promise<ScreenModule>, areas?: A
   ['/tournament', () => import('./screens/tournament/tournament-screen'), ['tournament', 'live']],
   ['*', () => import('./screens/not-found/not-found-screen')],
 ];
+
+/**
+ * Starts downloading the screen for `pathname` now, before the configuration and the container
+ * are ready; React.lazy later gets the same module from the browser's module map.
+ */
+export function preloadScreen(pathname: string): void {
+  const screen = screens.find(([path]) => path !== '*' && matchPath(path, pathname));
+  void screen?.[1]().catch(() => undefined); // a failure shows when the route renders
+}
 
 export interface ScreenRoute {
   path: string;

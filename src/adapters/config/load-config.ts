@@ -22,7 +22,9 @@ const configSchema = z.partial(
  */
 export async function loadConfig(fetchImpl: typeof fetch = fetch, url = '/config.json'): Promise<AppConfig> {
   try {
-    const response = await fetchImpl(url, { cache: 'no-store' });
+    // Default cache mode, so the <link rel=preload> in index.html is reused; the server sends
+    // config.json with no-cache, so every visit still revalidates it.
+    const response = await fetchImpl(url);
     const parsed = configSchema.safeParse(await response.json());
     if (!parsed.success) throw new Error('config.json does not match the expected shape');
     return mergeConfig(parsed.data);
