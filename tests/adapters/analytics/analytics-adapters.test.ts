@@ -8,7 +8,6 @@ import { mergeConfig } from '../../../src/adapters/config/load-config';
 import { createContainer } from '../../../src/composition/container';
 import { AnalyticsPort } from '../../../src/application/ports/analytics.port';
 import { defaultConfig, type AppConfig } from '../../../src/application/config';
-import { memoryStore } from '../../../src/adapters/storage/web-session-storage';
 import type { AnalyticsEvent } from '../../../src/domain/analytics';
 import { TEST_ORIGIN, startMockServer } from '../../support/mock-server';
 

@@ -1,7 +1,6 @@
 import { testPlatform } from '../../support/test-platform';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContainer } from '../../../src/composition/container';
-import { defaultConfig } from '../../../src/application/config';
 import { memoryStore } from '../../../src/adapters/storage/web-session-storage';
 import { DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
 import { RestoreSession } from '../../../src/application/use-cases/session/restore-session';
@@ -14,7 +13,7 @@ import { GameListStore } from '../../../src/application/stores/game-list.store';
 import { GameDetailStore } from '../../../src/application/stores/game-detail.store';
 import { GenreStore } from '../../../src/application/stores/genre.store';
 import { NotificationModalStore } from '../../../src/application/stores/notification-modal.store';
-import { startMockServer, TEST_ORIGIN } from '../../support/mock-server';
+import { startMockServer } from '../../support/mock-server';
 import { gameRecord } from './games-kit';
 
 /** The real container (catalogue module included) against the mock: use cases → gateways → handlers. */

@@ -3,11 +3,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createContainer } from '../../../src/composition/container';
-import { defaultConfig } from '../../../src/application/config';
-import { memoryStore } from '../../../src/adapters/storage/web-session-storage';
 import { ContainerProvider } from '../../../src/ui/hooks/container-context';
 import { LeaderboardWidget } from '../../../src/ui/components/leaderboard-widget';
-import { startMockServer, TEST_ORIGIN } from '../../support/mock-server';
+import { startMockServer } from '../../support/mock-server';
 
 const server = startMockServer();
 afterAll(() => server.close());
