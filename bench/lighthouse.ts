@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROME_FLAGS } from '../scripts/find-browser.mjs';
 
 /**
  * One Lighthouse run through its own CLI, exactly as docs/environment.md describes: the default
@@ -9,18 +10,6 @@ import { join } from 'node:path';
  * a fresh Chrome profile per run (chrome-launcher makes one), cache and storage cleared.
  */
 
-/** Headless Chromium as root in a container, without background network noise. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
 
 export interface RunMetrics {
   /** 0–100. */

@@ -1,19 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { resetMock } from './mock-control';
-
-/** Flags for a quiet, reproducible headless Chromium in containers and CI. */
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
+import { CHROME_FLAGS as CHROMIUM_ARGS } from '../../../scripts/find-browser.mjs';
 
 /** A phone, the portal's first target (design guide: mobile first at 360 px). */
 export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;

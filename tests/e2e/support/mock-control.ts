@@ -1,17 +1,9 @@
 import { inject } from 'vitest';
+import type { FaultSpec } from '../../../src/adapters/mock-backend/control/faults';
 
 /** The control API of the mock backend (POST /__mock__/reset, /__mock__/faults, GET /__mock__/requests). */
 
-export interface FaultSpec {
-  /** Path prefix, e.g. '/api/auth/user/profile'. */
-  match: string;
-  times?: number;
-  status?: number;
-  networkError?: boolean;
-  delayMs?: number;
-  body?: string;
-  contentType?: string;
-}
+export type { FaultSpec } from '../../../src/adapters/mock-backend/control/faults';
 
 export interface LoggedRequest {
   method: string;
