@@ -1,0 +1,46 @@
+import type { RefObject } from 'react';
+import type { LoadStatus } from '../../application/stores/async-state';
+import { OneTimeCodeForm } from './one-time-code-form';
+import styles from './account-card.module.css';
+
+/** What a one-time-code step reads from its flow's store (signup and password reset share it). */
+export interface CodeStepState {
+  status: LoadStatus;
+  sentTo: string;
+  resendAvailableAt: number | null;
+  resending: boolean;
+}
+
+export interface CodeStepProps {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  state: CodeStepState;
+  verify: { execute(code: string): Promise<{ ok: true } | { ok: false; fieldError?: string }> };
+  resend: { execute(): unknown };
+  restart: { execute(): void };
+  /** The way back to the flow's first step, e.g. 'Change details'. */
+  restartLabel: string;
+}
+
+/** The code step of an account flow: the code form, Resend with its cooldown, and a way back. */
+export function CodeStep({ headingRef, state, verify, resend, restart, restartLabel }: CodeStepProps) {
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>Enter your code</h2>
+      <OneTimeCodeForm
+        sentTo={state.sentTo}
+        busy={state.status === 'loading'}
+        onVerify={async (code) => {
+          const outcome = await verify.execute(code);
+          return outcome.ok ? undefined : outcome.fieldError;
+        }}
+        onResend={() => void resend.execute()}
+        resendAvailableAt={state.resendAvailableAt}
+        resending={state.resending}
+      >
+        <button type="button" className={`button button--ghost ${styles.secondary}`} onClick={() => restart.execute()}>
+          {restartLabel}
+        </button>
+      </OneTimeCodeForm>
+    </>
+  );
+}
