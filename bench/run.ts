@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
 import { findBrowser } from '../scripts/find-browser.mjs';
+import { productionBuild } from '../scripts/production-build';
 import { ROUTE_MODULES, firstLoadJs, formatKb } from '../scripts/first-load-size.mjs';
 import { startPortalServer } from '../src/composition/server/portal-server';
 import { checkBudgets, median, seconds, table, type PageResult } from './budgets';
@@ -60,18 +60,6 @@ async function main(): Promise<number> {
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
-}
-
-/** The same build as `npm start` serves, plus Vite's manifest (the chunk graph the sizes come from). */
-async function productionBuild(outDir: string): Promise<void> {
-  process.env.NODE_ENV = 'production';
-  await build({
-    root,
-    mode: 'production',
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, manifest: true },
-  });
 }
 
 async function pageResult(route: string, path: string, measured: LighthouseRun[], outDir: string): Promise<PageResult> {

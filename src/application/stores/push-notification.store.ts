@@ -1,21 +1,15 @@
 import { token } from '../token';
 import type { AsyncState } from './async-state';
 import { createStore } from './create-store';
+import type { PushNotification } from '../../domain/notification';
 
 /**
  * Spec §3 "Push notification: title, message, imageUrl or bannerImage, autoCloseInSeconds
  * (isAutoClose), redirect_Url, redirect_CtaText", shown by the push modal of spec §2. The URLs
  * held here have passed the URL guard (an image or target that failed it is null).
  */
-export interface PushModalFields {
+export interface PushModalFields extends PushNotification {
   open: boolean;
-  title: string;
-  message: string;
-  imageUrl: string | null;
-  autoCloseSeconds: number;
-  /** The guarded target of the call-to-action button; null = no button. */
-  redirectUrl: string | null;
-  ctaText: string | null;
 }
 
 /** Web push subscription: 'succeeded' once subscribed; `skipped` when no public key is configured. */

@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { findBrowser } from '../../../scripts/find-browser.mjs';
+import { productionBuild } from '../../../scripts/production-build';
 import { startPortalServer } from '../../../src/composition/server/portal-server';
 
 declare module 'vitest' {
@@ -19,8 +18,6 @@ declare module 'vitest' {
     outDir: string;
   }
 }
-
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
  * Once per e2e run: build the app as production would, serve it with the mock backend on a free
@@ -38,21 +35,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const outDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   try {
-    // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build;
-    // the browser tests must exercise what `npm start` serves.
-    const testEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    await build({
-      root,
-      mode: 'production',
-      configFile: join(root, 'vite.config.ts'),
-      logLevel: 'warn',
-      // Source maps only slow the build down here; the tests read no stack traces. The manifest is
-      // the chunk graph the size gate measures (scripts/first-load-size.mjs); it changes no chunk.
-      build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
-    }).finally(() => {
-      process.env.NODE_ENV = testEnv;
-    });
+    // Source maps only slow the build down here; the tests read no stack traces.
+    await productionBuild(outDir);
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
     throw new Error(`The e2e tests need a production build and \`vite build\` failed:\n${buildErrorText(error)}`, { cause: error });

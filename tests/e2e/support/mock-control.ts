@@ -1,18 +1,13 @@
 import { inject } from 'vitest';
 import type { FaultSpec } from '../../../src/adapters/mock-backend/control/faults';
+import type { LoggedRequest } from '../../../src/adapters/mock-backend/control/request-log';
 
 /** The control API of the mock backend (POST /__mock__/reset, /__mock__/faults, GET /__mock__/requests). */
 
 export type { FaultSpec } from '../../../src/adapters/mock-backend/control/faults';
 
-export interface LoggedRequest {
-  method: string;
-  path: string;
-  query: string;
-  /** The Authorization header is redacted by the mock to 'Bearer …<last4>'. */
-  headers: Record<string, string>;
-  body: unknown;
-}
+/** The mock redacts the Authorization header to 'Bearer …<last4>' and password fields to '[redacted]'. */
+export type { LoggedRequest } from '../../../src/adapters/mock-backend/control/request-log';
 
 async function control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${inject('baseUrl')}/__mock__/${path}`, {
