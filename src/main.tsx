@@ -6,6 +6,7 @@ import { ReportError } from './application/use-cases/diagnostics/report-error';
 import { installErrorCapture } from './adapters/browser/error-capture';
 import { AppRoot } from './ui/app-root';
 import { preloadScreen } from './ui/routes';
+import { startFirstData } from './ui/first-data';
 import './ui/styles/global.css';
 
 /** The browser's composition root: configuration, container, router, then React. */
@@ -24,6 +25,7 @@ async function start(): Promise<void> {
     origin: window.location.origin,
   });
   resolver.get(RestoreSession).execute();
+  startFirstData(window.location.pathname, resolver);
   // Spec §7 Diagnostics: console errors, warnings, unhandled errors and rejections go to the error log;
   // what a previous visit could not deliver goes out now (spec §4).
   const reportError = resolver.get(ReportError);

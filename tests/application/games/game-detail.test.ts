@@ -53,6 +53,27 @@ describe('LoadGameDetail', () => {
     expect(store.similar.items.map((g) => g.id)).toEqual(['g-2']);
   });
 
+  it('joins the load of the same game under way instead of asking twice', async () => {
+    const { catalog, load } = setup();
+    await Promise.all([load.execute('game-1'), load.execute('game-1')]);
+    expect(catalog.detail).toHaveBeenCalledTimes(1);
+    expect(catalog.similar).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a game again after another one started (a → b → a never joins the stale first load)', async () => {
+    const { catalog, store, load } = setup();
+    const first = deferred<ReturnType<typeof detail>>();
+    catalog.detail.mockReturnValueOnce(first.promise);
+    catalog.detail.mockImplementation(async (uniqueName) => detail({ uniqueName }));
+    const a = load.execute('game-a');
+    const b = load.execute('game-b');
+    const again = load.execute('game-a');
+    first.resolve(detail({ uniqueName: 'game-a' }));
+    await Promise.all([a, b, again]);
+    expect(catalog.detail).toHaveBeenCalledTimes(3);
+    expect(store.game?.uniqueName).toBe('game-a');
+  });
+
   it('clears the previous game as soon as another game starts loading', async () => {
     const { catalog, store, load } = setup();
     await load.execute('game-1');

@@ -33,6 +33,26 @@ describe('LoadGenres', () => {
 });
 
 describe('LoadGenreGames (load-more paging)', () => {
+  it('joins the load of the same page under way instead of asking twice', async () => {
+    const { catalog, load } = setup();
+    catalog.genreGames.mockResolvedValue(games(1, 20));
+    await Promise.all([load.execute('racing', 1), load.execute('racing', 1)]);
+    expect(catalog.genreGames).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a reset, even while the earlier load is still in flight', async () => {
+    const { catalog, store, load, reset } = setup();
+    const first = deferred<ReturnType<typeof games>>();
+    catalog.genreGames.mockReturnValueOnce(first.promise).mockResolvedValue(games(5, 2));
+    const stale = load.execute('racing', 1);
+    reset.execute();
+    await load.execute('racing', 1);
+    first.resolve(games(1, 20));
+    await stale;
+    expect(catalog.genreGames).toHaveBeenCalledTimes(2);
+    expect(store.games.items.map((g) => g.id)).toEqual(['g-5', 'g-6']);
+  });
+
   it('asks for a plain listing page of 20 and replaces with page 1', async () => {
     const { catalog, store, load } = setup();
     catalog.genreGames.mockResolvedValue(games(1, 2));

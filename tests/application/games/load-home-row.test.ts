@@ -114,4 +114,13 @@ describe('LoadTrailers', () => {
     await new LoadTrailers(catalog, store, () => 0).execute();
     expect(store).toMatchObject({ status: 'failed', error: 'No connection' });
   });
+
+  it('joins the load under way instead of asking twice (started before React, asked again by the row)', async () => {
+    const catalog = fakeCatalog();
+    const load = new LoadTrailers(catalog, createTrailerStore(), () => 0);
+    await Promise.all([load.execute(), load.execute()]);
+    expect(catalog.trailers).toHaveBeenCalledTimes(1);
+    await load.execute(); // a later call (Retry, coming back) asks again
+    expect(catalog.trailers).toHaveBeenCalledTimes(2);
+  });
 });

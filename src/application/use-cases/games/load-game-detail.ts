@@ -4,6 +4,7 @@ import { initialGameDetailState } from '../../stores/game-detail.store';
 import type { LoadRatingDetails } from './load-rating-details';
 import { LatestRequest } from './latest-request';
 import { rawMessage } from './failure';
+import { SharedLoad, type LoadOptions } from './shared-load';
 
 /** Spec §9 "Similar games: page 1, 10 items." */
 export const SIMILAR_GAMES_PAGE = 1;
@@ -24,7 +25,14 @@ export class LoadGameDetail {
     private readonly loadRatings: LoadRatingDetails,
   ) {}
 
-  async execute(uniqueName: string): Promise<void> {
+  private readonly shared = new SharedLoad();
+
+  /** A call for the game whose page is loading joins that load (see SharedLoad). */
+  execute(uniqueName: string, options?: LoadOptions): Promise<void> {
+    return this.shared.join(uniqueName, () => this.load(uniqueName), options);
+  }
+
+  private async load(uniqueName: string): Promise<void> {
     const isCurrent = this.requests.start('detail');
     // Another game's page must not flash while this one loads.
     if (this.store.uniqueName !== uniqueName) Object.assign(this.store, initialGameDetailState());
@@ -50,6 +58,7 @@ export class LoadGameDetail {
   /** Drops the answers still in flight (used by ResetGameDetail). */
   cancel(): void {
     this.requests.cancel('detail');
+    this.shared.forget();
   }
 
   private async loadSimilar(gameId: string, isCurrent: () => boolean): Promise<void> {

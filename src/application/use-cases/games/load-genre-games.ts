@@ -4,6 +4,7 @@ import { GENRE_PAGE_SIZE } from '../../../domain/genre-rows';
 import { hasMore, mergePage } from '../../../domain/paging';
 import { LatestRequest } from './latest-request';
 import { rawMessage } from './failure';
+import { SharedLoad, type LoadOptions } from './shared-load';
 
 const KEY = 'genre-games';
 
@@ -21,9 +22,16 @@ export class LoadGenreGames {
   ) {}
 
   /** `page` is 1-based; "Load more" passes `store.games.page + 1` for the same genre. */
-  async execute(genre: string, page = 1): Promise<void> {
-    const state = this.store.games;
+  private readonly shared = new SharedLoad();
+
+  /** A call for the page that is loading joins that load (see SharedLoad). */
+  execute(genre: string, page = 1, options?: LoadOptions): Promise<void> {
     const pageNumber = Math.max(1, Math.floor(page));
+    return this.shared.join(`${genre}/${pageNumber}`, () => this.load(genre, pageNumber), options);
+  }
+
+  private async load(genre: string, pageNumber: number): Promise<void> {
+    const state = this.store.games;
     // Load more only continues the genre on screen, and only while there is more.
     if (pageNumber > 1 && (state.genre !== genre || !state.hasMore)) return;
 
@@ -50,5 +58,6 @@ export class LoadGenreGames {
   /** Drops the answers still in flight (a reset must not be undone by a late page). */
   cancel(): void {
     this.requests.cancel(KEY);
+    this.shared.forget();
   }
 }

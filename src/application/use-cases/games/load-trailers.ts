@@ -3,6 +3,7 @@ import type { RandomSource } from '../../ports/random.port';
 import type { TrailerState } from '../../stores/trailer.store';
 import { shuffleExceptFirst } from '../../../domain/shuffle';
 import { rawMessage } from './failure';
+import { SharedLoad, type LoadOptions } from './shared-load';
 
 /**
  * Spec §7 "GET /play/homepage/top/patch reads data.trailers (shuffled except the first item)":
@@ -15,7 +16,14 @@ export class LoadTrailers {
     private readonly random: RandomSource,
   ) {}
 
-  async execute(): Promise<void> {
+  private readonly shared = new SharedLoad<'trailers'>();
+
+  /** A call while the trailers are loading joins that load (see SharedLoad). */
+  execute(options?: LoadOptions): Promise<void> {
+    return this.shared.join('trailers', () => this.load(), options);
+  }
+
+  private async load(): Promise<void> {
     this.store.status = 'loading';
     this.store.error = undefined;
     try {

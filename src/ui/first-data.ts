@@ -1,0 +1,35 @@
+import { matchPath } from 'react-router-dom';
+import type { Resolver } from '../application/token';
+import { isPublicPath } from '../domain/routes';
+import { LoadTrailers } from '../application/use-cases/games/load-trailers';
+import { LoadGameDetail } from '../application/use-cases/games/load-game-detail';
+import { LoadGenreGames } from '../application/use-cases/games/load-genre-games';
+
+type Params = Record<string, string | undefined>;
+
+/** The screen's first call takes these loads even when they have already answered. */
+const AHEAD = { ahead: true } as const;
+
+/**
+ * The data behind each page's largest picture, by route: the same use-case calls the screen makes
+ * when it mounts (the use cases join a load already under way, so nothing is requested twice).
+ */
+const FIRST_DATA: Array<[path: string, start: (resolver: Resolver, params: Params) => Promise<void>]> = [
+  // The hero trailer is /home's largest picture.
+  ['/home', (resolver) => resolver.get(LoadTrailers).execute(AHEAD)],
+  ['/game-details/:gameUniqueName', (resolver, { gameUniqueName }) => resolver.get(LoadGameDetail).execute(gameUniqueName ?? '', AHEAD)],
+  ['/genres/:genre', (resolver, { genre }) => resolver.get(LoadGenreGames).execute(genre ?? '', 1, AHEAD)],
+];
+
+/**
+ * Issue 7 "the first API call started before React renders": on a cold start the page's first
+ * call goes out as soon as the container exists, while the screen's code still downloads, instead
+ * of after the screen has rendered. Only public pages: a private one may end on the login page.
+ */
+export function startFirstData(pathname: string, resolver: Resolver): void {
+  if (!isPublicPath(pathname)) return;
+  for (const [path, start] of FIRST_DATA) {
+    const match = matchPath(path, pathname);
+    if (match) void start(resolver, match.params);
+  }
+}

@@ -1,0 +1,37 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../support/render-app';
+import { startMockServer } from '../../support/mock-server';
+import { rowSection, waitForCards } from './catalogue-helpers';
+
+/** Issue 7: a cold start sends the page's first call before React renders, and only once. */
+describe('first data started before React renders', () => {
+  let server: ReturnType<typeof startMockServer>;
+  beforeAll(() => {
+    server = startMockServer();
+  });
+  afterEach(() => server.reset());
+  afterAll(() => server.close());
+
+  const calls = (path: string) => server.backend().log.list().filter((r) => r.path === path).length;
+
+  it('asks for /home trailers once: the row joins the call the entry started', async () => {
+    const app = renderApp('/home', { startFirstData: true });
+    expect(calls('/api/play/homepage/top/patch')).toBe(0); // sent, not yet logged by the server
+    const trailers = await rowSection(app, 'Trailers');
+    await waitForCards(trailers, 1);
+    expect(calls('/api/play/homepage/top/patch')).toBe(1);
+  });
+
+  it('asks for a game page and a genre page once as well', async () => {
+    const game = server.backend().ctx.db.game.getAll()[0]!;
+    const details = renderApp(`/game-details/${game.uniqueName}`, { startFirstData: true });
+    await details.findByRole('heading', { level: 1, name: game.name });
+    expect(calls(`/api/play/game/detail/byname/${game.uniqueName}`)).toBe(1);
+    details.unmount();
+
+    const genre = renderApp('/genres/racing', { startFirstData: true });
+    await genre.findAllByRole('link', { name: /./ });
+    await waitForCards(genre.container, 1);
+    expect(server.backend().log.list().filter((r) => r.path.startsWith('/api/play/v3/games/genre/byname/racing/1/')).length).toBe(1);
+  });
+});
