@@ -6,6 +6,7 @@ import { RouteGuard } from './route-guard';
 import { RouteErrorBoundary, ShellErrorBoundary } from './layout/route-error-boundary';
 import { trackScreenLoad } from './layout/screen-loading';
 import { GAME_LIST_PAGE_PATHS } from './screens/game-list/game-list-paths';
+import * as homeScreen from './screens/home/home-screen';
 
 type ScreenModule = { Component: ComponentType };
 type Areas = FeatureArea | FeatureArea[];
@@ -22,6 +23,13 @@ type Areas = FeatureArea | FeatureArea[];
  */
 const loadGameList = () => import('./screens/game-list/game-list-screen');
 
+/**
+ * /home, the landing page, is part of the first load rather than a lazy chunk: on slow mobile data
+ * its screen, card and row code (a few KB) would otherwise cost six more requests between the
+ * entry and the page's first picture (issue 7, measured with Lighthouse's simulated slow 4G).
+ */
+const EAGER_SCREENS: ReadonlyMap<string, ScreenModule> = new Map([['/home', homeScreen]]);
+
 const screens: Array<[path: string, load: () => Promise<ScreenModule>, areas?: Areas]> = [
   ['/', () => import('./screens/splash/splash-screen')],
   ['/welcome', () => import('./screens/welcome/welcome-screen')],
@@ -31,7 +39,7 @@ const screens: Array<[path: string, load: () => Promise<ScreenModule>, areas?: A
   ['/parental-information', () => import('./screens/static-pages/parental-information')],
   ['/cookie-statement', () => import('./screens/static-pages/cookie-statement')],
   ['/frequently-asked-questions', () => import('./screens/static-pages/frequently-asked-questions')],
-  ['/home', () => import('./screens/home/home-screen')],
+  ['/home', () => Promise.resolve(homeScreen)],
   ['/login', () => import('./screens/login/login-screen'), 'account'],
   ['/social-login', () => import('./screens/social-login/social-login-screen'), 'account'],
   ['/signup', () => import('./screens/signup/signup-screen'), 'account'],
@@ -66,7 +74,7 @@ export function preloadScreen(pathname: string): void {
 
 export interface ScreenRoute {
   path: string;
-  Screen: LazyExoticComponent<ComponentType>;
+  Screen: ComponentType;
 }
 
 /** One lazy component per screen; its code and its areas' services download in parallel. */
@@ -80,7 +88,7 @@ export function createScreenRoutes(features: FeatureAreasPort): ScreenRoute[] {
     }
     return cache.get(load)!;
   };
-  return screens.map(([path, load, areas]) => ({ path, Screen: lazyScreen(load, areas) }));
+  return screens.map(([path, load, areas]) => ({ path, Screen: EAGER_SCREENS.get(path)?.Component ?? lazyScreen(load, areas) }));
 }
 
 /** The portal's routes: the shell around the route guard around every screen. */
