@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useFeatureArea } from '../../hooks/use-feature-area';
+import { useHeroGate } from './hero-first';
 import styles from './home.module.css';
 
 // The widget's code comes with the tournament area, not with /home.
@@ -14,7 +15,8 @@ const LeaderboardWidget = lazy(() => import('../../components/leaderboard-widget
 export function HomeLeaderboard() {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
-  const area = useFeatureArea('tournament', near);
+  const { afterHero } = useHeroGate();
+  const area = useFeatureArea('tournament', near && afterHero);
   return (
     <div ref={slot} className={styles.leaderboardSlot}>
       {area.state === 'ready' && (

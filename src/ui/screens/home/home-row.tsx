@@ -8,6 +8,7 @@ import { LoadHomeRow } from '../../../application/use-cases/games/load-home-row'
 import { GameStrip } from '../../components/game-strip';
 import { useService, useStore } from '../../hooks/container-context';
 import { useNearViewport } from '../../hooks/use-near-viewport';
+import { useHeroGate } from './hero-first';
 
 interface RowProps {
   row: HomeRow;
@@ -22,9 +23,10 @@ function LazyRow({ row, state, priority }: RowProps & { state: GameRowState }) {
   const load = useService(LoadHomeRow);
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
+  const { afterHero } = useHeroGate();
   useEffect(() => {
-    if (near) void load.execute(row.id);
-  }, [near, load, row.id]);
+    if (near && afterHero) void load.execute(row.id);
+  }, [near, afterHero, load, row.id]);
   return (
     <GameStrip
       ref={section}

@@ -4,6 +4,7 @@ import { useStore } from '../../hooks/container-context';
 import { HOME_ROWS_AFTER_WIDGETS, HOME_ROWS_BEFORE_WIDGETS } from './home-layout';
 import { HomeRowSection } from './home-row';
 import { TrailersRow } from './trailers-row';
+import { HeroGateProvider, useHeroFirstGate } from './hero-first';
 import { HomeLeaderboard } from './home-leaderboard';
 import styles from './home.module.css';
 
@@ -15,15 +16,18 @@ export function Component() {
   const auth = useStore(AuthStore);
   const loggedIn = isLoggedIn(auth);
   const visible = (id: HomeRowId) => loggedIn || !homeRow(id)?.requiresLogin;
+  const heroGate = useHeroFirstGate();
   return (
-    <div className={`page ${styles.home}`}>
-      <h1 className="visually-hidden">Home</h1>
-      <TrailersRow />
-      {HOME_ROWS_BEFORE_WIDGETS.filter(visible).map((id, index) => (
-        <HomeRowSection key={id} id={id} priority={index === 0} />
-      ))}
-      <HomeLeaderboard />
-      {HOME_ROWS_AFTER_WIDGETS.filter(visible).map((id) => <HomeRowSection key={id} id={id} />)}
-    </div>
+    <HeroGateProvider value={heroGate}>
+      <div className={`page ${styles.home}`}>
+        <h1 className="visually-hidden">Home</h1>
+        <TrailersRow />
+        {HOME_ROWS_BEFORE_WIDGETS.filter(visible).map((id, index) => (
+          <HomeRowSection key={id} id={id} priority={index === 0} />
+        ))}
+        <HomeLeaderboard />
+        {HOME_ROWS_AFTER_WIDGETS.filter(visible).map((id) => <HomeRowSection key={id} id={id} />)}
+      </div>
+    </HeroGateProvider>
   );
 }

@@ -7,11 +7,15 @@ import { CardStrip } from '../../components/game-strip';
 import { useService, useStore } from '../../hooks/container-context';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useSafeImage } from '../../hooks/use-safe-image';
+import { useHeroGate } from './hero-first';
 import styles from './home.module.css';
 
 /** A trailer poster; the whole card leads to the trailer's game. */
 function TrailerCard({ trailer, priority }: { trailer: Trailer; priority: boolean }) {
   const poster = useSafeImage()(trailer.posterUrl);
+  // The first poster is the hero: the rows below wait for it (hero-first.ts).
+  const { onHeroShown } = useHeroGate();
+  const shown = priority ? onHeroShown : undefined;
   return (
     <Link to={gameDetailsPath({ uniqueName: trailer.gameUniqueName })} className={styles.trailer} aria-label={trailer.title}>
       <img
@@ -22,6 +26,8 @@ function TrailerCard({ trailer, priority }: { trailer: Trailer; priority: boolea
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : 'auto'}
+        onLoad={shown}
+        onError={shown}
       />
       <span className={styles.trailerTitle}>{trailer.title}</span>
     </Link>
