@@ -1,12 +1,22 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useDeferredValue, useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../domain/game';
 import type { LoadStatus } from '../../application/stores/async-state';
 import { GameCard, GameCardSkeleton } from './game-card';
 import styles from './game-strip.module.css';
 
-/** Placeholders per row: enough to fill a wide screen; the strip clips the rest. */
+/** Placeholders per loading row: enough to fill a wide screen; the strip clips the rest. */
 const SKELETON_COUNT = 6;
+/**
+ * A row not near the viewport yet ('idle') is off screen: one placeholder keeps its exact height
+ * at a fraction of the elements (a home page has a dozen such rows on a cheap phone; issue 7).
+ */
+const IDLE_SKELETON_COUNT = 1;
+/**
+ * Cards rendered at once when a row arrives; the rest of a long row (up to 60) follow in a
+ * background render that React slices and can interrupt, so no row blocks the main thread long.
+ */
+const FIRST_CARDS = 8;
 /** Cards of the first row that load eagerly (visible on a phone without scrolling sideways). */
 const EAGER_CARDS = 3;
 
@@ -41,6 +51,9 @@ export function CardStrip<T>(props: CardStripProps<T>) {
   const waiting = status === 'idle' || status === 'loading';
   // A reload (coming back to the page) keeps the cards it has: no flash of skeletons.
   const showItems = status !== 'failed' && items.length > 0;
+  const allItems = useDeferredValue(items);
+  const shownItems = allItems === items ? items : items.slice(0, FIRST_CARDS);
+  const skeletons = status === 'idle' ? IDLE_SKELETON_COUNT : SKELETON_COUNT;
   return (
     <section ref={ref} className={`${styles.row} ${wide ? styles.wide : ''}`} aria-labelledby={headingId} aria-busy={waiting && !showItems}>
       <div className={styles.head}>
@@ -51,7 +64,7 @@ export function CardStrip<T>(props: CardStripProps<T>) {
       </div>
       {waiting && !showItems && (
         <ul className={styles.strip} role="list" aria-hidden="true">
-          {Array.from({ length: SKELETON_COUNT }, (_, i) => <li key={i} className={styles.item}>{renderSkeleton ? renderSkeleton() : <GameCardSkeleton />}</li>)}
+          {Array.from({ length: skeletons }, (_, i) => <li key={i} className={styles.item}>{renderSkeleton ? renderSkeleton() : <GameCardSkeleton />}</li>)}
         </ul>
       )}
       {status === 'failed' && (
@@ -65,7 +78,7 @@ export function CardStrip<T>(props: CardStripProps<T>) {
       )}
       {showItems && (
         <ul className={styles.strip} role="list">
-          {items.map((item, index) => <li key={itemKey(item)} className={styles.item}>{renderItem(item, index)}</li>)}
+          {shownItems.map((item, index) => <li key={itemKey(item)} className={styles.item}>{renderItem(item, index)}</li>)}
         </ul>
       )}
     </section>
