@@ -1,6 +1,8 @@
 /** Types for first-load-size.mjs, shared by bench/run.ts and the size gate of the e2e tests. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name (e.g. a group named in vite.config.ts). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;

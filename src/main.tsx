@@ -5,9 +5,11 @@ import { RestoreSession } from './application/use-cases/session/restore-session'
 import { ReportError } from './application/use-cases/diagnostics/report-error';
 import { installErrorCapture } from './adapters/browser/error-capture';
 import { AppRoot } from './ui/app-root';
-import { preloadScreen } from './ui/routes';
+import { preloadScreen, screenReady } from './ui/routes';
 import { startFirstData } from './ui/first-data';
 import './ui/styles/global.css';
+
+const SCREEN_WAIT_MS = 3000;
 
 /** The browser's composition root: configuration, container, router, then React. */
 async function start(): Promise<void> {
@@ -32,6 +34,9 @@ async function start(): Promise<void> {
   installErrorCapture(window, (entry) => void reportError.execute(entry));
   void reportError.sendPending();
   document.title = config.productName;
+  // The first screen's code is on its way (preloadScreen above); React renders once it is here,
+  // or after SCREEN_WAIT_MS on a very slow line (then the screen's placeholder shows meanwhile).
+  await Promise.race([screenReady(window.location.pathname, features), new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]);
   const onRouter = (router: Parameters<typeof navigation.attach>[0]) => navigation.attach(router);
   createRoot(document.getElementById('root')!).render(<AppRoot resolver={resolver} features={features} onRouter={onRouter} />);
 }

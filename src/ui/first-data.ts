@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { Resolver } from '../application/token';
 import { isPublicPath } from '../domain/routes';
+import { FeatureAreasPort } from '../application/ports/feature-areas.port';
 import { LoadTrailers } from '../application/use-cases/games/load-trailers';
 import { LoadGameDetail } from '../application/use-cases/games/load-game-detail';
 import { LoadGenreGames } from '../application/use-cases/games/load-genre-games';
@@ -19,6 +20,13 @@ const FIRST_DATA: Array<[path: string, start: (resolver: Resolver, params: Param
   ['/home', (resolver) => resolver.get(LoadTrailers).execute(AHEAD)],
   ['/game-details/:gameUniqueName', (resolver, { gameUniqueName }) => resolver.get(LoadGameDetail).execute(gameUniqueName ?? '', AHEAD)],
   ['/genres/:genre', (resolver, { genre }) => resolver.get(LoadGenreGames).execute(genre ?? '', 1, AHEAD)],
+  // The tournament's use cases live in a lazily bound area: its code is fetched first (the screen
+  // asks for the same download), and the use case's module comes with it, not with the entry.
+  ['/tournament', async (resolver) => {
+    await resolver.get(FeatureAreasPort).ensure('tournament');
+    const { LoadTournament } = await import('../application/use-cases/tournament/load-tournament');
+    await resolver.get(LoadTournament).execute(AHEAD);
+  }],
 ];
 
 /**
@@ -30,6 +38,7 @@ export function startFirstData(pathname: string, resolver: Resolver): void {
   if (!isPublicPath(pathname)) return;
   for (const [path, start] of FIRST_DATA) {
     const match = matchPath(path, pathname);
-    if (match) void start(resolver, match.params);
+    // A failure here shows on the screen, which makes the same call (and offers Retry).
+    if (match) start(resolver, match.params).catch(() => undefined);
   }
 }

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import type { FeatureArea, FeatureAreasPort } from '../application/ports/feature-areas.port';
 import { AppShell } from './layout/app-shell';
@@ -63,13 +63,39 @@ const screens: Array<[path: string, load: () => Promise<ScreenModule>, areas?: A
   ['*', () => import('./screens/not-found/not-found-screen')],
 ];
 
+/** Screen modules that have arrived, so a screen whose code is here renders without suspending. */
+const loadedScreens = new Map<() => Promise<ScreenModule>, ScreenModule>();
+const loadScreen = (load: () => Promise<ScreenModule>) =>
+  load().then((module) => {
+    loadedScreens.set(load, module);
+    return module;
+  });
+const areasOf = (areas: Areas = []): FeatureArea[] => [areas].flat();
+const matchScreen = (pathname: string) => screens.find(([path]) => path !== '*' && matchPath(path, pathname));
+
 /**
  * Starts downloading the screen for `pathname` now, before the configuration and the container
- * are ready; React.lazy later gets the same module from the browser's module map.
+ * are ready; the route later takes the same module.
  */
 export function preloadScreen(pathname: string): void {
-  const screen = screens.find(([path]) => path !== '*' && matchPath(path, pathname));
-  void screen?.[1]().catch(() => undefined); // a failure shows when the route renders
+  const screen = matchScreen(pathname);
+  if (screen) loadScreen(screen[1]).catch(() => undefined); // a failure shows when the route renders
+}
+
+/**
+ * Resolves once the screen for `pathname` and its feature areas are here (or have failed: the
+ * route shows that). The entry waits for it before the first render, so the first screen renders
+ * at once: a lazy screen that suspends shows its placeholder, and React then holds the real screen
+ * back for up to 300 ms after a placeholder appeared (its fallback throttle; issue 7, LCP).
+ */
+export function screenReady(pathname: string, features: FeatureAreasPort): Promise<void> {
+  const screen = matchScreen(pathname);
+  if (!screen) return Promise.resolve();
+  const [, load, areas] = screen;
+  return Promise.all([loadScreen(load), ...areasOf(areas).map((area) => features.ensure(area))]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export interface ScreenRoute {
@@ -77,18 +103,31 @@ export interface ScreenRoute {
   Screen: ComponentType;
 }
 
-/** One lazy component per screen; its code and its areas' services download in parallel. */
+/** Marks the screens whose code downloads on demand (the route-boundaries test reads it). */
+export const ON_DEMAND = Symbol('on-demand screen');
+
+/**
+ * One on-demand component per screen; its code and its areas' services download in parallel.
+ * A screen whose code and areas are already here renders directly; otherwise it is React.lazy.
+ * The choice is made once per mount, so a screen never remounts when its code arrives.
+ */
 export function createScreenRoutes(features: FeatureAreasPort): ScreenRoute[] {
-  const cache = new Map<() => Promise<ScreenModule>, LazyExoticComponent<ComponentType>>();
-  const lazyScreen = (load: () => Promise<ScreenModule>, areas: Areas = []) => {
-    // Several paths share one screen module (the game lists): one lazy component for all of them.
+  const cache = new Map<() => Promise<ScreenModule>, ComponentType>();
+  const onDemand = (load: () => Promise<ScreenModule>, areas: Areas = []) => {
+    // Several paths share one screen module (the game lists): one component for all of them.
     if (!cache.has(load)) {
-      const loading = () => Promise.all([load(), ...[areas].flat().map((area) => features.ensure(area))]);
-      cache.set(load, lazy(() => trackScreenLoad(loading()).then(([module]) => ({ default: module.Component }))));
+      const needed = areasOf(areas);
+      const loading = () => Promise.all([loadScreen(load), ...needed.map((area) => features.ensure(area))]);
+      const Lazy = lazy(() => trackScreenLoad(loading()).then(([module]) => ({ default: module.Component })));
+      const Screen = () => {
+        const [ready] = useState(() => (needed.every((area) => features.isReady(area)) ? loadedScreens.get(load) : undefined));
+        return ready ? <ready.Component /> : <Lazy />;
+      };
+      cache.set(load, Object.assign(Screen, { [ON_DEMAND]: true }));
     }
     return cache.get(load)!;
   };
-  return screens.map(([path, load, areas]) => ({ path, Screen: EAGER_SCREENS.get(path)?.Component ?? lazyScreen(load, areas) }));
+  return screens.map(([path, load, areas]) => ({ path, Screen: EAGER_SCREENS.get(path)?.Component ?? onDemand(load, areas) }));
 }
 
 /** The portal's routes: the shell around the route guard around every screen. */

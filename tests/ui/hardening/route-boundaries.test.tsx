@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, Link } from 'react-router-dom';
 import { RouteErrorBoundary, ShellErrorBoundary } from '../../../src/ui/layout/route-error-boundary';
-import { createScreenRoutes } from '../../../src/ui/routes';
+import { createScreenRoutes, ON_DEMAND } from '../../../src/ui/routes';
 import type { FeatureAreasPort } from '../../../src/application/ports/feature-areas.port';
 
 /** Issue 6: "each route has an error boundary" — a broken screen never blanks the page. */
@@ -18,10 +18,7 @@ describe('route error boundaries', () => {
     const features: FeatureAreasPort = { ensure: () => Promise.resolve(), isReady: () => true };
     const routes = createScreenRoutes(features);
     expect(routes.length).toBeGreaterThan(10);
-    for (const { path, Screen } of routes) {
-      const lazy = (Screen as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy');
-      expect(lazy, path).toBe(path !== '/home');
-    }
+    for (const { path, Screen } of routes) expect(ON_DEMAND in Screen, path).toBe(path !== '/home');
   });
 
   it('a screen that throws shows the message with Retry and Go to Home, and the next page renders again', async () => {

@@ -4,7 +4,7 @@ import { initialGameDetailState } from '../../stores/game-detail.store';
 import type { LoadRatingDetails } from './load-rating-details';
 import { LatestRequest } from './latest-request';
 import { rawMessage } from './failure';
-import { SharedLoad, type LoadOptions } from './shared-load';
+import { SharedLoad, type LoadOptions } from '../shared-load';
 
 /** Spec §9 "Similar games: page 1, 10 items." */
 export const SIMILAR_GAMES_PAGE = 1;

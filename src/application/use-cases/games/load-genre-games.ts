@@ -4,7 +4,7 @@ import { GENRE_PAGE_SIZE } from '../../../domain/genre-rows';
 import { hasMore, mergePage } from '../../../domain/paging';
 import { LatestRequest } from './latest-request';
 import { rawMessage } from './failure';
-import { SharedLoad, type LoadOptions } from './shared-load';
+import { SharedLoad, type LoadOptions } from '../shared-load';
 
 const KEY = 'genre-games';
 

@@ -3,7 +3,7 @@ import type { RandomSource } from '../../ports/random.port';
 import type { TrailerState } from '../../stores/trailer.store';
 import { shuffleExceptFirst } from '../../../domain/shuffle';
 import { rawMessage } from './failure';
-import { SharedLoad, type LoadOptions } from './shared-load';
+import { SharedLoad, type LoadOptions } from '../shared-load';
 
 /**
  * Spec §7 "GET /play/homepage/top/patch reads data.trailers (shuffled except the first item)":

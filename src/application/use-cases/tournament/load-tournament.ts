@@ -4,6 +4,7 @@ import type { TournamentState } from '../../stores/tournament.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import { hasQualified, stageLabel, type Tournament } from '../../../domain/tournament';
 import { loadFailureMessage } from './failure';
+import { SharedLoad, type LoadOptions } from '../shared-load';
 
 /**
  * Loads what the tournament screen shows about the configured tournament (spec §7: "GET
@@ -19,7 +20,14 @@ export class LoadTournament {
     private readonly notify: ShowNotification,
   ) {}
 
-  async execute(): Promise<void> {
+  private readonly shared = new SharedLoad<'tournament'>();
+
+  /** A call while the tournament is loading joins that load (see SharedLoad). */
+  execute(options?: LoadOptions): Promise<void> {
+    return this.shared.join('tournament', () => this.loadAll(), options);
+  }
+
+  private async loadAll(): Promise<void> {
     const { org, id } = this.config.tournament;
     await Promise.all([
       this.load(this.state.details, () => this.tournaments.details(org, id), (tournament) => {

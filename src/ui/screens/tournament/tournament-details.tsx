@@ -40,7 +40,7 @@ export function TournamentDetails() {
   const banner = safeImage(tournament.bannerUrl);
   return (
     <section className={styles.card} aria-labelledby="tournament-title">
-      {banner && <img className={styles.banner} src={banner} alt="" width={640} height={240} />}
+      {banner && <img className={styles.banner} src={banner} alt="" width={640} height={240} fetchPriority="high" />}
       <h1 id="tournament-title">{tournament.name || 'Tournament'}</h1>
       {tournament.description && <p className={styles.muted}>{tournament.description}</p>}
       <dl className={styles.facts}>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SharedLoad } from '../../../src/application/use-cases/games/shared-load';
-import { deferred } from './games-fakes';
+import { SharedLoad } from '../../src/application/use-cases/shared-load';
+import { deferred } from './games/games-fakes';
 
 describe('SharedLoad', () => {
   it('runs a load once while it is under way and hands the same promise to every caller', async () => {
