@@ -16,6 +16,17 @@ describe('LoadTournament (spec §7 details, open status, current)', () => {
     expect(state.current.status).toBe('succeeded');
   });
 
+  it('joins the load under way, and hands a load started ahead of the screen to its first call', async () => {
+    const port = fakeTournamentPort();
+    const { state, config, notify } = tournamentWorld();
+    const load = new LoadTournament(port, config, state, notify);
+    await Promise.all([load.execute(), load.execute()]);
+    expect(port.details).toHaveBeenCalledTimes(1);
+    await load.execute({ ahead: true });
+    await load.execute(); // the screen mounts after the answer: no second request
+    expect(port.details).toHaveBeenCalledTimes(2);
+  });
+
   it("stores the first server error message, or the error's own message, per part (spec §8)", async () => {
     const port = fakeTournamentPort({
       details: vi.fn(async () => { throw new ServiceError('rejected', 'Tournament not found'); }),
