@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './adapters/config/load-config';
 import { createContainer } from './composition/container';
@@ -38,7 +39,10 @@ async function start(): Promise<void> {
   // or after SCREEN_WAIT_MS on a very slow line (then the screen's placeholder shows meanwhile).
   await Promise.race([screenReady(window.location.pathname, features), new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]);
   const onRouter = (router: Parameters<typeof navigation.attach>[0]) => navigation.attach(router);
-  createRoot(document.getElementById('root')!).render(<AppRoot resolver={resolver} features={features} onRouter={onRouter} />);
+  // A transition lets React render the first screen in short slices, yielding to the browser
+  // between them, instead of one long task on a slow phone (issue 7: Total Blocking Time).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<AppRoot resolver={resolver} features={features} onRouter={onRouter} />));
 }
 
 /** localStorage, unless the browser forbids it (then the session lasts for this tab only). */

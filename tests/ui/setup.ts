@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// The whole suite runs in parallel on small CI machines: give findBy/waitFor room before failing.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no layout and cannot scroll; the shell's ScrollRestoration scrolls on every navigation.
 window.scrollTo = () => undefined;

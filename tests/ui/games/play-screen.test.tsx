@@ -57,6 +57,7 @@ describe('/play/{gameUniqueName}', () => {
     const game = seededGame(server);
     const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server) });
     const frame = (await app.findByTitle(game.name)) as HTMLIFrameElement;
+    await act(async () => undefined); // the screen's effects (its message listener) have run
     // The sandboxed game has an opaque origin: its messages arrive with origin 'null'.
     const post = (data: unknown, source: Window | null, origin = 'null') =>
       act(() => {
