@@ -27,6 +27,9 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          // Runs beside the e2e project's production build and browser on a 2-core machine: a lazy
+          // screen's first import can take seconds there (findBy/waitFor allow 5 s, tests/ui/setup.ts).
+          testTimeout: 15_000,
         },
       },
       {

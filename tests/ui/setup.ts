@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 // The whole suite runs in parallel on small CI machines: give findBy/waitFor room before failing.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout and cannot scroll; the shell's ScrollRestoration scrolls on every navigation.
 window.scrollTo = () => undefined;
