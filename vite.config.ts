@@ -1,4 +1,4 @@
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -66,8 +66,6 @@ const TOURNAMENT_MODULES =
 
 export default defineConfig({
   plugins: [react(), mockBackend(), precompress()],
-  // RxJS's ES2015 build (native classes, no tslib helpers) instead of its ES5 one: smaller entry.
-  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   build: {
     target: 'es2022',
     sourcemap: true,
