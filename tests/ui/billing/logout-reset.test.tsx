@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { useMockServer } from '../../support/ui-mock-server';
 import { DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
 import { BillingStore, initialBillingState } from '../../../src/application/stores/billing.store';
 import { EsportsStore, initialEsportsState } from '../../../src/application/stores/esports.store';
@@ -11,12 +11,7 @@ import { Logout } from '../../../src/application/use-cases/auth/logout';
 import { signedIn } from './billing-session';
 
 describe('logout (spec §4: the reset clears subscription, billing, esports and voucher)', () => {
-  let server: ReturnType<typeof startMockServer>;
-  beforeAll(() => {
-    server = startMockServer();
-  });
-  afterEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = useMockServer();
 
   it('returns the four areas to their initial state', async () => {
     const app = renderApp('/plans', { storage: signedIn(server, DEMO_SUBSCRIBER.id) });

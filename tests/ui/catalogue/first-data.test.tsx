@@ -1,16 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { useMockServer } from '../../support/ui-mock-server';
 import { rowSection, waitForCards } from './catalogue-helpers';
 
 /** Issue 7: a cold start sends the page's first call before React renders, and only once. */
 describe('first data started before React renders', () => {
-  let server: ReturnType<typeof startMockServer>;
-  beforeAll(() => {
-    server = startMockServer();
-  });
-  afterEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = useMockServer();
 
   const calls = (path: string) => server.backend().log.list().filter((r) => r.path === path).length;
 

@@ -1,20 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { useMockServer } from '../../support/ui-mock-server';
 import { GenreStore } from '../../../src/application/stores/genre.store';
 import { waitForCards } from './catalogue-helpers';
 
 const main = () => document.getElementById('content') as HTMLElement;
 
 describe('/genres and /genres/{genre}', () => {
-  let server: ReturnType<typeof startMockServer>;
-  beforeAll(() => {
-    server = startMockServer();
-  });
-  afterEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = useMockServer();
 
   /** Gives a genre more games than the seed has, so that a second page exists. */
   function addGames(genre: string, count: number): void {

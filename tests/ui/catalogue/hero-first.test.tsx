@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { useMockServer } from '../../support/ui-mock-server';
 import { rowSection, waitForCards } from './catalogue-helpers';
 
 /** Every observed element is on screen at once: the rows are near, only the hero gate holds them. */
@@ -15,16 +15,9 @@ class OnScreenObserver {
 
 /** Issue 7: on /home the hero picture goes first; the rows below start their calls after it. */
 describe('/home hero first', () => {
-  let server: ReturnType<typeof startMockServer>;
-  beforeAll(() => {
-    server = startMockServer();
-  });
+  const server = useMockServer();
   beforeEach(() => vi.stubGlobal('IntersectionObserver', OnScreenObserver));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    server.reset();
-  });
-  afterAll(() => server.close());
+  afterEach(() => vi.unstubAllGlobals());
 
   const rowCalls = () => server.backend().log.list().filter((r) => r.path.startsWith('/api/play/games/')).length;
 

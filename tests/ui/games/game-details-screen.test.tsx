@@ -1,22 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { useMockServer } from '../../support/ui-mock-server';
 import { DEMO_FREE_USER, DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
 import { GameDetailStore } from '../../../src/application/stores/game-detail.store';
 import { seededGame, signedIn } from './games-kit';
 
 describe('/game-details/{gameUniqueName}', () => {
-  let server: ReturnType<typeof startMockServer>;
-  beforeAll(() => {
-    server = startMockServer();
-  });
-  afterEach(() => {
-    cleanup();
-    server.reset();
-  });
-  afterAll(() => server.close());
+  const server = useMockServer();
 
   const db = () => server.backend().ctx.db;
   const section = async (app: ReturnType<typeof renderApp>, name: string) => {

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { useMockServer } from '../../support/ui-mock-server';
 import { DEMO_FREE_USER } from '../../../src/adapters/mock-backend/seed/users';
 import { signedIn } from '../shell/signed-in';
 
@@ -13,15 +12,7 @@ import { signedIn } from '../shell/signed-in';
 const TRUNCATED = { status: 200, body: '{"status":', contentType: 'application/json' };
 
 describe('forms keep what was typed when the server answers garbage', () => {
-  let server: ReturnType<typeof startMockServer>;
-  beforeAll(() => {
-    server = startMockServer();
-  });
-  afterEach(() => {
-    cleanup();
-    server.reset();
-  });
-  afterAll(() => server.close());
+  const server = useMockServer();
   const fault = (match: string) => server.backend().faults.add({ match, ...TRUNCATED });
 
   it('login keeps the identifier and the password and stays on /login', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { useMockServer } from '../../support/ui-mock-server';
 import { DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
 import { seededGame, signedIn } from '../games/games-kit';
 
@@ -14,15 +14,7 @@ const IMG_COMMENT = '<img src=x onerror="window.__pwned = 1">great game';
 const EVIL_IMAGE = 'https://evil.example/track.gif';
 
 describe('hostile text and URLs from the server', () => {
-  let server: ReturnType<typeof startMockServer>;
-  beforeAll(() => {
-    server = startMockServer();
-  });
-  afterEach(() => {
-    cleanup();
-    server.reset();
-  });
-  afterAll(() => server.close());
+  const server = useMockServer();
   const db = () => server.backend().ctx.db;
 
   it('the game page shows script-bearing names and comments as text and loads no foreign banner', async () => {

@@ -1,19 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { useMockServer } from '../../support/ui-mock-server';
 import { DEMO_FREE_USER, DEMO_PASSWORD } from '../../../src/adapters/mock-backend/seed/users';
 import { PASSWORD_HINT } from '../../../src/domain/password-rules';
 import { signedIn } from './profile-session';
 
 describe('/change-password', () => {
-  let server: ReturnType<typeof startMockServer>;
-  beforeAll(() => {
-    server = startMockServer();
-  });
-  afterEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = useMockServer();
 
   const storedPassword = () => server.backend().ctx.db.user.findFirst({ where: { id: { equals: DEMO_FREE_USER.id } } })?.password;
 

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { useMockServer } from '../../support/ui-mock-server';
 import { DEMO_FREE_USER, DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
 import { ProfileStore } from '../../../src/application/stores/profile.store';
 import { AuthStore } from '../../../src/application/stores/auth.store';
@@ -9,12 +9,7 @@ import { EndSession } from '../../../src/application/use-cases/session/end-sessi
 import { signedIn } from './profile-session';
 
 describe('session effects: the profile is loaded once logged in', () => {
-  let server: ReturnType<typeof startMockServer>;
-  beforeAll(() => {
-    server = startMockServer();
-  });
-  afterEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = useMockServer();
 
   const profileCalls = () => server.backend().log.list().filter((r) => r.path === '/api/auth/user/profile').length;
 

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { useMockServer } from '../../support/ui-mock-server';
 
 /** Clicks into a field and pastes: the same change handlers as typing, in one event. */
 async function enter(user: UserEvent, input: HTMLElement, value: string) {
@@ -11,12 +11,7 @@ async function enter(user: UserEvent, input: HTMLElement, value: string) {
 }
 
 describe('/forgot-password', () => {
-  let server: ReturnType<typeof startMockServer>;
-  beforeAll(() => {
-    server = startMockServer();
-  });
-  afterEach(() => server.reset());
-  afterAll(() => server.close());
+  const server = useMockServer();
 
   async function reachCodeStep(user: UserEvent, identifier = 'free@example.com') {
     await enter(user, await screen.findByRole('textbox', { name: 'Email or mobile number' }), identifier);
