@@ -2,8 +2,12 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { entryPreload } from './scripts/entry-preload';
+import { routePreload } from './scripts/route-preload';
+import { SCREEN_TABLE } from './src/ui/screen-table';
 
 /**
  * `npm run dev` serves the same mock backend as `npm start`: the Node middleware is loaded
@@ -65,7 +69,7 @@ const TOURNAMENT_MODULES =
   /[\\/]src[\\/].*(tournament|leaderboard|live\.area|broadcast|push|play-stage|sse)[^\\/]*$|[\\/]src[\\/](ui[\\/]screens[\\/]tournament|application[\\/]use-cases[\\/]tournament)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), mockBackend(), precompress()],
+  plugins: [react(), mockBackend(), entryPreload(), routePreload(SCREEN_TABLE, dirname(fileURLToPath(import.meta.url))), precompress()],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -5,7 +5,7 @@ import { AppShell } from './layout/app-shell';
 import { RouteGuard } from './route-guard';
 import { RouteErrorBoundary, ShellErrorBoundary } from './layout/route-error-boundary';
 import { trackScreenLoad } from './layout/screen-loading';
-import { GAME_LIST_PAGE_PATHS } from './screens/game-list/game-list-paths';
+import { SCREEN_TABLE, type ScreenName } from './screen-table';
 import * as homeScreen from './screens/home/home-screen';
 
 type ScreenModule = { Component: ComponentType };
@@ -13,15 +13,49 @@ type Areas = FeatureArea | FeatureArea[];
 
 /**
  * Every screen is a lazy module (a folder under src/ui/screens exporting `Component`), so the
- * first load carries only the shell. Add a screen with one line in `screens` below; a screen
- * whose use cases live in a lazily bound feature area names that area (or areas) third.
+ * first load carries only the shell. Which route shows which screen is SCREEN_TABLE
+ * (screen-table.ts); the loaders below are the screens' imports, one per screen module.
  *
  * Routing uses React Router's declarative mode rather than the data router the architecture
  * guide suggests: the data router adds about 16 KB gzip to the first load (measured), and
  * issue 7's budget for /home is 150 KB. Lazy screens, per-route error boundaries, the loading
  * bar and scroll reset are done with React itself (lazy, Suspense, an error boundary).
  */
-const loadGameList = () => import('./screens/game-list/game-list-screen');
+const LOADERS: Record<ScreenName, () => Promise<ScreenModule>> = {
+  'splash/splash-screen': () => import('./screens/splash/splash-screen'),
+  'welcome/welcome-screen': () => import('./screens/welcome/welcome-screen'),
+  'static-pages/privacy-policy': () => import('./screens/static-pages/privacy-policy'),
+  'static-pages/terms-and-conditions': () => import('./screens/static-pages/terms-and-conditions'),
+  'static-pages/personal-info-and-data-policy': () => import('./screens/static-pages/personal-info-and-data-policy'),
+  'static-pages/parental-information': () => import('./screens/static-pages/parental-information'),
+  'static-pages/cookie-statement': () => import('./screens/static-pages/cookie-statement'),
+  'static-pages/frequently-asked-questions': () => import('./screens/static-pages/frequently-asked-questions'),
+  'home/home-screen': () => Promise.resolve(homeScreen),
+  'login/login-screen': () => import('./screens/login/login-screen'),
+  'social-login/social-login-screen': () => import('./screens/social-login/social-login-screen'),
+  'signup/signup-screen': () => import('./screens/signup/signup-screen'),
+  'forgot-password/forgot-password-screen': () => import('./screens/forgot-password/forgot-password-screen'),
+  'profile/profile-screen': () => import('./screens/profile/profile-screen'),
+  'change-password/change-password-screen': () => import('./screens/change-password/change-password-screen'),
+  'plans/plans-screen': () => import('./screens/plans/plans-screen'),
+  'payment/payment-screen': () => import('./screens/payment/payment-screen'),
+  'payment-otp-verification/payment-otp-verification-screen': () =>
+    import('./screens/payment-otp-verification/payment-otp-verification-screen'),
+  'esports/esports-screen': () => import('./screens/esports/esports-screen'),
+  'voucher/voucher-screen': () => import('./screens/voucher/voucher-screen'),
+  'game-list/game-list-screen': () => import('./screens/game-list/game-list-screen'),
+  'genres/genres-screen': () => import('./screens/genres/genres-screen'),
+  'genre/genre-screen': () => import('./screens/genre/genre-screen'),
+  'search/search-screen': () => import('./screens/search/search-screen'),
+  'play/play-screen': () => import('./screens/play/play-screen'),
+  'game-details/game-details-screen': () => import('./screens/game-details/game-details-screen'),
+  'favorites/favorites-screen': () => import('./screens/favorites/favorites-screen'),
+  'tournament/tournament-screen': () => import('./screens/tournament/tournament-screen'),
+  'not-found/not-found-screen': () => import('./screens/not-found/not-found-screen'),
+};
+
+/** The screen loader of every screen module, for the test that checks each loads its module. */
+export const SCREEN_LOADERS: Readonly<Record<ScreenName, () => Promise<ScreenModule>>> = LOADERS;
 
 /**
  * /home, the landing page, is part of the first load rather than a lazy chunk: on slow mobile data
@@ -30,38 +64,11 @@ const loadGameList = () => import('./screens/game-list/game-list-screen');
  */
 const EAGER_SCREENS: ReadonlyMap<string, ScreenModule> = new Map([['/home', homeScreen]]);
 
-const screens: Array<[path: string, load: () => Promise<ScreenModule>, areas?: Areas]> = [
-  ['/', () => import('./screens/splash/splash-screen')],
-  ['/welcome', () => import('./screens/welcome/welcome-screen')],
-  ['/privacy-policy', () => import('./screens/static-pages/privacy-policy')],
-  ['/terms-&-conditions', () => import('./screens/static-pages/terms-and-conditions')],
-  ['/personal-info-&-data-policy', () => import('./screens/static-pages/personal-info-and-data-policy')],
-  ['/parental-information', () => import('./screens/static-pages/parental-information')],
-  ['/cookie-statement', () => import('./screens/static-pages/cookie-statement')],
-  ['/frequently-asked-questions', () => import('./screens/static-pages/frequently-asked-questions')],
-  ['/home', () => Promise.resolve(homeScreen)],
-  ['/login', () => import('./screens/login/login-screen'), 'account'],
-  ['/social-login', () => import('./screens/social-login/social-login-screen'), 'account'],
-  ['/signup', () => import('./screens/signup/signup-screen'), 'account'],
-  ['/forgot-password', () => import('./screens/forgot-password/forgot-password-screen'), 'account'],
-  ['/profile', () => import('./screens/profile/profile-screen'), 'account'],
-  ['/change-password', () => import('./screens/change-password/change-password-screen'), 'account'],
-  ['/plans', () => import('./screens/plans/plans-screen'), 'commerce'],
-  ['/payment', () => import('./screens/payment/payment-screen'), 'commerce'],
-  ['/payment-otp-verification', () => import('./screens/payment-otp-verification/payment-otp-verification-screen'), 'commerce'],
-  ['/esports', () => import('./screens/esports/esports-screen'), 'commerce'],
-  ['/voucher', () => import('./screens/voucher/voucher-screen'), 'commerce'],
-  // Browse: one generic screen serves every full game list (the path names the list).
-  ...GAME_LIST_PAGE_PATHS.map((path): (typeof screens)[number] => [path, loadGameList]),
-  ['/genres', () => import('./screens/genres/genres-screen')],
-  ['/genres/:genre', () => import('./screens/genre/genre-screen')],
-  ['/search', () => import('./screens/search/search-screen')],
-  ['/play/:gameUniqueName', () => import('./screens/play/play-screen')],
-  ['/game-details/:gameUniqueName', () => import('./screens/game-details/game-details-screen')],
-  ['/favorite', () => import('./screens/favorites/favorites-screen')],
-  ['/tournament', () => import('./screens/tournament/tournament-screen'), ['tournament', 'live']],
-  ['*', () => import('./screens/not-found/not-found-screen')],
-];
+const screens: Array<[path: string, load: () => Promise<ScreenModule>, areas?: Areas]> = SCREEN_TABLE.map((row) => [
+  row.path,
+  LOADERS[row.screen],
+  'areas' in row ? [...row.areas] : undefined,
+]);
 
 /** Screen modules that have arrived, so a screen whose code is here renders without suspending. */
 const loadedScreens = new Map<() => Promise<ScreenModule>, ScreenModule>();

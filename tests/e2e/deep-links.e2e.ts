@@ -28,4 +28,27 @@ describe('the built portal in a phone browser', () => {
     await page.locator('#root h1').first().waitFor();
     expect(new URL(page.url()).pathname).toBe(encodeURI(path));
   });
+
+  // Issue 7: index.html's inline script (allowed by its hash in the CSP: a refused script would be
+  // a console error, which fails every e2e test) starts a deep link's screen code with the entry.
+  test('a deep link to /tournament fetches its screen code from index.html, once', async () => {
+    const { page } = e2e;
+    await page.goto('/tournament');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const preloads = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(preloads.some((href) => /^\/assets\/tournament-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => /^\/assets\/tournament-.*\.js$/.test(p)),
+    );
+    expect(fetched).toHaveLength(1);
+  });
+
+  test('/home, whose screen is in the entry, preloads the entry first in the head and nothing more', async () => {
+    const { page } = e2e;
+    await page.goto('/home');
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ state: 'attached' });
+    const entry = await page.locator('script[type="module"]').getAttribute('src');
+    const preloads = await page.locator('head link[rel="modulepreload"], head link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(preloads).toEqual([entry, '/config.json']);
+  });
 });

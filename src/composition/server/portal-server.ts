@@ -1,9 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import { createMockBackend, type MockBackend } from '../../adapters/mock-backend/mock-backend';
 import { mockMiddleware } from './mock-middleware';
-import { securityHeaders } from './security-headers';
+import { inlineScriptHashes, securityHeaders } from './security-headers';
 
 export interface PortalServer {
   url: string;
@@ -30,8 +32,11 @@ export async function startPortalServer(options: { port: number; host?: string; 
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The build's index.html has one inline script (the route preload); the policy allows it by hash.
+  const indexHtml = join(options.distDir, 'index.html');
+  const scriptHashes = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
   const server: Server = createServer((req, res) => {
-    securityHeaders(res);
+    securityHeaders(res, process.env, scriptHashes);
     mock(req, res, () => assets(req, res, () => {
       res.writeHead(404).end('Not found');
     }));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
 /** Who may frame the portal: CSP frame-ancestors sources, e.g. "'self' https://partner.example". */
@@ -23,7 +24,8 @@ export function frameAncestors(raw: string | undefined): string {
 
 /**
  * The Content-Security-Policy of the served app:
- * - script only from this origin: no inline script, no eval, no foreign script;
+ * - script only from this origin: no eval, no foreign script, and no inline script but the ones
+ *   named by hash (`scriptHashes`, from the served index.html: see inlineScriptHashes);
  * - object-src 'none' (no plugins), base-uri 'none' (no <base> hijacking of relative URLs),
  *   form-action 'self';
  * - frames (the game iframe, itself sandboxed by the play screen) only from this origin;
@@ -33,10 +35,10 @@ export function frameAncestors(raw: string | undefined): string {
  * none (with style-src 'self' only the e2e tests that open those pages broke), and
  * styles cannot run script.
  */
-export function contentSecurityPolicy(options: { frameAncestors: string }): string {
+export function contentSecurityPolicy(options: { frameAncestors: string; scriptHashes?: readonly string[] }): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...(options.scriptHashes ?? [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
@@ -48,13 +50,24 @@ export function contentSecurityPolicy(options: { frameAncestors: string }): stri
   ].join('; ');
 }
 
-let policy: { raw: string | undefined; csp: string } | undefined;
+/**
+ * CSP hash sources ('sha256-…') of the inline scripts in an HTML page: the build's own index.html
+ * carries one (the route preload, scripts/route-preload.ts), and the policy allows exactly it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`,
+  );
+}
+
+let policy: { key: string; csp: string } | undefined;
 
 /** Headers for every response of the portal server (the app, the bundled games and the mock). */
-export function securityHeaders(res: ServerResponse, env: NodeJS.ProcessEnv = process.env): void {
+export function securityHeaders(res: ServerResponse, env: NodeJS.ProcessEnv = process.env, scriptHashes: readonly string[] = []): void {
   const raw = env[FRAME_ANCESTORS_ENV];
+  const key = [raw, ...scriptHashes].join(' ');
   // Built once per setting, so a bad value is reported once, not on every request.
-  if (policy?.raw !== raw || !policy) policy = { raw, csp: contentSecurityPolicy({ frameAncestors: frameAncestors(raw) }) };
+  if (policy?.key !== key) policy = { key, csp: contentSecurityPolicy({ frameAncestors: frameAncestors(raw), scriptHashes }) };
   res.setHeader('Content-Security-Policy', policy.csp);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { startPortalServer, type PortalServer } from '../../../src/composition/server/portal-server';
+
+/** The build's one inline script (the route preload, scripts/route-preload.ts) stands in as this. */
+const INLINE = 'document.title = "preloading"';
 
 /** The real Node server of `npm start` over a stand-in build folder. */
 describe('portal server', () => {
@@ -11,7 +15,7 @@ describe('portal server', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><script>${INLINE}</script><div id="root"></div>`);
     writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
     // What the build's precompress step leaves beside a file (vite.config.ts).
     writeFileSync(join(dist, 'assets', 'app-abc.js.br'), brotliCompressSync('console.log(1)'));
@@ -26,12 +30,18 @@ describe('portal server', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
-  it('sends a Content-Security-Policy without inline scripts', async () => {
+  it("sends a Content-Security-Policy without 'unsafe-inline' script", async () => {
     const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
+  });
+
+  it("allows index.html's own inline script by its hash, and no other", async () => {
+    const csp = (await fetch(`${server.url}/home`)).headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('caches hashed assets for a year and index.html not at all', async () => {

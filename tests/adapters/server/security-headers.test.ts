@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { contentSecurityPolicy, frameAncestors, securityHeaders } from '../../../src/composition/server/security-headers';
+import { contentSecurityPolicy, frameAncestors, inlineScriptHashes, securityHeaders } from '../../../src/composition/server/security-headers';
 
 function headersFor(env: Record<string, string | undefined>): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -23,6 +24,16 @@ describe('the Content-Security-Policy of the served app', () => {
   it("forbids plugins and <base> hijacking: object-src 'none', base-uri 'none'", () => {
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     expect(directive(csp, 'base-uri')).toBe("base-uri 'none'");
+  });
+
+  it('names the inline scripts it allows by their SHA-256 hash', () => {
+    const page = '<script>let a = 1;</script><script type="module" src="/x.js"></script><script>\nlet b;\n</script>';
+    const hashes = inlineScriptHashes(page);
+    expect(hashes).toEqual([
+      `'sha256-${createHash('sha256').update('let a = 1;').digest('base64')}'`,
+      `'sha256-${createHash('sha256').update('\nlet b;\n').digest('base64')}'`,
+    ]);
+    expect(directive(contentSecurityPolicy({ frameAncestors: "'self'", scriptHashes: hashes }), 'script-src')).toBe(`script-src 'self' ${hashes.join(' ')}`);
   });
 
   it('lets the game iframe load only from this origin', () => {
