@@ -5,6 +5,7 @@ import { FeatureAreasPort } from '../application/ports/feature-areas.port';
 import { LoadTrailers } from '../application/use-cases/games/load-trailers';
 import { LoadGameDetail } from '../application/use-cases/games/load-game-detail';
 import { LoadGenreGames } from '../application/use-cases/games/load-genre-games';
+import { LoadGenres } from '../application/use-cases/games/load-genres';
 
 type Params = Record<string, string | undefined>;
 
@@ -19,7 +20,12 @@ const FIRST_DATA: Array<[path: string, start: (resolver: Resolver, params: Param
   // The hero trailer is /home's largest picture.
   ['/home', (resolver) => resolver.get(LoadTrailers).execute(AHEAD)],
   ['/game-details/:gameUniqueName', (resolver, { gameUniqueName }) => resolver.get(LoadGameDetail).execute(gameUniqueName ?? '', AHEAD)],
-  ['/genres/:genre', (resolver, { genre }) => resolver.get(LoadGenreGames).execute(genre ?? '', 1, AHEAD)],
+  // A genre's first page, and the genre list that names it (the screen loads the list only while
+  // it is idle, so this one call serves it).
+  ['/genres/:genre', (resolver, { genre }) => Promise.all([
+    resolver.get(LoadGenreGames).execute(genre ?? '', 1, AHEAD),
+    resolver.get(LoadGenres).execute('all'),
+  ]).then(() => undefined)],
   // The tournament's use cases live in a lazily bound area: its code is fetched first (the screen
   // asks for the same download), and the use case's module comes with it, not with the entry.
   ['/tournament', async (resolver) => {

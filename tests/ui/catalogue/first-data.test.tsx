@@ -1,4 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createContainer } from '../../../src/composition/container';
+import { defaultConfig } from '../../../src/application/config';
+import { GenreStore } from '../../../src/application/stores/genre.store';
+import { startFirstData } from '../../../src/ui/first-data';
+import { TEST_ORIGIN } from '../../support/mock-server';
+import { testPlatform } from '../../support/test-platform';
 import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
 import { rowSection, waitForCards } from './catalogue-helpers';
@@ -28,5 +34,15 @@ describe('first data started before React renders', () => {
     await genre.findAllByRole('link', { name: /./ });
     await waitForCards(genre.container, 1);
     expect(server.backend().log.list().filter((r) => r.path.startsWith('/api/play/v3/games/genre/byname/racing/1/')).length).toBe(1);
+  });
+
+  it("starts a genre's page and the genre list that names it before React renders", async () => {
+    const { resolver } = createContainer(testPlatform({ config: { ...defaultConfig, apiBaseUrl: TEST_ORIGIN }, path: '/genres/racing' }));
+    startFirstData('/genres/racing', resolver);
+    const genres = resolver.get(GenreStore);
+    expect(genres.games.status).toBe('loading');
+    expect(genres.genres.status).toBe('loading');
+    await vi.waitFor(() => expect(genres.genres.status).toBe('succeeded'));
+    expect(calls('/api/play/genres')).toBe(1);
   });
 });
