@@ -12,6 +12,10 @@ export interface GameCardProps {
   game: Game;
   /** Above the fold (the first few cards of the first row or grid): load at once, not lazily. */
   priority?: boolean;
+  /** The picture waits (an empty thumbnail of the same size) until the first pictures are shown. */
+  deferPicture?: boolean;
+  /** The picture has loaded or failed. */
+  onPictureShown?: () => void;
 }
 
 /**
@@ -21,23 +25,28 @@ export interface GameCardProps {
  * them), so the visible text of the link is exactly its name (WCAG 2.5.3 Label in Name, checked by
  * axe in the accessibility gate). Screen readers read them after the link.
  */
-export function GameCard({ game, priority = false }: GameCardProps) {
+export function GameCard({ game, priority = false, deferPicture = false, onPictureShown }: GameCardProps) {
   const genre = game.genre ? genreTitle(game.genre) : '';
   const safeImage = useSafeImage();
+  const picture = safeImage(game.thumbnailUrl);
   return (
     <div className={styles.card}>
       {/* aria-label equals the text; it pins the name should the link ever show more. */}
       <Link to={gameDetailsPath(game)} className={styles.link} aria-label={game.name}>
         <span className={styles.thumb}>
-          <img
-            src={safeImage(game.thumbnailUrl)}
-            alt=""
-            width={THUMB_WIDTH}
-            height={THUMB_HEIGHT}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            fetchPriority={priority ? 'high' : 'auto'}
-          />
+          {!deferPicture && (
+            <img
+              src={picture}
+              alt=""
+              width={THUMB_WIDTH}
+              height={THUMB_HEIGHT}
+              loading={priority ? 'eager' : 'lazy'}
+              decoding="async"
+              fetchPriority={priority ? 'high' : 'auto'}
+              onLoad={onPictureShown}
+              onError={onPictureShown}
+            />
+          )}
         </span>
         <span className={styles.name}>{game.name}</span>
       </Link>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Game } from '../../domain/game';
 import type { LoadStatus } from '../../application/stores/async-state';
+import { useFirstPictures } from '../hooks/use-first-pictures';
 import { GameCard, GameCardSkeleton } from './game-card';
 import styles from './game-grid.module.css';
 
@@ -34,6 +35,8 @@ export function GameGrid(props: GameGridProps) {
   const { games, status, error, hasMore, onLoadMore, onRetry, emptyText, emptyLink, labelledBy } = props;
   const loading = status === 'idle' || status === 'loading';
   const firstLoad = loading && games.length === 0;
+  // The first cards' pictures go first; the others follow once one of them is on screen.
+  const pictures = useFirstPictures(games.length > 0);
   return (
     <div className={styles.wrap}>
       {firstLoad && (
@@ -44,7 +47,11 @@ export function GameGrid(props: GameGridProps) {
       {games.length > 0 && (
         <ul className={styles.grid} role="list" aria-labelledby={labelledBy}>
           {games.map((game, index) => (
-            <li key={game.id} className={styles.item}><GameCard game={game} priority={index < EAGER_CARDS} /></li>
+            <li key={game.id} className={styles.item}>
+              {index < EAGER_CARDS
+                ? <GameCard game={game} priority onPictureShown={pictures.onFirstShown} />
+                : <GameCard game={game} deferPicture={!pictures.rest} />}
+            </li>
           ))}
         </ul>
       )}

@@ -21,15 +21,17 @@ describe('/home hero first', () => {
 
   const rowCalls = () => server.backend().log.list().filter((r) => r.path.startsWith('/api/play/games/')).length;
 
-  it('starts the other rows only once the hero picture has loaded', async () => {
+  it('starts the other rows and posters only once the hero picture has loaded', async () => {
     const app = renderApp('/home', { startFirstData: true });
     const trailers = await rowSection(app, 'Trailers');
-    const [hero] = await waitForCards(trailers, 1);
+    const [hero, second] = await waitForCards(trailers, 2);
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(rowCalls()).toBe(0);
+    expect(second!.querySelector('img')).not.toHaveAttribute('src');
 
     fireEvent.load(hero!.querySelector('img')!);
     await waitFor(() => expect(rowCalls()).toBeGreaterThan(0));
+    expect(second!.querySelector('img')).toHaveAttribute('src');
     await waitForCards(await rowSection(app, 'Spotlight'), 1);
   });
 

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { TrailerStore } from '../../../application/stores/trailer.store';
 import { useStore } from '../../hooks/container-context';
+import { afterNextPaint } from '../../hooks/after-next-paint';
 
 /** The longest the other rows wait for the hero picture once the trailers have answered. */
 export const HERO_WAIT_MS = 1000;
@@ -15,8 +16,8 @@ export interface HeroGate {
 /**
  * Issue 7, /home on slow mobile data: the hero goes first. The trailers (the page's largest
  * picture) are asked for before React renders; the other rows and the leaderboard start their
- * calls once the hero picture has loaded, so that their requests, rendering and layout do not
- * compete with it. They wait no longer than HERO_WAIT_MS after the trailers answered, and not at
+ * calls once the hero picture has loaded and been painted, so that their requests, rendering and
+ * layout do not compete with it. They wait no longer than HERO_WAIT_MS after the trailers answered, and not at
  * all when the trailers failed or are empty, or were already loaded (a return visit).
  * Without IntersectionObserver nothing loads lazily (see useNearViewport), so nothing waits here.
  */
@@ -35,7 +36,8 @@ export function useHeroFirstGate(): HeroGate {
     return () => clearTimeout(timer);
   }, [afterHero, answered]);
 
-  const onHeroShown = useCallback(() => setShown(true), []);
+  // After the frame that shows the hero, so the rows' work does not run ahead of its paint.
+  const onHeroShown = useCallback(() => afterNextPaint(() => setShown(true)), []);
   return useMemo(() => ({ afterHero, onHeroShown }), [afterHero, onHeroShown]);
 }
 

@@ -13,13 +13,13 @@ import styles from './home.module.css';
 /** A trailer poster; the whole card leads to the trailer's game. */
 function TrailerCard({ trailer, priority }: { trailer: Trailer; priority: boolean }) {
   const poster = useSafeImage()(trailer.posterUrl);
-  // The first poster is the hero: the rows below wait for it (hero-first.ts).
-  const { onHeroShown } = useHeroGate();
+  // The first poster is the hero: the rows below, and the other posters, wait for it (hero-first.ts).
+  const { afterHero, onHeroShown } = useHeroGate();
   const shown = priority ? onHeroShown : undefined;
   return (
     <Link to={gameDetailsPath({ uniqueName: trailer.gameUniqueName })} className={styles.trailer} aria-label={trailer.title}>
       <img
-        src={poster}
+        src={priority || afterHero ? poster : undefined}
         alt=""
         width={480}
         height={200}

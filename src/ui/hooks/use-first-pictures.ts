@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+import { afterNextPaint } from './after-next-paint';
+
+/** The longest the later pictures wait for the first ones once there is something to show. */
+export const FIRST_PICTURES_WAIT_MS = 1000;
+
+export interface FirstPictures {
+  /** True once the later pictures may load; it never turns false again. */
+  rest: boolean;
+  /** A first picture has loaded (or failed): the later ones may start after it is painted. */
+  onFirstShown: () => void;
+}
+
+/**
+ * Issue 7, a grid of games on slow mobile data: the pictures above the fold go first. The other
+ * cards' pictures start once one of the first has been painted, so that their downloads do not
+ * compete with the page's largest picture; they wait at most FIRST_PICTURES_WAIT_MS after `showing`
+ * turns true (the first cards are on the page). Without IntersectionObserver nothing waits, as
+ * nothing loads lazily there either (see useNearViewport).
+ */
+export function useFirstPictures(showing: boolean): FirstPictures {
+  const [rest, setRest] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (rest || !showing) return undefined;
+    const timer = setTimeout(() => setRest(true), FIRST_PICTURES_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [rest, showing]);
+  const onFirstShown = useCallback(() => afterNextPaint(() => setRest(true)), []);
+  return { rest, onFirstShown };
+}
