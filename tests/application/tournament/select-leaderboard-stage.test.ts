@@ -81,11 +81,35 @@ describe('SelectLeaderboardStage (spec §4 "Leaderboard live stream")', () => {
     expect(log.warn).toHaveBeenCalledWith('Unexpected SSE payload shape', { valid: false });
   });
 
+  it('opens the stream once the board has answered, and not at all if the screen stopped meanwhile', async () => {
+    const stream = fakeLeaderboardStream();
+    let answer!: (value: ReturnType<typeof entry>[]) => void;
+    const port = fakeTournamentPort({ leaderboard: vi.fn(() => new Promise<ReturnType<typeof entry>[]>((resolve) => void (answer = resolve))) });
+    const { select, state } = setup(stream.port, port);
+    const selecting = select.execute('SEMI-FINAL');
+    expect(stream.opened()).toBe(0);
+    answer([entry(1, 'Board', 3)]);
+    await selecting;
+    expect(stream.opened()).toBe(1);
+    expect(state.board).toMatchObject({ live: 'connecting', entries: [entry(1, 'Board', 3)] });
+
+    select.stop();
+    const again = select.execute('SEMI-FINAL');
+    select.stop();
+    answer([entry(1, 'Board', 4)]);
+    await again;
+    expect(stream.opened()).toBe(1);
+    expect(stream.open()).toBe(0);
+  });
+
   it('a fetch answer older than a live update does not overwrite it', async () => {
     const stream = fakeLeaderboardStream();
     let answer!: (value: ReturnType<typeof entry>[]) => void;
     const port = fakeTournamentPort({ leaderboard: vi.fn(() => new Promise<ReturnType<typeof entry>[]>((resolve) => void (answer = resolve))) });
     const { select, state } = setup(stream.port, port);
+    const opening = select.execute('SEMI-FINAL');
+    answer([]);
+    await opening;
     const selecting = select.execute('SEMI-FINAL');
     stream.events.next({ type: 'message', value: { valid: true, entries: [entry(1, 'Live', 5)], stage: null } });
     answer([entry(1, 'Old', 1)]);

@@ -22,12 +22,16 @@ import { loadFailureMessage } from './failure';
  * - "Live updates replace the leaderboard only if a non-empty array arrives"; any other shape is
  *   "ignored and logged as invalid" ('Unexpected SSE payload shape', spec §8).
  * The live stage's board is also fetched once, so the board shows before the first live update.
+ * The stream opens once that fetch has answered (or failed): on a slow line the board and the
+ * page's pictures get the connections first, and live updates follow (issue 7, LCP).
  */
 export class SelectLeaderboardStage {
   private live: Subscription | undefined;
   private readonly latest = new LatestRequest<'board'>();
   /** Bumped by every live update, so an older fetch answer never overwrites a newer live board. */
   private liveUpdates = 0;
+  /** Bumped by stop(), so a fetch that answers after the screen stopped wanting live opens nothing. */
+  private wanting = 0;
 
   constructor(
     private readonly tournaments: TournamentPort,
@@ -46,16 +50,16 @@ export class SelectLeaderboardStage {
       Object.assign(board, { stage, entries: [], own: null, lastUpdated: null, status: 'idle', error: undefined });
     }
     const tournament = this.state.details.tournament;
-    if (tournament && isLiveStage(stage, tournament.currentState)) {
-      this.openLive();
-    } else {
-      this.stop();
-    }
+    const live = tournament !== null && isLiveStage(stage, tournament.currentState);
+    if (!live) this.stop();
+    const wanting = this.wanting;
     await this.fetch(stage);
+    if (live && wanting === this.wanting && this.state.board.stage === stage) this.openLive();
   }
 
-  /** The screen is gone: streaming is no longer wanted. */
+  /** The screen is gone (or another stage is selected): streaming is no longer wanted. */
   stop(): void {
+    this.wanting += 1;
     this.live?.unsubscribe();
     this.live = undefined;
     Object.assign(this.state.board, { live: 'off', streamError: null });
