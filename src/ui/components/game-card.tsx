@@ -15,7 +15,7 @@ export interface GameCardProps {
   /** The picture waits (an empty thumbnail of the same size) until the first pictures are shown. */
   deferPicture?: boolean;
   /** The picture has loaded or failed. */
-  onPictureShown?: () => void;
+  onPictureShown?: (picture: HTMLImageElement) => void;
 }
 
 /**
@@ -43,8 +43,8 @@ export function GameCard({ game, priority = false, deferPicture = false, onPictu
               loading={priority ? 'eager' : 'lazy'}
               decoding="async"
               fetchPriority={priority ? 'high' : 'auto'}
-              onLoad={onPictureShown}
-              onError={onPictureShown}
+              onLoad={onPictureShown && ((event) => onPictureShown(event.currentTarget))}
+              onError={onPictureShown && ((event) => onPictureShown(event.currentTarget))}
             />
           )}
         </span>

@@ -11,3 +11,12 @@ export function afterNextPaint(run: () => void): void {
   // The animation frame comes just before the paint; the task queued from it runs after it.
   requestAnimationFrame(() => setTimeout(run, 0));
 }
+
+/**
+ * Runs `run` once `picture` (loaded, or failed when absent) is on screen: after its decoding, which
+ * for a `decoding="async"` picture may end frames after its load event, and the paint that follows.
+ */
+export function afterPictureShown(picture: HTMLImageElement | undefined, run: () => void): void {
+  const decoded = typeof picture?.decode === 'function' ? picture.decode() : Promise.resolve();
+  decoded.catch(() => undefined).then(() => afterNextPaint(run), () => undefined);
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { afterNextPaint } from './after-next-paint';
+import { afterPictureShown } from './after-next-paint';
 
 /** The longest the later pictures wait for the first ones once there is something to show. */
 export const FIRST_PICTURES_WAIT_MS = 1000;
@@ -7,8 +7,8 @@ export const FIRST_PICTURES_WAIT_MS = 1000;
 export interface FirstPictures {
   /** True once the later pictures may load; it never turns false again. */
   rest: boolean;
-  /** A first picture has loaded (or failed): the later ones may start after it is painted. */
-  onFirstShown: () => void;
+  /** A first picture has loaded (or failed, then without it): the later ones start once it is painted. */
+  onFirstShown: (picture?: HTMLImageElement) => void;
 }
 
 /**
@@ -25,6 +25,6 @@ export function useFirstPictures(showing: boolean): FirstPictures {
     const timer = setTimeout(() => setRest(true), FIRST_PICTURES_WAIT_MS);
     return () => clearTimeout(timer);
   }, [rest, showing]);
-  const onFirstShown = useCallback(() => afterNextPaint(() => setRest(true)), []);
+  const onFirstShown = useCallback((picture?: HTMLImageElement) => afterPictureShown(picture, () => setRest(true)), []);
   return { rest, onFirstShown };
 }

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { TrailerStore } from '../../../application/stores/trailer.store';
 import { useStore } from '../../hooks/container-context';
-import { afterNextPaint } from '../../hooks/after-next-paint';
+import { afterPictureShown } from '../../hooks/after-next-paint';
 
 /** The longest the other rows wait for the hero picture once the trailers have answered. */
 export const HERO_WAIT_MS = 1000;
@@ -9,8 +9,8 @@ export const HERO_WAIT_MS = 1000;
 export interface HeroGate {
   /** True once the rows below the hero may load; it never turns false again. */
   afterHero: boolean;
-  /** The hero picture has been shown (or could not be): the rows below may start. */
-  onHeroShown: () => void;
+  /** The hero picture has loaded (or failed, then without it): the rows below start once it is painted. */
+  onHeroShown: (picture?: HTMLImageElement) => void;
 }
 
 /**
@@ -37,7 +37,7 @@ export function useHeroFirstGate(): HeroGate {
   }, [afterHero, answered]);
 
   // After the frame that shows the hero, so the rows' work does not run ahead of its paint.
-  const onHeroShown = useCallback(() => afterNextPaint(() => setShown(true)), []);
+  const onHeroShown = useCallback((picture?: HTMLImageElement) => afterPictureShown(picture, () => setShown(true)), []);
   return useMemo(() => ({ afterHero, onHeroShown }), [afterHero, onHeroShown]);
 }
 

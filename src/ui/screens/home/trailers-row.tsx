@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { gameDetailsPath, type Trailer } from '../../../domain/game';
 import { TrailerStore } from '../../../application/stores/trailer.store';
@@ -15,7 +15,7 @@ function TrailerCard({ trailer, priority }: { trailer: Trailer; priority: boolea
   const poster = useSafeImage()(trailer.posterUrl);
   // The first poster is the hero: the rows below, and the other posters, wait for it (hero-first.ts).
   const { afterHero, onHeroShown } = useHeroGate();
-  const shown = priority ? onHeroShown : undefined;
+  const shown = priority ? (event: SyntheticEvent<HTMLImageElement>) => onHeroShown(event.currentTarget) : undefined;
   return (
     <Link to={gameDetailsPath({ uniqueName: trailer.gameUniqueName })} className={styles.trailer} aria-label={trailer.title}>
       <img
