@@ -43,7 +43,11 @@ export interface LighthouseRun {
   warnings: string[];
 }
 
-export async function runLighthouse(url: string, options: { root: string; chromePath: string }): Promise<LighthouseRun> {
+/** `acceptSelfSigned`: the benchmark's own throwaway certificate (scripts/self-signed-certificate.ts). */
+export async function runLighthouse(
+  url: string,
+  options: { root: string; chromePath: string; acceptSelfSigned?: boolean },
+): Promise<LighthouseRun> {
   const folder = await mkdtemp(join(tmpdir(), 'portal-bench-lh-'));
   const output = join(folder, 'lh.json');
   try {
@@ -53,7 +57,7 @@ export async function runLighthouse(url: string, options: { root: string; chrome
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=${[...CHROME_FLAGS, ...(options.acceptSelfSigned ? ['--ignore-certificate-errors'] : [])].join(' ')}`,
     ]);
     const lhr = JSON.parse(await readFile(output, 'utf8')) as LighthouseResult;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

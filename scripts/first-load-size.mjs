@@ -77,7 +77,10 @@ export function firstLoadJs(outDir, modules) {
     .map((key) => manifest[key].file)
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({ file, gzipBytes: gzipSize(join(outDir, file)) }));
-  const css = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))].map((file) => ({
+  // vite.config.ts builds one stylesheet for every screen (cssCodeSplit: false); the manifest
+  // lists it on its own, as 'style.css', not under the chunks that need it.
+  const shared = manifest['style.css'] ? [manifest['style.css'].file] : [];
+  const css = [...new Set([...shared, ...keys.flatMap((key) => manifest[key].css ?? [])])].map((file) => ({
     file,
     gzipBytes: gzipSize(join(outDir, file)),
   }));

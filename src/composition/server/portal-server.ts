@@ -1,11 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2Session } from 'node:http2';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import sirv from 'sirv';
 import { createMockBackend, type MockBackend } from '../../adapters/mock-backend/mock-backend';
 import { mockMiddleware } from './mock-middleware';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
+
+/** A PEM key and certificate: the server then speaks HTTPS, HTTP/2 with HTTP/1.1 as fallback. */
+export interface TlsOptions {
+  key: string | Buffer;
+  cert: string | Buffer;
+}
 
 export interface PortalServer {
   url: string;
@@ -17,7 +24,7 @@ export interface PortalServer {
  * The server of `npm start` and of the browser tests: the built SPA from `distDir`
  * (any unknown path serves index.html, so deep links work) plus the mock backend on the same origin.
  */
-export async function startPortalServer(options: { port: number; host?: string; distDir: string }): Promise<PortalServer> {
+export async function startPortalServer(options: { port: number; host?: string; distDir: string; tls?: TlsOptions }): Promise<PortalServer> {
   const backend = createMockBackend();
   const mock = mockMiddleware(backend);
   const assets = sirv(options.distDir, {
@@ -35,24 +42,65 @@ export async function startPortalServer(options: { port: number; host?: string; 
   // The build's index.html has one inline script (the route preload); the policy allows it by hash.
   const indexHtml = join(options.distDir, 'index.html');
   const scriptHashes = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
-  const server: Server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     securityHeaders(res, process.env, scriptHashes);
     mock(req, res, () => assets(req, res, () => {
       res.writeHead(404).end('Not found');
     }));
-  });
+  };
+  const server = options.tls ? secureServer(options.tls, handle) : plainServer(handle);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
+    server.listen(options.port, options.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://localhost:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://localhost:${port}`,
     backend,
     close: () =>
       new Promise((resolve) => {
-        server.closeAllConnections();
         server.close(() => resolve());
+        server.dropConnections();
       }),
   };
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+interface Listening {
+  listen(port: number, host: string | undefined, done: () => void): void;
+  once(event: 'error', listener: (error: Error) => void): void;
+  address(): AddressInfo | string | null;
+  close(done: () => void): void;
+  /** Ends open connections (keep-alive, event streams), so close() completes. */
+  dropConnections(): void;
+}
+
+function plainServer(handle: Handler): Listening {
+  const server = createServer(handle);
+  return Object.assign(server, { dropConnections: () => server.closeAllConnections() });
+}
+
+/**
+ * HTTPS with HTTP/2 (and HTTP/1.1 for clients without it), as the portal is deployed: browsers
+ * speak HTTP/2 only over TLS, and over HTTP/2 the page's requests share one connection instead of
+ * queueing for six (issue 7). Node's compatibility API gives the same request and response objects.
+ */
+function secureServer(tls: TlsOptions, handle: Handler): Listening {
+  const server = createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handle as never);
+  const sessions = new Set<Http2Session>();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
+  });
+  const sockets = new Set<Socket>();
+  server.on('secureConnection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  return Object.assign(server, {
+    dropConnections: () => {
+      sessions.forEach((session) => session.destroy());
+      sockets.forEach((socket) => socket.destroy());
+    },
+  });
 }

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import { connect, type ClientHttp2Session } from 'node:http2';
+import { get as httpsGet } from 'node:https';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { startPortalServer, type PortalServer } from '../../../src/composition/server/portal-server';
+import { selfSignedCertificate } from '../../../scripts/self-signed-certificate';
 
 /** The build's one inline script (the route preload, scripts/route-preload.ts) stands in as this. */
 const INLINE = 'document.title = "preloading"';
@@ -85,5 +88,66 @@ describe('portal server', () => {
       body: JSON.stringify({ match: '/api/gone', networkError: true }),
     });
     await expect(fetch(`${server.url}/api/gone`)).rejects.toThrow();
+  });
+});
+
+/** One HTTP/2 request on `session`: status, headers and body text. */
+function h2Get(session: ClientHttp2Session, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    const stream = session.request({ ':path': path, ...headers });
+    let answer: Record<string, unknown> = {};
+    let body = '';
+    stream.setEncoding('utf8');
+    stream.on('response', (received) => void (answer = received));
+    stream.on('data', (chunk: string) => void (body += chunk));
+    stream.on('end', () => resolve({ status: Number(answer[':status']), headers: answer, body }));
+    stream.on('error', reject);
+  });
+}
+
+/** `npm start` with PORTAL_TLS_KEY/PORTAL_TLS_CERT, and the benchmark: HTTPS, HTTP/2 first. */
+describe('portal server over HTTPS', () => {
+  let server: PortalServer;
+  let session: ClientHttp2Session;
+  beforeAll(async () => {
+    const tls = await selfSignedCertificate();
+    if (!tls) throw new Error('openssl is needed to make the test certificate');
+    const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><script>${INLINE}</script><div id="root"></div>`);
+    server = await startPortalServer({ port: 0, host: '127.0.0.1', distDir: dist, tls });
+    session = connect(server.url.replace('localhost', '127.0.0.1'), { rejectUnauthorized: false });
+  });
+  afterAll(async () => {
+    session.close();
+    await server.close();
+  });
+
+  it('serves the SPA, with its policy, and the mock API over one HTTP/2 connection', async () => {
+    expect(server.url).toMatch(/^https:/);
+    const page = await h2Get(session, '/genres/racing');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self' 'sha256-");
+    const api = await h2Get(session, '/api/no/such/call');
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body)).toMatchObject({ status: 'FAILED' });
+  });
+
+  it('ends only its own request for a network-error fault: the connection serves the next one', async () => {
+    const fault = session.request({ ':path': '/__mock__/faults', ':method': 'POST', 'content-type': 'application/json' });
+    fault.end(JSON.stringify({ match: '/api/gone', networkError: true }));
+    await new Promise((resolve) => fault.on('close', resolve).resume());
+    await expect(h2Get(session, '/api/gone')).rejects.toThrow();
+    expect((await h2Get(session, '/home')).status).toBe(200);
+  });
+
+  it('still answers a client that speaks only HTTP/1.1', async () => {
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      httpsGet(`${server.url.replace('localhost', '127.0.0.1')}/home`, { rejectUnauthorized: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      }).on('error', reject);
+    });
+    expect(status).toBe(200);
   });
 });
