@@ -16,6 +16,14 @@ function setup(stream: LeaderboardStreamPort = fakeLeaderboardStream().port, por
   return { ...world, port, select };
 }
 
+/** A setup whose board fetches wait: `answer(entries)` answers the latest one. */
+function withBoardOnHold() {
+  const stream = fakeLeaderboardStream();
+  let pending!: (value: ReturnType<typeof entry>[]) => void;
+  const port = fakeTournamentPort({ leaderboard: vi.fn(() => new Promise<ReturnType<typeof entry>[]>((resolve) => void (pending = resolve))) });
+  return { ...setup(stream.port, port), stream, answer: (entries: ReturnType<typeof entry>[]) => pending(entries) };
+}
+
 describe('SelectLeaderboardStage (spec §4 "Leaderboard live stream")', () => {
   it('opens one live stream for the stage in play, and never a second while it is open or connecting', async () => {
     const stream = fakeLeaderboardStream();
@@ -82,10 +90,7 @@ describe('SelectLeaderboardStage (spec §4 "Leaderboard live stream")', () => {
   });
 
   it('opens the stream once the board has answered, and not at all if the screen stopped meanwhile', async () => {
-    const stream = fakeLeaderboardStream();
-    let answer!: (value: ReturnType<typeof entry>[]) => void;
-    const port = fakeTournamentPort({ leaderboard: vi.fn(() => new Promise<ReturnType<typeof entry>[]>((resolve) => void (answer = resolve))) });
-    const { select, state } = setup(stream.port, port);
+    const { stream, select, state, answer } = withBoardOnHold();
     const selecting = select.execute('SEMI-FINAL');
     expect(stream.opened()).toBe(0);
     answer([entry(1, 'Board', 3)]);
@@ -103,10 +108,7 @@ describe('SelectLeaderboardStage (spec §4 "Leaderboard live stream")', () => {
   });
 
   it('a fetch answer older than a live update does not overwrite it', async () => {
-    const stream = fakeLeaderboardStream();
-    let answer!: (value: ReturnType<typeof entry>[]) => void;
-    const port = fakeTournamentPort({ leaderboard: vi.fn(() => new Promise<ReturnType<typeof entry>[]>((resolve) => void (answer = resolve))) });
-    const { select, state } = setup(stream.port, port);
+    const { stream, select, state, answer } = withBoardOnHold();
     const opening = select.execute('SEMI-FINAL');
     answer([]);
     await opening;
