@@ -50,5 +50,8 @@ describe('the built portal in a phone browser', () => {
     const entry = await page.locator('script[type="module"]').getAttribute('src');
     const preloads = await page.locator('head link[rel="modulepreload"], head link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(preloads).toEqual([entry, '/config.json']);
+    // The module script takes the preloaded download: the entry is fetched once.
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    expect(fetched.filter((path) => path === entry)).toHaveLength(1);
   });
 });
