@@ -28,8 +28,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
           // Runs beside the e2e project's production build and browser on a 2-core machine: a lazy
-          // screen's first import can take seconds there (findBy/waitFor allow 5 s, tests/ui/setup.ts).
-          testTimeout: 15_000,
+          // screen's first import can take seconds there (findBy/waitFor allow 10 s, tests/ui/setup.ts).
+          testTimeout: 30_000,
         },
       },
       {
