@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { afterPictureShown } from './after-next-paint';
 
 /** The longest the later pictures wait for the first ones once there is something to show. */
@@ -20,11 +20,14 @@ export interface FirstPictures {
  */
 export function useFirstPictures(showing: boolean): FirstPictures {
   const [rest, setRest] = useState(() => typeof IntersectionObserver === 'undefined');
+  // What the opening shows (more pictures; on /home every row below the hero) is not urgent: as a
+  // transition React renders it in slices instead of one long task on a slow phone (TBT).
+  const open = useCallback(() => startTransition(() => setRest(true)), []);
   useEffect(() => {
     if (rest || !showing) return undefined;
-    const timer = setTimeout(() => setRest(true), FIRST_PICTURES_WAIT_MS);
+    const timer = setTimeout(open, FIRST_PICTURES_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [rest, showing]);
-  const onFirstShown = useCallback((picture?: HTMLImageElement) => afterPictureShown(picture, () => setRest(true)), []);
+  }, [rest, showing, open]);
+  const onFirstShown = useCallback((picture?: HTMLImageElement) => afterPictureShown(picture, open), [open]);
   return { rest, onFirstShown };
 }
