@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './adapters/config/load-config';
-import { createContainer } from './composition/container';
+import { createContainerInSteps } from './composition/container';
 import { RestoreSession } from './application/use-cases/session/restore-session';
 import { ReportError } from './application/use-cases/diagnostics/report-error';
 import { installErrorCapture } from './adapters/browser/error-capture';
@@ -17,7 +17,7 @@ async function start(): Promise<void> {
   // The screen's code downloads while the configuration is fetched.
   preloadScreen(window.location.pathname);
   const config = await loadConfig();
-  const { resolver, navigation, features } = createContainer({
+  const { resolver, navigation, features } = await createContainerInSteps({
     config,
     storage: browserStorage(),
     location: window.location,
@@ -26,12 +26,11 @@ async function start(): Promise<void> {
     random: Math.random,
     agentDetails: navigator.userAgent,
     origin: window.location.origin,
-  });
+  }, nextTask);
   resolver.get(RestoreSession).execute();
   startFirstData(window.location.pathname, resolver);
-  // The page's first call is out; the rest of the start-up runs in a task of its own, so that the
-  // container's creation and it are two short tasks on a slow phone, not one long one (TBT).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The page's first call is out; the rest of the start-up runs in a task of its own (TBT).
+  await nextTask();
   // Spec §7 Diagnostics: console errors, warnings, unhandled errors and rejections go to the error log;
   // what a previous visit could not deliver goes out now (spec §4).
   const reportError = resolver.get(ReportError);
@@ -47,6 +46,9 @@ async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => root.render(<AppRoot resolver={resolver} features={features} onRouter={onRouter} />));
 }
+
+/** Lets the browser run what is waiting (input, paint) before start-up goes on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** localStorage, unless the browser forbids it (then the session lasts for this tab only). */
 function browserStorage(): Storage {

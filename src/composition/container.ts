@@ -1,4 +1,4 @@
-import { Container, type ServiceIdentifier } from 'inversify';
+import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { ClassToken, Resolver, Token } from '../application/token';
 import { StateReset } from '../application/stores/state-reset';
 import { FeatureAreasPort } from '../application/ports/feature-areas.port';
@@ -33,32 +33,49 @@ export interface Composition {
  * first download (issue 7: /home's first-load JavaScript budget).
  */
 export function createContainer(platform: Platform): Composition {
+  const { container, moduleGroups, finish } = containerParts(platform);
+  container.load(...moduleGroups.flat());
+  return finish();
+}
+
+/**
+ * The same container, built in a few steps with `pause()` (the browser's next task) between
+ * them: on a slow phone building it at once was one task of 60–110 ms at start-up, which
+ * Lighthouse counts as blocking time (issue 7, TBT on /home).
+ */
+export async function createContainerInSteps(platform: Platform, pause: () => Promise<void>): Promise<Composition> {
+  const { container, moduleGroups, finish } = containerParts(platform);
+  for (const [index, group] of moduleGroups.entries()) {
+    if (index > 0) await pause();
+    container.load(...group);
+  }
+  return finish();
+}
+
+function containerParts(platform: Platform) {
   const container = new Container({ defaultScope: 'Singleton' });
   const navigation = new RouterNavigation(platform.location);
   const stateReset = new StateReset();
-  container.load(
-    platformModule(platform, navigation),
-    sessionModule(stateReset),
-    notificationsModule(),
-    shellModule(stateReset),
-    profileModule(),
-    catalogueModule(stateReset),
-    shareModule(),
-    playModule(),
-    diagnosticsModule(),
-    analyticsModule(platform.config),
-  );
-  const loaders: AreaLoaders = {
-    account: () => import('./areas/account.area').then((area) => area.accountArea()),
-    commerce: () => import('./areas/commerce.area').then((area) => area.commerceArea(stateReset, platform.fetch)),
-    tournament: () => import('./areas/tournament.area').then((area) => area.tournamentArea(platform)),
-    live: () => import('./areas/live.area').then((area) => area.liveArea(platform, stateReset)),
+  // Grouped only to build the container in steps; within and across groups the order is free.
+  const moduleGroups: ContainerModule[][] = [
+    [platformModule(platform, navigation), sessionModule(stateReset), notificationsModule(), shellModule(stateReset)],
+    [profileModule(), catalogueModule(stateReset)],
+    [shareModule(), playModule(), diagnosticsModule(), analyticsModule(platform.config)],
+  ];
+  const finish = (): Composition => {
+    const loaders: AreaLoaders = {
+      account: () => import('./areas/account.area').then((area) => area.accountArea()),
+      commerce: () => import('./areas/commerce.area').then((area) => area.commerceArea(stateReset, platform.fetch)),
+      tournament: () => import('./areas/tournament.area').then((area) => area.tournamentArea(platform)),
+      live: () => import('./areas/live.area').then((area) => area.liveArea(platform, stateReset)),
+    };
+    const features = new LazyFeatureAreas(container, loaders);
+    container.bind(FeatureAreasPort).toConstantValue(features);
+    return {
+      resolver: { get: <T>(id: Token<T> | ClassToken<T>) => container.get(id as ServiceIdentifier<T>) },
+      navigation,
+      features,
+    };
   };
-  const features = new LazyFeatureAreas(container, loaders);
-  container.bind(FeatureAreasPort).toConstantValue(features);
-  return {
-    resolver: { get: <T>(id: Token<T> | ClassToken<T>) => container.get(id as ServiceIdentifier<T>) },
-    navigation,
-    features,
-  };
+  return { container, moduleGroups, finish };
 }

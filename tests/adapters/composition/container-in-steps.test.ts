@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createContainer, createContainerInSteps } from '../../../src/composition/container';
+import { RestoreSession } from '../../../src/application/use-cases/session/restore-session';
+import { LoadTrailers } from '../../../src/application/use-cases/games/load-trailers';
+import { ReportError } from '../../../src/application/use-cases/diagnostics/report-error';
+import { FeatureAreasPort } from '../../../src/application/ports/feature-areas.port';
+import { testPlatform } from '../../support/test-platform';
+
+/** Issue 7 (TBT): the browser builds the container in steps, yielding to the page between them. */
+describe('the container built in steps', () => {
+  it('pauses between its steps and binds what the container built at once binds', async () => {
+    const pause = vi.fn(() => Promise.resolve());
+    const stepped = await createContainerInSteps(testPlatform(), pause);
+    expect(pause).toHaveBeenCalledTimes(2);
+    const whole = createContainer(testPlatform());
+    for (const composition of [stepped, whole]) {
+      expect(composition.resolver.get(RestoreSession)).toBeInstanceOf(RestoreSession);
+      expect(composition.resolver.get(LoadTrailers)).toBeInstanceOf(LoadTrailers);
+      expect(composition.resolver.get(ReportError)).toBeInstanceOf(ReportError);
+    }
+    expect(stepped.resolver.get(FeatureAreasPort)).toBe(stepped.features);
+  });
+});
