@@ -13,10 +13,11 @@ export function afterNextPaint(run: () => void): void {
 }
 
 /**
- * Runs `run` once `picture` (loaded, or failed when absent) is on screen: after its decoding, which
- * for a `decoding="async"` picture may end frames after its load event, and the paint that follows.
+ * Runs `run` once `picture` is on screen: after its decoding, which for a `decoding="async"`
+ * picture may end frames after its load event, and the paint that follows. A picture that failed
+ * (its decoding rejects) or is not given only waits for the next paint.
  */
 export function afterPictureShown(picture: HTMLImageElement | undefined, run: () => void): void {
   const decoded = typeof picture?.decode === 'function' ? picture.decode() : Promise.resolve();
-  decoded.catch(() => undefined).then(() => afterNextPaint(run), () => undefined);
+  void decoded.catch(() => undefined).then(() => afterNextPaint(run));
 }
