@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createSecureServer, type Http2Session } from 'node:http2';
+import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';
 import type { AddressInfo, Socket } from 'node:net';
 import sirv from 'sirv';
@@ -87,20 +87,11 @@ function plainServer(handle: Handler): Listening {
  */
 function secureServer(tls: TlsOptions, handle: Handler): Listening {
   const server = createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handle as never);
-  const sessions = new Set<Http2Session>();
-  server.on('session', (session) => {
-    sessions.add(session);
-    session.once('close', () => sessions.delete(session));
-  });
+  // Every connection, HTTP/2 session or HTTP/1.1, runs on one of these sockets.
   const sockets = new Set<Socket>();
   server.on('secureConnection', (socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
-  return Object.assign(server, {
-    dropConnections: () => {
-      sessions.forEach((session) => session.destroy());
-      sockets.forEach((socket) => socket.destroy());
-    },
-  });
+  return Object.assign(server, { dropConnections: () => sockets.forEach((socket) => socket.destroy()) });
 }

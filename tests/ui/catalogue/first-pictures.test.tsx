@@ -45,7 +45,7 @@ describe('a game grid loads its first pictures first', () => {
     expect(pictures(container)).toBe(8);
   });
 
-  it('keeps every card the same size meanwhile: a waiting card still has its thumbnail box', () => {
+  it('keeps the place of a waiting picture: the card still has its thumbnail box', () => {
     const { container } = grid();
     const cards = container.querySelectorAll('li');
     expect(cards).toHaveLength(8);
