@@ -6,8 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { entryPreload } from './scripts/entry-preload';
-import { routePreload } from './scripts/route-preload';
-import { SCREEN_TABLE } from './src/ui/screen-table';
+import { routeBuild } from './scripts/route-build';
+import { ROUTES } from './src/ui/route-manifest';
 
 /**
  * `npm run dev` serves the same mock backend as `npm start`: the Node middleware is loaded
@@ -37,7 +37,7 @@ const KEEP_AS_IS = new Set(['config.json']);
 /**
  * Writes .br and .gz beside every compressible build file, so the portal server (and any static
  * host that serves pre-compressed files) sends JavaScript compressed without compressing on
- * every request. Issue 7: on slow mobile data the 400 KB entry is 120 KB gzip, ~105 KB brotli.
+ * every request. On slow mobile data the 400 KB entry is 120 KB gzip, ~105 KB brotli.
  */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -64,34 +64,20 @@ function precompress(): Plugin {
   };
 }
 
-/** The tournament screen, the tournament and live feature areas, and what only they use. */
-const TOURNAMENT_MODULES =
-  /[\\/]src[\\/].*(tournament|leaderboard|live\.area|broadcast|push|play-stage|sse)[^\\/]*$|[\\/]src[\\/](ui[\\/]screens[\\/]tournament|application[\\/]use-cases[\\/]tournament)[\\/]/;
+const root = dirname(fileURLToPath(import.meta.url));
+/** The lazy screens, the entry's screens, the chunks and a deep link's preload: all from the route manifest. */
+const routes = routeBuild(ROUTES, root);
 
 export default defineConfig({
-  plugins: [react(), mockBackend(), entryPreload(), routePreload(SCREEN_TABLE, dirname(fileURLToPath(import.meta.url))), precompress()],
+  plugins: [react(), ...routes.plugins, mockBackend(), entryPreload(), precompress()],
   build: {
     target: 'es2022',
     // One stylesheet for every screen (about 9 KB brotli): a lazy screen's own CSS was one more
-    // request between the entry and the screen on slow mobile data (issue 7, LCP), and on HTTP/1.1
+    // request between the entry and the screen on slow mobile data, and on HTTP/1.1
     // each takes one of the six connections the entry and the first pictures need.
     cssCodeSplit: false,
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically goes into one file. Rolldown otherwise splits
-        // the modules the entry shares with lazy screens into half a dozen small chunks; on HTTP/1.1
-        // over slow mobile data each costs a connection and a round trip before the first render
-        // (issue 7, measured: /home LCP 2.2 s → 2.0 s). Lazy screens import what they share from it.
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'], priority: 2 },
-            // /tournament needs its screen and the tournament and live areas: left to the automatic
-            // splitting they were seventeen small files fetched in waves (issue 7). One chunk.
-            { name: 'tournament', test: TOURNAMENT_MODULES, priority: 1 },
-          ],
-        },
-      },
-    },
+    // One entry file, and the chunks the route manifest names.
+    rolldownOptions: routes.rolldownOptions,
   },
 });

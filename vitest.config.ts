@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { entryScreens } from './scripts/route-build';
+import { ROUTES } from './src/ui/route-manifest';
 
 export default defineConfig({
   test: {
@@ -21,7 +23,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), entryScreens(ROUTES)],
         test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.tsx'],

@@ -20,11 +20,19 @@ export interface RunMetrics {
   fcpMs: number;
   /** Every script the page fetched during the run (including lazy ones fetched after load). */
   scriptUrls: string[];
+  /**
+   * The portal's start-up phases (`portal:<phase>` measures, src/composition/start-up-phases.ts):
+   * when each ended, in ms from navigation, as observed in the run (Lighthouse simulates the slow
+   * network and CPU for its metrics, but user timings are what the unthrottled page did).
+   */
+  phaseEndsMs: Record<string, number>;
 }
 
 interface Audit {
   numericValue?: number;
-  details?: { items?: Array<{ url?: string; resourceType?: string }> };
+  details?: {
+    items?: Array<{ url?: string; resourceType?: string; name?: string; timingType?: string; startTime?: number; duration?: number }>;
+  };
 }
 interface LighthouseResult {
   lighthouseVersion: string;
@@ -89,6 +97,11 @@ function metricsOf(lhr: LighthouseResult, url: string): RunMetrics {
     cls: value('cumulative-layout-shift'),
     fcpMs: value('first-contentful-paint'),
     scriptUrls: requests.filter((r) => r.resourceType === 'Script' && r.url).map((r) => r.url as string),
+    phaseEndsMs: Object.fromEntries(
+      (lhr.audits['user-timings']?.details?.items ?? [])
+        .filter((item) => item.timingType === 'Measure' && item.name?.startsWith('portal:'))
+        .map((item) => [item.name!.slice('portal:'.length), (item.startTime ?? 0) + (item.duration ?? 0)]),
+    ),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 7): production build → portal server with the mock backend → Lighthouse
+ * `npm run bench`: production build → portal server with the mock backend → Lighthouse
  * (mobile preset, median of N runs, default 3) on /home, a game page, a genre page and /tournament,
  * plus each page's first-load JavaScript (gzip). Writes bench/results.json, prints a table and the
  * budgets, and exits 1 when a budget is missed.
@@ -14,11 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { findBrowser } from '../scripts/find-browser.mjs';
 import { productionBuild } from '../scripts/production-build';
-import { ROUTE_MODULES, firstLoadJs, formatKb } from '../scripts/first-load-size.mjs';
+import { firstLoadJs, formatKb, routeModulesAt } from '../scripts/first-load-size';
 import { startPortalServer } from '../src/composition/server/portal-server';
 import { selfSignedCertificate } from '../scripts/self-signed-certificate';
 import { checkBudgets, median, seconds, table, type PageResult } from './budgets';
 import { runLighthouse, type LighthouseRun } from './lighthouse';
+import { START_UP_PHASES } from '../src/composition/start-up-phases';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const http1 = process.argv.includes('--http1');
@@ -44,7 +45,7 @@ async function main(): Promise<number> {
       const base = server.url.replace('//localhost:', '//127.0.0.1:');
       const game = server.backend.ctx.db.game.getAll()[0];
       if (!game) throw new Error('The mock seed has no games.');
-      const paths: Record<keyof typeof ROUTE_MODULES & string, string> = {
+      const paths: Record<string, string> = {
         '/home': '/home',
         '/game-details/:gameUniqueName': `/game-details/${game.uniqueName}`,
         '/genres/:genre': '/genres/racing',
@@ -72,7 +73,7 @@ async function main(): Promise<number> {
 
 async function pageResult(route: string, path: string, measured: LighthouseRun[], outDir: string): Promise<PageResult> {
   const of = (pick: (run: LighthouseRun) => number) => median(measured.map(pick));
-  const firstLoad = firstLoadJs(outDir, ROUTE_MODULES[route]);
+  const firstLoad = firstLoadJs(outDir, routeModulesAt(route));
   const fetched = await Promise.all(measured.map((run) => fetchedJsGzip(run.metrics.scriptUrls, outDir)));
   return {
     route,
@@ -85,6 +86,12 @@ async function pageResult(route: string, path: string, measured: LighthouseRun[]
     firstLoadJsGzipBytes: firstLoad.totalGzipBytes,
     firstLoadCssGzipBytes: firstLoad.cssGzipBytes,
     fetchedJsGzipBytes: median(fetched),
+    phaseEndsMs: Object.fromEntries(
+      START_UP_PHASES.filter((phase) => measured.every((run) => phase in run.metrics.phaseEndsMs)).map((phase) => [
+        phase,
+        of((run) => run.metrics.phaseEndsMs[phase]!),
+      ]),
+    ),
   };
 }
 
@@ -127,6 +134,13 @@ async function report(pages: PageResult[], sample: LighthouseRun | undefined, pr
         formatKb(p.firstLoadCssGzipBytes),
         formatKb(p.fetchedJsGzipBytes),
       ]),
+    ]),
+  );
+  console.log('\nStart-up phases: when each ended, ms from navigation (observed in the runs, not simulated)\n');
+  console.log(
+    table([
+      ['page', ...START_UP_PHASES],
+      ...pages.map((p) => [p.path, ...START_UP_PHASES.map((phase) => (phase in p.phaseEndsMs ? `${Math.round(p.phaseEndsMs[phase]!)}` : '–'))]),
     ]),
   );
   console.log('\nBudgets\n');

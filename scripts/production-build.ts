@@ -17,6 +17,9 @@ export async function productionBuild(outDir: string, options: { sourcemap?: boo
       root,
       mode: 'production',
       configFile: join(root, 'vite.config.ts'),
+      // vite.config.ts imports the route manifest and, through its first data, TypeScript modules
+      // written without file extensions: Vite's module runner loads them as the app's build does.
+      configLoader: 'runner',
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true, manifest: true, sourcemap: options.sourcemap ?? false },
     });

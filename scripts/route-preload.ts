@@ -1,9 +1,13 @@
 import { resolve } from 'node:path';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import type { ScreenRow } from '../src/ui/screen-table';
+import type { RouteRow } from '../src/ui/route-manifest';
+import { routeSources } from './route-sources';
 
 /** Route patterns and the build files their screen needs beyond the entry. */
 export type PreloadRow = [patterns: string[], files: string[]];
+
+/** What the preload reads of a manifest row. */
+export type RouteLoad = Pick<RouteRow, 'path' | 'screen' | 'areas'>;
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
@@ -13,7 +17,7 @@ type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
  * the chunks holding those modules, what they import statically, and their CSS. Routes that need
  * the same files share a row; routes that need nothing beyond the entry (/home) have none.
  */
-export function routePreloadRows(bundle: Bundle, table: readonly ScreenRow[], root: string): PreloadRow[] {
+export function routePreloadRows(bundle: Bundle, table: readonly RouteLoad[], root: string): PreloadRow[] {
   const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (roots: Chunk[]): Set<Chunk> => {
@@ -29,15 +33,14 @@ export function routePreloadRows(bundle: Bundle, table: readonly ScreenRow[], ro
   const entry = closure(chunks.filter((chunk) => chunk.isEntry));
   const chunkOf = (source: string): Chunk => {
     const id = resolve(root, source);
-    const chunk = chunks.find((candidate) => candidate.moduleIds.some((moduleId) => moduleId.startsWith(id + '.')));
-    if (!chunk) throw new Error(`route-preload: no chunk holds ${source}; is SCREEN_TABLE up to date?`);
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+    if (!chunk) throw new Error(`route-preload: no chunk holds ${source}; is the route manifest up to date?`);
     return chunk;
   };
   const rows = new Map<string, PreloadRow>();
   for (const row of table) {
     if (row.path === '*') continue;
-    const sources = [`src/ui/screens/${row.screen}`, ...(row.areas ?? []).map((area) => `src/composition/areas/${area}.area`)];
-    const needed = [...closure(sources.map(chunkOf))].filter((chunk) => !entry.has(chunk));
+    const needed = [...closure(routeSources(row).map(chunkOf))].filter((chunk) => !entry.has(chunk));
     const files = [
       ...needed.map((chunk) => chunk.fileName),
       ...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])),
@@ -80,12 +83,12 @@ export function routePreloadScript(rows: PreloadRow[]): string {
 }
 
 /**
- * Issue 7, LCP on a deep link: a lazy screen's code used to be requested only once the entry had
- * downloaded and run, a second round trip on slow mobile data. This puts a small inline script in
+ * A deep link's largest picture on slow mobile data: without this, a lazy screen's code is
+ * requested only once the entry has downloaded and run, a second round trip. This puts a small inline script in
  * index.html's head that starts the screen's files with the entry. The portal server allows this
  * one script by its hash in the Content-Security-Policy (src/composition/server/security-headers.ts).
  */
-export function routePreload(table: readonly ScreenRow[], root: string): Plugin {
+export function routePreload(table: readonly RouteLoad[], root: string): Plugin {
   return {
     name: 'portal-route-preload',
     apply: 'build',

@@ -1,21 +1,3 @@
-/** Spec §2: public routes, reachable without login. Any other route needs a logged-in user. */
-export const PUBLIC_ROUTES: readonly string[] = [
-  '/', '/home', '/login', '/signup', '/forgot-password', '/welcome', '/social-login', '/search',
-  '/latest-games', '/trending-games', '/most-popular', '/genres', '/free-games', '/spotlight',
-  '/tournament', '/privacy-policy', '/terms-&-conditions', '/personal-info-&-data-policy',
-  '/parental-information', '/cookie-statement',
-];
-const PUBLIC_PREFIXES = ['/genres/', '/game-details/'];
-
-/** The FAQ is a footer link from the public /home; the spec lists it outside the public set, but a
- * help page behind a login wall would be useless to the guest who needs it. Decision documented in README. */
-const ALSO_PUBLIC = ['/frequently-asked-questions'];
-
-export function isPublicPath(pathname: string): boolean {
-  const path = normalise(pathname);
-  return PUBLIC_ROUTES.includes(path) || ALSO_PUBLIC.includes(path) || PUBLIC_PREFIXES.some((p) => path.startsWith(p) && path.length > p.length);
-}
-
 /** Spec §2: the top bar is hidden on these routes (and so is the bottom navigation). */
 export const BARE_ROUTES: readonly string[] = ['/', '/welcome', '/login', '/signup', '/forgot-password', '/social-login'];
 

@@ -23,7 +23,7 @@ const table = [
   { path: '/spotlight', screen: 'game-list/game-list-screen' },
   { path: '/tournament', screen: 'tournament/tournament-screen', areas: ['tournament', 'live'] as const },
   { path: '*', screen: 'not-found/not-found-screen' },
-];
+] as const;
 
 /** Just enough of a Document for preloadRoute: the links it appends to <head>. */
 function fakeDocument() {
@@ -32,7 +32,7 @@ function fakeDocument() {
   return { doc: doc as unknown as Document, head };
 }
 
-describe('the route preload table (issue 7: a deep link starts its screen with the entry)', () => {
+describe('the route preload table (a deep link starts its screen with the entry)', () => {
   const rows = routePreloadRows(bundle, table, '/app');
 
   it("lists each route's files beyond the entry: its chunks, what they import, and their CSS", () => {

@@ -1,16 +1,16 @@
 import { describe, expect, inject, test } from 'vitest';
-import { HOME_FIRST_LOAD_BUDGET_BYTES, ROUTE_MODULES, firstLoadJs, formatKb } from '../../../scripts/first-load-size.mjs';
+import { HOME_FIRST_LOAD_BUDGET_BYTES, firstLoadJs, formatKb, routeModulesAt } from '../../../scripts/first-load-size';
 import { setupBrowser } from '../support/browser';
 
 /**
- * Issue 7's size gate, on the production build the e2e run serves: the JavaScript /home loads
- * before it is usable stays within 150 KB gzip. The number comes from Vite's chunk graph
- * (scripts/first-load-size.mjs, the same code `npm run bench` reports with); a second test checks
+ * The size gate, on the production build the e2e run serves: the JavaScript /home loads before it
+ * is usable stays within 150 KB gzip. The number comes from Vite's chunk graph and the route
+ * manifest (scripts/first-load-size.ts, the same code `npm run bench` reports with); a second test checks
  * that graph against what Chromium really fetches, so the model cannot drift from the app.
  */
 const e2e = setupBrowser();
 
-const homeFirstLoad = () => firstLoadJs(inject('outDir'), ROUTE_MODULES['/home']);
+const homeFirstLoad = () => firstLoadJs(inject('outDir'), routeModulesAt('/home'));
 
 describe('the size budget of /home', () => {
   test('/home loads at most 150 KB of JavaScript (gzip) before it is usable', () => {
@@ -52,7 +52,7 @@ describe('the size budget of /home', () => {
     const counted = homeFirstLoad().files.map((f) => `/${f.file}`);
     expect(
       [...new Set(fetched)].sort(),
-      'Chromium fetched other scripts for /home than the size model counts: update ROUTE_MODULES in scripts/first-load-size.mjs',
+      'Chromium fetched other scripts for /home than the size model counts: see routeModules in scripts/first-load-size.ts',
     ).toEqual([...counted].sort());
   });
 });

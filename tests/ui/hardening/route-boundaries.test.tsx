@@ -3,23 +3,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, Link } from 'react-router-dom';
 import { RouteErrorBoundary, ShellErrorBoundary } from '../../../src/ui/layout/route-error-boundary';
-import { createScreenRoutes, ON_DEMAND } from '../../../src/ui/routes';
-import type { FeatureAreasPort } from '../../../src/application/ports/feature-areas.port';
 
-/** Issue 6: "each route has an error boundary" — a broken screen never blanks the page. */
+/** Each route has an error boundary: a broken screen never blanks the page. */
 function Broken(): never {
   throw new Error('render failed');
 }
 
 describe('route error boundaries', () => {
   afterEach(() => vi.restoreAllMocks());
-
-  it('every screen but the landing page /home is lazy, so none is in the first download', () => {
-    const features: FeatureAreasPort = { ensure: () => Promise.resolve(), isReady: () => true };
-    const routes = createScreenRoutes(features);
-    expect(routes.length).toBeGreaterThan(10);
-    for (const { path, Screen } of routes) expect(ON_DEMAND in Screen, path).toBe(path !== '/home');
-  });
 
   it('a screen that throws shows the message with Retry and Go to Home, and the next page renders again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
