@@ -1,50 +1,84 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './adapters/config/load-config';
-import { createContainerInSteps } from './composition/container';
+import { createContainerInSteps, type Composition } from './composition/container';
+import { runPhase } from './composition/start-up-phases';
 import { RestoreSession } from './application/use-cases/session/restore-session';
 import { ReportError } from './application/use-cases/diagnostics/report-error';
 import { installErrorCapture } from './adapters/browser/error-capture';
 import { AppRoot } from './ui/app-root';
+import type { RouterHandle } from './ui/router-bridge';
 import { preloadScreen, screenReady } from './ui/routes';
 import { startFirstData } from './ui/first-data';
 import './ui/styles/global.css';
 
+/** How long the first render waits for the first screen's code on a very slow line. */
 const SCREEN_WAIT_MS = 3000;
 
-/** The browser's composition root: configuration, container, router, then React. */
+/**
+ * The browser's composition root: the portal starts in named phases, each marked in the
+ * performance timeline as `portal:<phase>` (src/composition/start-up-phases.ts).
+ */
 async function start(): Promise<void> {
-  // The screen's code downloads while the configuration is fetched.
-  preloadScreen(window.location.pathname);
-  const config = await loadConfig();
-  const { resolver, navigation, features } = await createContainerInSteps({
-    config,
-    storage: browserStorage(),
-    location: window.location,
-    fetch: window.fetch.bind(window),
-    newId: () => crypto.randomUUID(),
-    random: Math.random,
-    agentDetails: navigator.userAgent,
-    origin: window.location.origin,
-  }, nextTask);
-  resolver.get(RestoreSession).execute();
-  startFirstData(window.location.pathname, resolver);
-  // The page's first call is out; the rest of the start-up runs in a task of its own (TBT).
+  const pathname = window.location.pathname;
+  const config = await runPhase('configuration', () => {
+    // The screen's code downloads while the configuration is fetched.
+    preloadScreen(pathname);
+    return loadConfig();
+  });
+  const app = await runPhase('container', () =>
+    createContainerInSteps(
+      {
+        config,
+        storage: browserStorage(),
+        location: window.location,
+        fetch: window.fetch.bind(window),
+        newId: () => crypto.randomUUID(),
+        random: Math.random,
+        agentDetails: navigator.userAgent,
+        origin: window.location.origin,
+      },
+      nextTask,
+    ),
+  );
+  await runPhase('first data', () => {
+    app.resolver.get(RestoreSession).execute();
+    startFirstData(pathname, app.resolver);
+  });
+  // The page's first call is out; the rest runs in tasks of their own, so no one task blocks input.
   await nextTask();
-  // Spec §7 Diagnostics: console errors, warnings, unhandled errors and rejections go to the error log;
-  // what a previous visit could not deliver goes out now (spec §4).
-  const reportError = resolver.get(ReportError);
-  installErrorCapture(window, (entry) => void reportError.execute(entry));
-  void reportError.sendPending();
-  document.title = config.productName;
-  // The first screen's code is on its way (preloadScreen above); React renders once it is here,
-  // or after SCREEN_WAIT_MS on a very slow line (then the screen's placeholder shows meanwhile).
-  await Promise.race([screenReady(window.location.pathname, features), new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]);
-  const onRouter = (router: Parameters<typeof navigation.attach>[0]) => navigation.attach(router);
-  // A transition lets React render the first screen in short slices, yielding to the browser
-  // between them, instead of one long task on a slow phone (issue 7: Total Blocking Time).
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<AppRoot resolver={resolver} features={features} onRouter={onRouter} />));
+  await runPhase('diagnostics', () => {
+    // Spec §7 Diagnostics: console errors, warnings, unhandled errors and rejections go to the error
+    // log; what a previous visit could not deliver goes out now (spec §4).
+    const reportError = app.resolver.get(ReportError);
+    installErrorCapture(window, (entry) => void reportError.execute(entry));
+    void reportError.sendPending();
+  });
+  // React renders once the first screen's code is here, so the screen shows without a placeholder;
+  // on a very slow line it renders after SCREEN_WAIT_MS, and the placeholder shows meanwhile.
+  await runPhase('first screen', () =>
+    Promise.race([screenReady(pathname, app.features), new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]),
+  );
+  await runPhase('render', () => {
+    document.title = config.productName;
+    return render(app);
+  });
+}
+
+/**
+ * Renders the portal, and resolves once React has committed the first screen (the router is handed
+ * over then). A transition lets React render it in short slices, yielding to the browser between
+ * them, instead of one long task on a slow phone.
+ */
+function render({ resolver, features, navigation }: Composition): Promise<void> {
+  return new Promise((committed) => {
+    const onRouter = (router: RouterHandle) => {
+      navigation.attach(router);
+      committed();
+    };
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() => root.render(<AppRoot resolver={resolver} features={features} onRouter={onRouter} />));
+  });
 }
 
 /** Lets the browser run what is waiting (input, paint) before start-up goes on. */

@@ -1,5 +1,6 @@
 import { describe, expect, inject, test } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { phaseMeasure, START_UP_PHASES } from '../../src/composition/start-up-phases';
 
 const e2e = setupBrowser();
 
@@ -29,7 +30,7 @@ describe('the built portal in a phone browser', () => {
     expect(new URL(page.url()).pathname).toBe(encodeURI(path));
   });
 
-  // Issue 7: index.html's inline script (allowed by its hash in the CSP: a refused script would be
+  // index.html's inline script (allowed by its hash in the CSP: a refused script would be
   // a console error, which fails every e2e test) starts a deep link's screen code with the entry.
   test('a deep link to /tournament fetches its screen code from index.html, once', async () => {
     const { page } = e2e;
@@ -53,5 +54,20 @@ describe('the built portal in a phone browser', () => {
     // The module script takes the preloaded download: the entry is fetched once.
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
     expect(fetched.filter((path) => path === entry)).toHaveLength(1);
+  });
+
+  test('marks each start-up phase in the performance timeline, in order', async () => {
+    const { page } = e2e;
+    await page.goto('/home');
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ state: 'attached' });
+    await page.waitForFunction(() => performance.getEntriesByName('portal:render', 'measure').length > 0);
+    const phases = await page.evaluate(() =>
+      performance
+        .getEntriesByType('measure')
+        .filter((entry) => entry.name.startsWith('portal:'))
+        .sort((a, b) => a.startTime - b.startTime)
+        .map((entry) => entry.name),
+    );
+    expect(phases).toEqual(START_UP_PHASES.map(phaseMeasure));
   });
 });
