@@ -29,7 +29,7 @@ describe('the built portal in a phone browser', () => {
     expect(new URL(page.url()).pathname).toBe(encodeURI(path));
   });
 
-  // Issue 7: index.html's inline script (allowed by its hash in the CSP: a refused script would be
+  // index.html's inline script (allowed by its hash in the CSP: a refused script would be
   // a console error, which fails every e2e test) starts a deep link's screen code with the entry.
   test('a deep link to /tournament fetches its screen code from index.html, once', async () => {
     const { page } = e2e;

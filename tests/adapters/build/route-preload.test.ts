@@ -32,7 +32,7 @@ function fakeDocument() {
   return { doc: doc as unknown as Document, head };
 }
 
-describe('the route preload table (issue 7: a deep link starts its screen with the entry)', () => {
+describe('the route preload table (a deep link starts its screen with the entry)', () => {
   const rows = routePreloadRows(bundle, table, '/app');
 
   it("lists each route's files beyond the entry: its chunks, what they import, and their CSS", () => {

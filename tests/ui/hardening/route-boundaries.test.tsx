@@ -6,7 +6,7 @@ import { RouteErrorBoundary, ShellErrorBoundary } from '../../../src/ui/layout/r
 import { createScreenRoutes, ON_DEMAND } from '../../../src/ui/routes';
 import type { FeatureAreasPort } from '../../../src/application/ports/feature-areas.port';
 
-/** Issue 6: "each route has an error boundary" — a broken screen never blanks the page. */
+/** Each route has an error boundary: a broken screen never blanks the page. */
 function Broken(): never {
   throw new Error('render failed');
 }
