@@ -3,7 +3,7 @@ import { HOME_FIRST_LOAD_BUDGET_BYTES, ROUTE_MODULES, firstLoadJs, formatKb } fr
 import { setupBrowser } from '../support/browser';
 
 /**
- * The size gate, on the production build the e2e run serves: the JavaScript /home loads
+ * Issue 7's size gate, on the production build the e2e run serves: the JavaScript /home loads
  * before it is usable stays within 150 KB gzip. The number comes from Vite's chunk graph
  * (scripts/first-load-size.mjs, the same code `npm run bench` reports with); a second test checks
  * that graph against what Chromium really fetches, so the model cannot drift from the app.
