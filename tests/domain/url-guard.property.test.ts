@@ -4,8 +4,8 @@ import { checkUrl } from '../../src/domain/url-guard';
 import { safeImageSource } from '../../src/domain/image-source';
 
 /*
- * Issue 6: "Every URL from the server ... passes one URL guard: allowed schemes and the configured
- * allowed origins." Properties over generated URLs, beside the example and prefix-based
+ * Every URL from the server passes one URL guard: allowed schemes and the configured allowed
+ * origins. Properties over generated URLs, beside the example and prefix-based
  * properties of url-guard.test.ts.
  */
 const options = { appOrigin: 'https://play.example.com', allowedOrigins: ['https://cdn.partner.com'] };

@@ -16,7 +16,7 @@ const section = (page: Page, title: string): Locator =>
 const cardsIn = (scope: Locator): Locator => scope.locator('a[href^="/game-details/"]');
 
 describe('the catalogue in a phone browser', () => {
-  // Issue 3 "Done when": home, a genre, Load more, a game page, like, favourite, See Favorite,
+  // The whole catalogue journey: home, a genre, Load more, a game page, like, favourite, See Favorite,
   // /favorite, rate with a comment, play a game and find it in recently played.
   test('a player finds a game by genre, likes, saves and rates it, plays it, and finds it in Recently played', async () => {
     const { page } = e2e;

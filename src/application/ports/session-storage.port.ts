@@ -4,7 +4,7 @@ import type { ErrorLogEntry } from '../../domain/error-log';
 
 /**
  * The spec's session and local storage keys (§3), typed. The password is deliberately absent:
- * it is never stored in the browser (see README, "Security deviations").
+ * it is never stored in the browser (docs/decisions/0002).
  */
 export interface StoredSession {
   'auth-token': string;

@@ -8,8 +8,8 @@ export interface ShareContent {
 }
 
 /**
- * Sharing a link from the browser (issue 3 "Share: Web Share API where the browser has it,
- * otherwise copy the deep link"). Both calls reject when the browser refuses; `share` rejects
+ * Sharing a link from the browser (the Web Share API where the browser has it,
+ * otherwise the deep link is copied). Both calls reject when the browser refuses; `share` rejects
  * with a ShareCancelled when the player closed the share sheet.
  */
 export interface SharePort {

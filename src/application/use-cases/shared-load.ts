@@ -1,8 +1,9 @@
 /** How a load was asked for. */
 export interface LoadOptions {
   /**
-   * Started ahead of the screen, before React renders (issue 7): the screen's first call for the
-   * same data takes this load, even when its answer has already arrived, instead of asking again.
+   * Started ahead of the screen, before React renders (so a cold start on slow data waits less):
+   * the screen's first call for the same data takes this load, even when its answer has already
+   * arrived, instead of asking again.
    */
   ahead?: boolean;
 }

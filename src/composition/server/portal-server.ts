@@ -83,7 +83,7 @@ function plainServer(handle: Handler): Listening {
 /**
  * HTTPS with HTTP/2 (and HTTP/1.1 for clients without it), as the portal is deployed: browsers
  * speak HTTP/2 only over TLS, and over HTTP/2 the page's requests share one connection instead of
- * queueing for six (issue 7). Node's compatibility API gives the same request and response objects.
+ * queueing for six, which on slow mobile data delays the first screen. Node's compatibility API gives the same request and response objects.
  */
 function secureServer(tls: TlsOptions, handle: Handler): Listening {
   const server = createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handle as never);

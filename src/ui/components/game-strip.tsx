@@ -9,7 +9,7 @@ import styles from './game-strip.module.css';
 const SKELETON_COUNT = 6;
 /**
  * A row not near the viewport yet ('idle') is off screen: one placeholder keeps its exact height
- * at a fraction of the elements (a home page has a dozen such rows on a cheap phone; issue 7).
+ * at a fraction of the elements (a home page has a dozen such rows, and a cheap phone lays out every element).
  */
 const IDLE_SKELETON_COUNT = 1;
 /**

@@ -1,7 +1,7 @@
 /**
  * Runs `run` once the browser has painted the next frame: a picture's load event comes before the
  * frame that shows it, and work started from the event would otherwise run ahead of that paint
- * (issue 7: the rows and cards that wait for the first pictures wait for them to be on screen).
+ * (the rows and cards that wait for the first pictures wait for them to be on screen).
  */
 export function afterNextPaint(run: () => void): void {
   if (typeof requestAnimationFrame === 'undefined') {

@@ -12,7 +12,7 @@ export interface FirstPictures {
 }
 
 /**
- * Issue 7, a grid of games on slow mobile data: the pictures above the fold go first. The other
+ * A grid of games on slow mobile data: the pictures above the fold go first. The other
  * cards' pictures start once one of the first has been painted, so that their downloads do not
  * compete with the page's largest picture; they wait at most FIRST_PICTURES_WAIT_MS after `showing`
  * turns true (the first cards are on the page). Without IntersectionObserver nothing waits, as

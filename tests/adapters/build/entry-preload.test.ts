@@ -9,7 +9,7 @@ const transform = (page: string) => {
   return hook.handler(page, ctx);
 };
 
-describe('the entry preload (issue 7: the entry is the first request of the page)', () => {
+describe('the entry preload (the entry is the first request of the page)', () => {
   it('asks for the entry script right after <meta charset>, before any other request of the head', () => {
     const out = transform(html);
     expect(out.indexOf('<link rel="modulepreload" crossorigin href="/assets/index-1.js" />')).toBeGreaterThan(out.indexOf('charset'));

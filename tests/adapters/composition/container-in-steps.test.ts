@@ -6,7 +6,7 @@ import { ReportError } from '../../../src/application/use-cases/diagnostics/repo
 import { FeatureAreasPort } from '../../../src/application/ports/feature-areas.port';
 import { testPlatform } from '../../support/test-platform';
 
-/** Issue 7 (TBT): the browser builds the container in steps, yielding to the page between them. */
+/** The browser builds the container in steps, yielding to the page between them (less blocking time). */
 describe('the container built in steps', () => {
   it('pauses between its steps and binds what the container built at once binds', async () => {
     const pause = vi.fn(() => Promise.resolve());

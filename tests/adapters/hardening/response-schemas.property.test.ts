@@ -22,7 +22,7 @@ import { ServiceError } from '../../../src/application/errors';
 import { dtoLike, garbageBody, mutationsOf } from './garbage';
 
 /*
- * Issue 6 "Every response body is validated at the adapter edge": whatever a server sends with
+ * Every response body is validated at the adapter edge: whatever a server sends with
  * HTTP 200 (garbage, truncated JSON, wrong shapes, hostile strings, real answers with fields
  * replaced or removed), a gateway either returns domain data or fails with a ServiceError:
  * 'malformed', or 'rejected' when the body is an envelope whose status is not OK. Never a

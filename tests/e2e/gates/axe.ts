@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Issue 7: WCAG 2.1 A and AA. */
+/** The accessibility bar: WCAG 2.1 A and AA. */
 export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 

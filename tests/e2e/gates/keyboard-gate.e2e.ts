@@ -5,7 +5,7 @@ import { setupBrowser } from '../support/browser';
 import { focused, focusWalk, tabTo, type Focused } from './keyboard';
 
 /**
- * Issue 7: every modal traps focus and returns it, and the main journeys work with the keyboard
+ * Every modal traps focus and returns it, and the main journeys work with the keyboard
  * alone (Tab, Shift+Tab, Enter, Escape and typing; no clicks, no fill()).
  */
 const e2e = setupBrowser();

@@ -7,7 +7,7 @@ import { firstGameOn, openRoute, PRIVATE_ROUTES, publicRoutes, waitUntilSettled 
 import { horizontalOverflow, smallTargets } from './small-screen';
 
 /**
- * Issue 7's gates, one visit per route in a 360×740 phone (setupBrowser's default): axe finds no
+ * The route gates, one visit per route in a 360×740 phone (setupBrowser's default): axe finds no
  * serious or critical WCAG 2.1 A/AA violation, the page does not scroll sideways, and every tap
  * target is at least 44 px. All routes are swept before asserting, so one run lists every finding.
  */

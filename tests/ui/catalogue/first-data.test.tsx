@@ -9,7 +9,7 @@ import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
 import { rowSection, waitForCards } from './catalogue-helpers';
 
-/** Issue 7: a cold start sends the page's first call before React renders, and only once. */
+/** A cold start sends the page's first call before React renders, and only once. */
 describe('first data started before React renders', () => {
   const server = useMockServer();
 

@@ -17,7 +17,7 @@ const grid = () =>
   );
 const pictures = (container: HTMLElement) => container.querySelectorAll('img').length;
 
-/** Issue 7: in a grid the pictures above the fold load first; the others follow once one is shown. */
+/** In a grid the pictures above the fold load first; the others follow once one is shown. */
 describe('a game grid loads its first pictures first', () => {
   beforeEach(() => {
     vi.useFakeTimers();

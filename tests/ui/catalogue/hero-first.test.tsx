@@ -13,7 +13,7 @@ class OnScreenObserver {
   disconnect() {}
 }
 
-/** Issue 7: on /home the hero picture goes first; the rows below start their calls after it. */
+/** On /home the hero picture goes first; the rows below start their calls after it. */
 describe('/home hero first', () => {
   const server = useMockServer();
   beforeEach(() => vi.stubGlobal('IntersectionObserver', OnScreenObserver));

@@ -6,7 +6,7 @@ import { DEMO_FREE_USER } from '../../../src/adapters/mock-backend/seed/users';
 import { signedIn } from '../shell/signed-in';
 
 /*
- * Issue 6 "nothing the user typed is lost on an error": a spot-check of three forms against a
+ * Nothing the user typed is lost on an error: a spot-check of three forms against a
  * server that answers with truncated JSON. The form shows a failure and keeps every field.
  */
 const TRUNCATED = { status: 200, body: '{"status":', contentType: 'application/json' };

@@ -6,8 +6,8 @@ import { DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
 import { seededGame, signedIn } from '../games/games-kit';
 
 /*
- * Issue 6: "Text from the server or from users (names, comments, notification texts) is rendered
- * as text. Every URL from the server (... image URLs ...) passes one URL guard."
+ * Text from the server or from users (names, comments, notification texts) is rendered as text,
+ * and every URL from the server (image URLs included) passes one URL guard.
  */
 const SCRIPT_NAME = '<script>window.__pwned = 1</script>Dragon';
 const IMG_COMMENT = '<img src=x onerror="window.__pwned = 1">great game';

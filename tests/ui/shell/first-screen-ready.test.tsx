@@ -22,7 +22,7 @@ function renderFaq() {
   );
 }
 
-/** Issue 7: the entry waits for the first screen's code, so the screen renders at once. */
+/** On a cold start the entry waits for the first screen's code, so the screen renders at once. */
 describe('an on-demand screen', () => {
   it('renders in the first commit once its code is here (no placeholder, no fallback throttle)', async () => {
     const { features } = createContainer(testPlatform({ path: FAQ }));

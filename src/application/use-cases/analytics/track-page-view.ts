@@ -3,7 +3,7 @@ import type { Clock } from '../../ports/clock.port';
 import type { AuthState } from '../../stores/auth.store';
 import { analyticsId, pagePath } from '../../../domain/analytics';
 
-/** A page view per route change (issue: "page views"); only the path, never the query. */
+/** A page view per route change (part of the product's analytics); only the path, never the query. */
 export class TrackPageView {
   constructor(
     private readonly analytics: AnalyticsPort,

@@ -69,8 +69,8 @@ export class Login {
 
   /**
    * Spec §3 lists isRememberMe, auth-mobile and auth-password. Only the identifier is kept, to
-   * prefill the form next time; the password is never stored in the browser (README, "Security
-   * deviations": the browser's own password manager is the safe place for it).
+   * prefill the form next time; the password is never stored in the browser (docs/decisions/0002:
+   * the browser's own password manager is the safe place for it).
    */
   private rememberIdentifier(form: LoginForm): void {
     if (form.rememberMe) {

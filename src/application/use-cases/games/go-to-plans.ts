@@ -4,9 +4,9 @@ import { PLANS_PATH } from '../../../domain/billing';
 
 /**
  * A premium game refused to a player without a plan (StartGame's PREMIUM_REQUIRED) offers the
- * plans: issue 3 "A premium game asks a non-premium user to subscribe (to /plans, returning
- * afterwards)". As for tournaments (spec §2), the current path is remembered first, so that
- * 'Continue' after the purchase comes back to the game.
+ * plans: a non-premium user is asked to subscribe (on /plans) and comes back afterwards. As for
+ * tournaments (spec §2), the current path is remembered first, so that 'Continue' after the
+ * purchase comes back to the game.
  */
 export class GoToPlans {
   constructor(

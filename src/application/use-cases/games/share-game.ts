@@ -10,8 +10,8 @@ export const LINK_COPIED = 'Link copied';
 export const LINK_NOT_COPIED = 'The link could not be copied';
 
 /**
- * Share on the game page (issue 3 "Share: Web Share API where the browser has it, otherwise copy
- * the deep link"). The deep link is the game page on the portal's own origin, so whoever opens it
+ * Share on the game page (the Web Share API where the browser has it, otherwise the deep
+ * link is copied). The deep link is the game page on the portal's own origin, so whoever opens it
  * lands on the same game. A copied link is confirmed with a toast; a closed share sheet is not
  * an error and says nothing.
  */

@@ -23,7 +23,8 @@ import { loadFailureMessage } from './failure';
  *   "ignored and logged as invalid" ('Unexpected SSE payload shape', spec §8).
  * The live stage's board is also fetched once, so the board shows before the first live update.
  * The stream opens once that fetch has answered (or failed): on a slow line the board and the
- * page's pictures get the connections first, and live updates follow (issue 7, LCP).
+ * page's pictures get the connections first, and live updates follow (the first screen's largest
+ * picture comes sooner).
  */
 export class SelectLeaderboardStage {
   private live: Subscription | undefined;

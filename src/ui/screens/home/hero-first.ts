@@ -11,7 +11,7 @@ export interface HeroGate {
 }
 
 /**
- * Issue 7, /home on slow mobile data: the hero goes first. The trailers (the page's largest
+ * /home on slow mobile data: the hero goes first. The trailers (the page's largest
  * picture) are asked for before React renders; the other rows, the other posters and the
  * leaderboard start once the hero picture has loaded and been painted, so that their requests,
  * rendering and layout do not compete with it. The hero is a first picture like a grid's

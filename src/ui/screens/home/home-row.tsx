@@ -16,7 +16,7 @@ interface RowProps {
 }
 
 /**
- * One home row. Spec/issue: "Rows load independently" — each row makes its own call once it is
+ * One home row. Rows load independently: each row makes its own call once it is
  * near the viewport, and a failed row retries alone.
  */
 function LazyRow({ row, state, priority }: RowProps & { state: GameRowState }) {
