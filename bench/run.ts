@@ -28,7 +28,7 @@ const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice
 async function main(): Promise<number> {
   const chromePath = findBrowser();
   if (!chromePath) {
-    console.error('The benchmark needs Chrome or Chromium. Install one or set CHROME_PATH (see README "Speed").');
+    console.error('The benchmark needs Chrome or Chromium. Install one or set CHROME_PATH (see docs/performance.md).');
     return 2;
   }
   const outDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));

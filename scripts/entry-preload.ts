@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Issue 7, LCP on slow mobile data: the entry script is requested first, from the top of
+ * The first screen's largest picture on slow mobile data: the entry script is requested first, from the top of
  * index.html's head, before config.json and the stylesheet. Without this, Chrome asked for the
  * module script only once the parser reached it, after the head's other requests had taken the
  * already open connection, so the entry (the largest download on the critical path) went out

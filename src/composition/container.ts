@@ -30,7 +30,7 @@ export interface Composition {
  *
  * What every page needs (the shell, the session, the catalogue, diagnostics) is bound at once;
  * the feature areas are bound when a screen first needs them, so their code is not part of the
- * first download (issue 7: /home's first-load JavaScript budget).
+ * first download (/home's first-load JavaScript budget, docs/performance.md).
  */
 export function createContainer(platform: Platform): Composition {
   const { container, moduleGroups, finish } = containerParts(platform);
@@ -41,7 +41,7 @@ export function createContainer(platform: Platform): Composition {
 /**
  * The same container, built in a few steps with `pause()` (the browser's next task) between
  * them: on a slow phone building it at once was one task of 60–110 ms at start-up, which
- * Lighthouse counts as blocking time (issue 7, TBT on /home).
+ * Lighthouse counts as blocking time on /home (docs/decisions: the container built in steps).
  */
 export async function createContainerInSteps(platform: Platform, pause: () => Promise<void>): Promise<Composition> {
   const { container, moduleGroups, finish } = containerParts(platform);

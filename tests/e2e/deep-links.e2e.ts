@@ -5,7 +5,7 @@ import { phaseMeasure, START_UP_PHASES } from '../../src/composition/start-up-ph
 const e2e = setupBrowser();
 
 describe('the built portal in a phone browser', () => {
-  // Checked through the shell (ui-contract.md), which stays while the home rows change.
+  // Checked through the shell, which stays while the home rows change.
   test('renders /home for a guest with the top bar, the Main navigation and the footer', async () => {
     const { page } = e2e;
     const response = await page.goto('/home');

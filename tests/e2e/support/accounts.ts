@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The demo accounts of the mock seed (ui-contract.md; README "Mock backend"). */
+/** The demo accounts of the mock seed (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Player#2025';
 export const ACCOUNTS = {
   subscriber: { email: 'player@example.com', mobile: '01700000001', password: DEMO_PASSWORD },

@@ -14,7 +14,7 @@ async function homeWithSearchFocused() {
   return { app, search, notify: app.resolver.get(ShowNotification) };
 }
 
-describe('notification modal (spec §2, §4; ui-contract)', () => {
+describe('notification modal (spec §2, §4)', () => {
   let server: ReturnType<typeof startMockServer>;
   beforeAll(() => {
     server = startMockServer();
