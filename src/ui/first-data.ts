@@ -1,4 +1,5 @@
 import type { Resolver } from '../application/token';
+import { ROUTES, type RouteRow } from './route-manifest';
 import { routeAt } from './route-match';
 
 /**
@@ -6,8 +7,8 @@ import { routeAt } from './route-match';
  * container exists, while the screen's code still downloads, instead of after the screen has
  * rendered. Only public pages: a private one may end on the login page.
  */
-export function startFirstData(pathname: string, resolver: Resolver): void {
-  const { row, params } = routeAt(pathname);
+export function startFirstData(pathname: string, resolver: Resolver, routes: readonly RouteRow[] = ROUTES): void {
+  const { row, params } = routeAt(pathname, routes);
   if (row.access !== 'public' || !row.firstData) return;
   // A failure here shows on the screen, which makes the same call (and offers Retry).
   row.firstData(resolver, params).catch(() => undefined);

@@ -6,20 +6,20 @@ export interface MatchedRoute {
   params: Readonly<Record<string, string | undefined>>;
 }
 
-const NOT_FOUND = ROUTES.find((row) => row.path === '*')!;
-
 /**
  * The manifest row that serves `pathname`, as the router picks it: the row whose pattern matches,
  * else the '*' page. The path is decoded first, so `/terms-%26-conditions` is the terms page.
  */
-export function routeAt(pathname: string): MatchedRoute {
+export function routeAt(pathname: string, routes: readonly RouteRow[] = ROUTES): MatchedRoute {
   const path = safeDecode(pathname);
-  for (const row of ROUTES) {
+  for (const row of routes) {
     if (row.path === '*') continue;
     const match = matchPath(row.path, path);
     if (match) return { row, params: match.params };
   }
-  return { row: NOT_FOUND, params: {} };
+  const notFound = routes.find((row) => row.path === '*');
+  if (!notFound) throw new Error("The route manifest needs a '*' row for addresses no other row matches.");
+  return { row: notFound, params: {} };
 }
 
 /** Spec §2: whether `pathname` is reachable without login. */
