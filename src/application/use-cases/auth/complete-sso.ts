@@ -2,7 +2,7 @@ import type { AuthPort } from '../../ports/auth.port';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { AuthState } from '../../stores/auth.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { userMessage } from '../../errors';
+import { serverMessage } from '../../failure-text';
 import type { StartSession } from './start-session';
 import type { RedirectPolicy } from './redirect-policy';
 import { HOME_PATH, isLoginPath } from './go-after-login';
@@ -32,7 +32,7 @@ export class CompleteSso {
     try {
       this.startSession.execute(await this.authPort.completeSso(parameter, this.agentDetails));
     } catch (error) {
-      Object.assign(this.auth, { status: 'failed', error: userMessage(error, SOCIAL_LOGIN_FAILED) });
+      Object.assign(this.auth, { status: 'failed', error: serverMessage(error, SOCIAL_LOGIN_FAILED) });
       this.notification.failed(error, SOCIAL_LOGIN_FAILED);
       return false;
     }

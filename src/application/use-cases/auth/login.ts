@@ -2,7 +2,7 @@ import type { AuthPort } from '../../ports/auth.port';
 import type { SessionStoragePort } from '../../ports/session-storage.port';
 import type { AuthState } from '../../stores/auth.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { userMessage } from '../../errors';
+import { serverMessage } from '../../failure-text';
 import { parseLoginIdentifier } from '../../../domain/login-identifier';
 import type { StartSession } from './start-session';
 import type { GoAfterLogin } from './go-after-login';
@@ -59,7 +59,7 @@ export class Login {
       this.startSession.execute(result);
       this.rememberIdentifier(form);
     } catch (error) {
-      Object.assign(this.auth, { status: 'failed', error: userMessage(error, LOGIN_FAILED) });
+      Object.assign(this.auth, { status: 'failed', error: serverMessage(error, LOGIN_FAILED) });
       this.notification.failed(error, LOGIN_FAILED);
       return { ok: false, fieldErrors: {} };
     }

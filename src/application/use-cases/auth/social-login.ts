@@ -3,7 +3,7 @@ import type { SocialSignInPort } from '../../ports/social-sign-in.port';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { AuthState } from '../../stores/auth.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { userMessage } from '../../errors';
+import { serverMessage } from '../../failure-text';
 import type { StartSession } from './start-session';
 import { HOME_PATH } from './go-after-login';
 
@@ -33,7 +33,7 @@ export class SocialLogin {
       const accessToken = await this.signInPort.signIn(provider);
       this.startSession.execute(await this.authPort.socialLogin(provider, accessToken));
     } catch (error) {
-      Object.assign(this.auth, { status: 'failed', error: userMessage(error, SOCIAL_LOGIN_FAILED) });
+      Object.assign(this.auth, { status: 'failed', error: serverMessage(error, SOCIAL_LOGIN_FAILED) });
       this.notification.failed(error, SOCIAL_LOGIN_FAILED);
       return false;
     }

@@ -1,7 +1,7 @@
 import { PLAN_IDS, type PlanId } from '../../../domain/billing';
 import type { BillingPort } from '../../ports/billing.port';
 import type { SubscriptionState } from '../../stores/subscription.store';
-import { failureMessage } from '../profile/failure-message';
+import { serviceErrorText } from '../../failure-text';
 import { BILLING_FALLBACK } from './billing-messages';
 
 /**
@@ -29,7 +29,7 @@ export class LoadPricingSlots {
       area.status = 'succeeded';
     } catch (error) {
       area.status = 'failed';
-      area.error = failureMessage(error, BILLING_FALLBACK);
+      area.error = serviceErrorText(error, BILLING_FALLBACK);
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { EsportsTokenPort } from '../../ports/esports-token.port';
 import type { EsportsState } from '../../stores/esports.store';
-import { failureMessage } from '../profile/failure-message';
+import { serviceErrorText } from '../../failure-text';
 
 /** GET /intg/esports/token (spec §7 "reads data.token") into the esports state: the partner accepts the user by it. */
 export class LoadEsportsToken {
@@ -17,7 +17,7 @@ export class LoadEsportsToken {
       this.state.tokenLoad = { status: 'succeeded', error: undefined };
     } catch (error) {
       this.state.token = null;
-      this.state.tokenLoad = { status: 'failed', error: failureMessage(error, 'Something went wrong') };
+      this.state.tokenLoad = { status: 'failed', error: serviceErrorText(error) };
     }
   }
 }

@@ -2,7 +2,7 @@ import { UPCOMING_CUPS_PREVIEW } from '../../../domain/esports';
 import type { EsportsCupsPort } from '../../ports/esports-cups.port';
 import type { EsportsState } from '../../stores/esports.store';
 import type { RedirectPolicy } from '../auth/redirect-policy';
-import { failureMessage } from '../profile/failure-message';
+import { serviceErrorText } from '../../failure-text';
 
 /**
  * The upcoming cups preview: spec §9 "Esports upcoming preview: limit 3, status 2". Each cup's
@@ -27,7 +27,7 @@ export class LoadUpcomingCups {
       });
       this.state.upcomingLoad = { status: 'succeeded', error: undefined };
     } catch (error) {
-      this.state.upcomingLoad = { status: 'failed', error: failureMessage(error, 'Something went wrong') };
+      this.state.upcomingLoad = { status: 'failed', error: serviceErrorText(error) };
     }
   }
 }

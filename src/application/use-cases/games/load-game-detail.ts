@@ -3,7 +3,7 @@ import type { GameDetailState } from '../../stores/game-detail.store';
 import { initialGameDetailState } from '../../stores/game-detail.store';
 import type { LoadRatingDetails } from './load-rating-details';
 import { LatestRequest } from './latest-request';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
 import { SharedLoad, type LoadOptions } from '../shared-load';
 
 /** Spec §9 "Similar games: page 1, 10 items." */
@@ -74,7 +74,7 @@ export class LoadGameDetail {
     } catch (error) {
       if (!isCurrent()) return;
       state.status = 'failed';
-      state.error = rawMessage(error);
+      state.error = errorText(error);
     }
   }
 }

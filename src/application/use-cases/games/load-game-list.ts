@@ -6,7 +6,7 @@ import { emptyPaged } from '../../stores/game-collections';
 import { GAME_LISTS, type GameListId } from '../../../domain/game-lists';
 import { hasMore, mergePage } from '../../../domain/paging';
 import { LatestRequest } from './latest-request';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
 
 /**
  * Loads a page of a full list (spotlight, quick play, latest, favourites, …) into its area's `list`.
@@ -49,7 +49,7 @@ export class LoadGameList {
     } catch (error) {
       if (!isCurrent()) return;
       state.status = 'failed';
-      state.error = rawMessage(error);
+      state.error = errorText(error);
     }
   }
 }

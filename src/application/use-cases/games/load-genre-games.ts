@@ -3,7 +3,7 @@ import type { GenreState } from '../../stores/genre.store';
 import { GENRE_PAGE_SIZE } from '../../../domain/genre-rows';
 import { hasMore, mergePage } from '../../../domain/paging';
 import { LatestRequest } from './latest-request';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
 import { SharedLoad, type LoadOptions } from '../shared-load';
 
 const KEY = 'genre-games';
@@ -51,7 +51,7 @@ export class LoadGenreGames {
     } catch (error) {
       if (!isCurrent()) return;
       state.status = 'failed';
-      state.error = rawMessage(error);
+      state.error = errorText(error);
     }
   }
 

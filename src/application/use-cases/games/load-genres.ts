@@ -1,7 +1,7 @@
 import type { GameCatalogPort, GenreListKind } from '../../ports/game-catalog.port';
 import type { GenreState } from '../../stores/genre.store';
 import { LatestRequest } from './latest-request';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
 
 /** Spec §7 "GET /play/genres and GET /play/genres/most/popular read data.genreDtos". */
 export class LoadGenres {
@@ -26,7 +26,7 @@ export class LoadGenres {
       if (!isCurrent()) return;
       state.status = 'failed';
       // Spec §8 "List and genre load failures use the raw error message."
-      state.error = rawMessage(error);
+      state.error = errorText(error);
     }
   }
 }

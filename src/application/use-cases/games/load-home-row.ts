@@ -10,7 +10,7 @@ import { FIXED_GENRE_ROW_SIZE } from '../../../domain/genre-rows';
 import { shuffle } from '../../../domain/shuffle';
 import type { Game } from '../../../domain/game';
 import { LatestRequest } from './latest-request';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
 
 /**
  * Loads one home row into its area: a list row into that list's `row` (e.g. spotlight), a genre
@@ -49,7 +49,7 @@ export class LoadHomeRow {
     } catch (error) {
       if (!isCurrent()) return;
       state.status = 'failed';
-      state.error = rawMessage(error);
+      state.error = errorText(error);
     }
   }
 

@@ -2,7 +2,7 @@ import type { GameActionsPort } from '../../ports/game-actions.port';
 import type { GameDetailState } from '../../stores/game-detail.store';
 import { sortRatingsDescending } from '../../../domain/game';
 import { LatestRequest } from './latest-request';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
 
 /**
  * The reviews of the game on screen: GET /play/game/rating/details/{gameId}, spec §3
@@ -30,7 +30,7 @@ export class LoadRatingDetails {
     } catch (error) {
       if (!isCurrent() || this.store.game?.id !== gameId) return;
       state.status = 'failed';
-      state.error = rawMessage(error);
+      state.error = errorText(error);
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { GameCatalogPort } from '../../ports/game-catalog.port';
 import type { SearchState } from '../../stores/search.store';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
 
 /** Spec §7 "GET /play/game/search/items reads data.searchItems" into topSearchResults (shown before typing). */
 export class LoadSearchSuggestions {
@@ -18,7 +18,7 @@ export class LoadSearchSuggestions {
       state.status = 'succeeded';
     } catch (error) {
       state.status = 'failed';
-      state.error = rawMessage(error);
+      state.error = errorText(error);
     }
   }
 }

@@ -2,7 +2,7 @@ import type { GameCatalogPort } from '../../ports/game-catalog.port';
 import type { RandomSource } from '../../ports/random.port';
 import type { TrailerState } from '../../stores/trailer.store';
 import { shuffleExceptFirst } from '../../../domain/shuffle';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
 import { SharedLoad, type LoadOptions } from '../shared-load';
 
 /**
@@ -31,7 +31,7 @@ export class LoadTrailers {
       this.store.status = 'succeeded';
     } catch (error) {
       this.store.status = 'failed';
-      this.store.error = rawMessage(error);
+      this.store.error = errorText(error);
     }
   }
 }

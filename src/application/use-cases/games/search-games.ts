@@ -1,7 +1,7 @@
 import type { GameCatalogPort } from '../../ports/game-catalog.port';
 import type { SearchState } from '../../stores/search.store';
 import { LatestRequest } from './latest-request';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
 
 /** Longer input is cut: no title is this long, and the term travels in the URL path. */
 export const MAX_SEARCH_TERM_LENGTH = 100;
@@ -38,7 +38,7 @@ export class SearchGames {
     } catch (error) {
       if (!isCurrent()) return;
       this.store.status = 'failed';
-      this.store.error = rawMessage(error);
+      this.store.error = errorText(error);
     }
   }
 }

@@ -4,6 +4,7 @@ import type { ShowNotification } from '../notifications/show-notification';
 import { bookmarkFeedback, isBookmarkSuccess, toggleBookmark } from '../../../domain/game-actions';
 import type { RequireLogin } from './require-login';
 import type { GameActionOutcome } from './game-action-outcome';
+import { SOMETHING_WENT_WRONG } from '../../failure-text';
 import { reportFailure } from './failure';
 
 /** Spec §2: the See Favorite button leads to the favourites page. */
@@ -33,7 +34,7 @@ export class ToggleBookmark {
     try {
       const reply = await this.actions.bookmark(game.id);
       if (!isBookmarkSuccess(reply.message)) {
-        this.notify.execute({ type: 'error', title: 'Failed', text: reply.message?.trim() || 'Something went wrong' });
+        this.notify.execute({ type: 'error', title: 'Failed', text: reply.message?.trim() || SOMETHING_WENT_WRONG });
         return 'failed';
       }
       const current = this.store.game;

@@ -1,7 +1,7 @@
 import type { PasswordResetPort } from '../../ports/password-reset.port';
 import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { userMessage } from '../../errors';
+import { serverMessage } from '../../failure-text';
 import { parseLoginIdentifier } from '../../../domain/login-identifier';
 import { startResendCooldown } from '../registration/resend-cooldown';
 
@@ -38,7 +38,7 @@ export class RequestPasswordReset {
       startResendCooldown(this.state);
       return { ok: true };
     } catch (error) {
-      Object.assign(this.state, { status: 'failed', error: userMessage(error, RESET_REQUEST_FAILED) });
+      Object.assign(this.state, { status: 'failed', error: serverMessage(error, RESET_REQUEST_FAILED) });
       this.notification.failed(error, RESET_REQUEST_FAILED);
       return { ok: false };
     }

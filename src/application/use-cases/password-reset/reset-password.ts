@@ -1,9 +1,8 @@
 import type { PasswordResetPort } from '../../ports/password-reset.port';
 import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { userMessage } from '../../errors';
+import { SOMETHING_WENT_WRONG, serverMessage } from '../../failure-text';
 import { validateNewPassword, type NewPasswordErrors, type NewPasswordForm } from '../../../domain/password-rules';
-import { SOMETHING_WENT_WRONG } from './verify-reset-code';
 
 export type ResetPasswordOutcome = { ok: true } | { ok: false; fieldErrors: NewPasswordErrors };
 
@@ -33,7 +32,7 @@ export class ResetPassword {
       Object.assign(this.state, { status: 'succeeded', code: '' });
       return { ok: true };
     } catch (error) {
-      Object.assign(this.state, { status: 'failed', error: userMessage(error, SOMETHING_WENT_WRONG) });
+      Object.assign(this.state, { status: 'failed', error: serverMessage(error, SOMETHING_WENT_WRONG) });
       this.notification.failed(error, SOMETHING_WENT_WRONG);
       return { ok: false, fieldErrors: {} };
     }

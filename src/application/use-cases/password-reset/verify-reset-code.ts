@@ -1,12 +1,9 @@
 import type { PasswordResetPort } from '../../ports/password-reset.port';
 import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { userMessage } from '../../errors';
+import { SOMETHING_WENT_WRONG, serverMessage } from '../../failure-text';
 import { checkOneTimeCode } from '../../../domain/one-time-code';
 import type { PasswordResetStepOutcome } from './request-password-reset';
-
-/** Spec §8: "the first error message, or 'Something went wrong'" (no flow-specific fallback is given). */
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 /**
  * Step 2: POST /auth/otp/verify {userId, otp, type: 'password-reset'}. Spec §4: "Password reset
@@ -31,7 +28,7 @@ export class VerifyResetCode {
       Object.assign(this.state, { status: 'idle', step: 3, code: check.code, resendAvailableAt: null });
       return { ok: true };
     } catch (error) {
-      Object.assign(this.state, { status: 'failed', error: userMessage(error, SOMETHING_WENT_WRONG) });
+      Object.assign(this.state, { status: 'failed', error: serverMessage(error, SOMETHING_WENT_WRONG) });
       this.notification.failed(error, SOMETHING_WENT_WRONG);
       return { ok: false };
     }

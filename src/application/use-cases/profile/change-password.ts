@@ -2,7 +2,7 @@ import { checkPasswordChange, hasErrors, type FieldErrors, type PasswordChangeIn
 import type { ProfilePort } from '../../ports/profile.port';
 import type { PasswordChangeState } from '../../stores/password-change.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { failureMessage } from './failure-message';
+import { serviceErrorText } from '../../failure-text';
 
 export type PasswordChangeOutcome =
   | { ok: true }
@@ -41,7 +41,7 @@ export class ChangePassword {
       });
       return { ok: true };
     } catch (error) {
-      Object.assign(this.state, { status: 'failed', error: failureMessage(error, FALLBACK) });
+      Object.assign(this.state, { status: 'failed', error: serviceErrorText(error, FALLBACK) });
       this.notify.failed(error, FALLBACK);
       return { ok: false, fieldErrors: {} };
     }

@@ -1,7 +1,7 @@
 import type { ProfilePort } from '../../ports/profile.port';
 import type { ProfileState } from '../../stores/profile.store';
 import { isLoggedIn, type AuthState } from '../../stores/auth.store';
-import { failureMessage } from './failure-message';
+import { serviceErrorText } from '../../failure-text';
 
 /** GET /auth/user/profile into the profile store: "idle, loading, then succeeded or failed" (spec §4). */
 export class LoadProfile {
@@ -25,7 +25,7 @@ export class LoadProfile {
     } catch (error) {
       if (this.auth.token !== token) return;
       this.state.status = 'failed';
-      this.state.error = failureMessage(error, 'Something went wrong');
+      this.state.error = serviceErrorText(error);
     }
   }
 }

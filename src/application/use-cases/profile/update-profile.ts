@@ -4,7 +4,7 @@ import { localIsoDate } from '../../../domain/signup-form';
 import type { ProfilePort } from '../../ports/profile.port';
 import type { ProfileState } from '../../stores/profile.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { failureMessage } from './failure-message';
+import { SOMETHING_WENT_WRONG, serviceErrorText } from '../../failure-text';
 
 export type ProfileUpdateOutcome =
   | { ok: true }
@@ -42,8 +42,8 @@ export class UpdateProfile {
       });
       return { ok: true };
     } catch (error) {
-      this.state.update = { status: 'failed', error: failureMessage(error, 'Something went wrong') };
-      this.notify.failed(error, 'Something went wrong');
+      this.state.update = { status: 'failed', error: serviceErrorText(error) };
+      this.notify.failed(error, SOMETHING_WENT_WRONG);
       return { ok: false, fieldErrors: {} };
     }
   }

@@ -4,7 +4,7 @@ import type { DataUrlReader } from '../../ports/data-url-reader.port';
 import type { ProfileState } from '../../stores/profile.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { ShowToast } from '../notifications/show-toast';
-import { failureMessage } from './failure-message';
+import { SOMETHING_WENT_WRONG, serviceErrorText } from '../../failure-text';
 
 export type ImageUploadOutcome = { ok: true } | { ok: false; problem?: string };
 
@@ -36,8 +36,8 @@ export class UploadProfileImage {
       this.toast.execute('Profile picture updated', 'success');
       return { ok: true };
     } catch (error) {
-      this.state.imageUpload = { status: 'failed', error: failureMessage(error, 'Something went wrong') };
-      this.notify.failed(error, 'Something went wrong');
+      this.state.imageUpload = { status: 'failed', error: serviceErrorText(error) };
+      this.notify.failed(error, SOMETHING_WENT_WRONG);
       return { ok: false };
     }
   }

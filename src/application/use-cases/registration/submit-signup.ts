@@ -1,7 +1,7 @@
 import type { RegistrationPort } from '../../ports/registration.port';
 import type { SignupState } from '../../stores/signup.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { userMessage } from '../../errors';
+import { serverMessage } from '../../failure-text';
 import { localIsoDate, validateSignupForm, type SignupErrors, type SignupForm } from '../../../domain/signup-form';
 import { startResendCooldown } from './resend-cooldown';
 
@@ -34,7 +34,7 @@ export class SubmitSignup {
       startResendCooldown(this.signup);
       return { ok: true };
     } catch (error) {
-      Object.assign(this.signup, { status: 'failed', error: userMessage(error, SIGNUP_FAILED) });
+      Object.assign(this.signup, { status: 'failed', error: serverMessage(error, SIGNUP_FAILED) });
       this.notification.failed(error, SIGNUP_FAILED);
       return { ok: false, fieldErrors: {} };
     }

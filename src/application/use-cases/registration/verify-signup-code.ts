@@ -2,7 +2,7 @@ import type { RegistrationPort } from '../../ports/registration.port';
 import type { SignupState } from '../../stores/signup.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { StartSession } from '../auth/start-session';
-import { userMessage } from '../../errors';
+import { serverMessage } from '../../failure-text';
 import { checkOneTimeCode } from '../../../domain/one-time-code';
 import { SIGNUP_FAILED } from './submit-signup';
 
@@ -35,7 +35,7 @@ export class VerifySignupCode {
       Object.assign(this.signup, { status: 'succeeded', step: 4, resendAvailableAt: null });
       return { ok: true };
     } catch (error) {
-      Object.assign(this.signup, { status: 'failed', error: userMessage(error, SIGNUP_FAILED) });
+      Object.assign(this.signup, { status: 'failed', error: serverMessage(error, SIGNUP_FAILED) });
       this.notification.failed(error, SIGNUP_FAILED);
       return { ok: false };
     }

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config';
 import type { TournamentPort } from '../../ports/tournament.port';
 import type { BoardListState, TournamentState } from '../../stores/tournament.store';
 import { FINAL } from '../../../domain/tournament';
-import { loadFailureMessage } from './failure';
+import { errorText } from '../../failure-text';
 
 async function loadInto(area: BoardListState, call: () => Promise<BoardListState['entries']>): Promise<void> {
   if (area.status === 'loading') return;
@@ -13,7 +13,7 @@ async function loadInto(area: BoardListState, call: () => Promise<BoardListState
     area.status = 'succeeded';
   } catch (error) {
     area.status = 'failed';
-    area.error = loadFailureMessage(error);
+    area.error = errorText(error);
   }
 }
 

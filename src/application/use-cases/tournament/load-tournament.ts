@@ -3,7 +3,7 @@ import type { TournamentPort } from '../../ports/tournament.port';
 import type { TournamentState } from '../../stores/tournament.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import { hasQualified, stageLabel, type Tournament } from '../../../domain/tournament';
-import { loadFailureMessage } from './failure';
+import { errorText } from '../../failure-text';
 import { SharedLoad, type LoadOptions } from '../shared-load';
 
 /**
@@ -51,7 +51,7 @@ export class LoadTournament {
       area.status = 'succeeded';
     } catch (error) {
       area.status = 'failed';
-      area.error = loadFailureMessage(error);
+      area.error = errorText(error);
     }
   }
 

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config';
-import { ServiceError, userMessage } from '../../errors';
+import { ServiceError } from '../../errors';
+import { endedSession, serverMessage, SOMETHING_WENT_WRONG } from '../../failure-text';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { TournamentPort } from '../../ports/tournament.port';
 import type { TournamentState } from '../../stores/tournament.store';
@@ -7,7 +8,6 @@ import type { ShowNotification } from '../notifications/show-notification';
 import type { RememberReturnPath } from '../session/remember-return-path';
 import type { RequireLogin } from '../games/require-login';
 import { REGISTERED_STATE } from '../../../domain/tournament';
-import { SOMETHING_WENT_WRONG } from './failure';
 
 /** Spec §8 "Tournament registration: error code 'Not Premium User' redirects to /plans." */
 export const NOT_PREMIUM_USER = 'Not Premium User';
@@ -48,14 +48,14 @@ export class RegisterForTournament {
       });
     } catch (error) {
       this.state.registration.status = 'failed';
-      this.state.registration.error = userMessage(error, SOMETHING_WENT_WRONG);
+      this.state.registration.error = serverMessage(error, SOMETHING_WENT_WRONG);
       if (error instanceof ServiceError && error.code === NOT_PREMIUM_USER) {
         this.rememberReturnPath.execute(this.navigation.currentPath());
         this.navigation.go(PLANS_PATH);
         return;
       }
       // A 401 has already ended the session and gone to /login: nothing more to say.
-      if (error instanceof ServiceError && error.reason === 'unauthorized') return;
+      if (endedSession(error)) return;
       this.notify.failed(error, SOMETHING_WENT_WRONG);
     }
   }

@@ -10,7 +10,7 @@ import type { TournamentState } from '../../stores/tournament.store';
 import { isLiveStage, leaderboardStage, type LeaderboardEntry, type LeaderboardPayload } from '../../../domain/leaderboard';
 import { LatestRequest } from '../games/latest-request';
 import type { LoadTournament } from './load-tournament';
-import { loadFailureMessage } from './failure';
+import { errorText } from '../../failure-text';
 
 /**
  * The leaderboard with its stage selector (spec §4 "Leaderboard live stream"):
@@ -133,7 +133,7 @@ export class SelectLeaderboardStage {
     } catch (error) {
       if (!isLatest() || this.liveUpdates !== updatesBefore) return;
       board.status = 'failed';
-      board.error = loadFailureMessage(error);
+      board.error = errorText(error);
     }
   }
 

@@ -2,7 +2,7 @@ import { shuffle } from '../../../domain/shuffle';
 import type { RandomSource } from '../../ports/random.port';
 import type { VoucherPort } from '../../ports/voucher.port';
 import type { VoucherState } from '../../stores/voucher.store';
-import { failureMessage } from '../profile/failure-message';
+import { serviceErrorText } from '../../failure-text';
 
 /** GET /intg/game/list (spec §7 "reads data.games (shuffled)"; §9 voucher games "are shuffled randomly on the client"). */
 export class LoadVoucherGames {
@@ -19,7 +19,7 @@ export class LoadVoucherGames {
       this.state.games = shuffle(await this.vouchers.fetchGames(), this.random);
       this.state.gamesLoad = { status: 'succeeded', error: undefined };
     } catch (error) {
-      this.state.gamesLoad = { status: 'failed', error: failureMessage(error, 'Something went wrong') };
+      this.state.gamesLoad = { status: 'failed', error: serviceErrorText(error) };
     }
   }
 }

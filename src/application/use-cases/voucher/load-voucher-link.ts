@@ -1,7 +1,7 @@
 import type { VoucherPort } from '../../ports/voucher.port';
 import type { VoucherState } from '../../stores/voucher.store';
 import type { RedirectPolicy } from '../auth/redirect-policy';
-import { failureMessage } from '../profile/failure-message';
+import { serviceErrorText } from '../../failure-text';
 
 export const VOUCHER_LINK_REFUSED = 'The voucher partner link could not be opened safely. Please try again later.';
 
@@ -25,7 +25,7 @@ export class LoadVoucherLink {
       this.state.linkLoad = check.ok ? { status: 'succeeded', error: undefined } : { status: 'failed', error: VOUCHER_LINK_REFUSED };
     } catch (error) {
       this.state.urlWithToken = null;
-      this.state.linkLoad = { status: 'failed', error: failureMessage(error, 'Something went wrong') };
+      this.state.linkLoad = { status: 'failed', error: serviceErrorText(error) };
     }
   }
 }
