@@ -2,6 +2,7 @@ import type { PasswordResetPort } from '../../ports/password-reset.port';
 import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import { SOMETHING_WENT_WRONG, serverMessage } from '../../failure-text';
+import { runLoad } from '../run-load';
 import { checkOneTimeCode } from '../../../domain/one-time-code';
 import type { PasswordResetStepOutcome } from './request-password-reset';
 
@@ -22,15 +23,13 @@ export class VerifyResetCode {
     const userId = this.state.userId;
     if (!userId || this.state.step !== 2 || this.state.status === 'loading') return { ok: false };
 
-    Object.assign(this.state, { status: 'loading', error: undefined });
-    try {
-      await this.passwordReset.verifyCode(userId, check.code);
-      Object.assign(this.state, { status: 'idle', step: 3, code: check.code, resendAvailableAt: null });
-      return { ok: true };
-    } catch (error) {
-      Object.assign(this.state, { status: 'failed', error: serverMessage(error, SOMETHING_WENT_WRONG) });
-      this.notification.failed(error, SOMETHING_WENT_WRONG);
-      return { ok: false };
-    }
+    const verify = await runLoad(this.state, () => this.passwordReset.verifyCode(userId, check.code), {
+      // The new-password step starts afresh: idle until the password is reset.
+      apply: () => Object.assign(this.state, { status: 'idle', step: 3, code: check.code, resendAvailableAt: null }),
+      failureText: (error) => serverMessage(error, SOMETHING_WENT_WRONG),
+    });
+    if (verify.status === 'succeeded') return { ok: true };
+    if (verify.status === 'failed') this.notification.failed(verify.error, SOMETHING_WENT_WRONG);
+    return { ok: false };
   }
 }

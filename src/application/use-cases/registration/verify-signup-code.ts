@@ -3,6 +3,7 @@ import type { SignupState } from '../../stores/signup.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { StartSession } from '../auth/start-session';
 import { serverMessage } from '../../failure-text';
+import { runLoad } from '../run-load';
 import { checkOneTimeCode } from '../../../domain/one-time-code';
 import { SIGNUP_FAILED } from './submit-signup';
 
@@ -28,16 +29,15 @@ export class VerifySignupCode {
     const userId = this.signup.userId;
     if (!userId || this.signup.step !== 3 || this.signup.status === 'loading') return { ok: false };
 
-    Object.assign(this.signup, { status: 'loading', error: undefined });
-    try {
-      const login = await this.registration.completeSignup(userId, check.code);
-      this.startSession.execute(login);
-      Object.assign(this.signup, { status: 'succeeded', step: 4, resendAvailableAt: null });
-      return { ok: true };
-    } catch (error) {
-      Object.assign(this.signup, { status: 'failed', error: serverMessage(error, SIGNUP_FAILED) });
-      this.notification.failed(error, SIGNUP_FAILED);
-      return { ok: false };
-    }
+    const verify = await runLoad(this.signup, () => this.registration.completeSignup(userId, check.code), {
+      apply: (login) => {
+        this.startSession.execute(login);
+        Object.assign(this.signup, { step: 4, resendAvailableAt: null });
+      },
+      failureText: (error) => serverMessage(error, SIGNUP_FAILED),
+    });
+    if (verify.status === 'succeeded') return { ok: true };
+    if (verify.status === 'failed') this.notification.failed(verify.error, SIGNUP_FAILED);
+    return { ok: false };
   }
 }
