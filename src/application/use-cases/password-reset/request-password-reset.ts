@@ -4,13 +4,13 @@ import type { ShowNotification } from '../notifications/show-notification';
 import { serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
 import { parseLoginIdentifier } from '../../../domain/login-identifier';
-import { startResendCooldown } from '../registration/resend-cooldown';
+import { startResendCooldown, type CodeOutcome } from '../one-time-code';
 
 /** Spec §8 fallback when the reset request fails. */
 export const RESET_REQUEST_FAILED = 'Failed to send reset instructions';
 
 /** ok: a code was sent (step 2); otherwise the message for the identifier field, if any. */
-export type PasswordResetStepOutcome = { ok: true } | { ok: false; fieldError?: string };
+export type PasswordResetStepOutcome = CodeOutcome;
 
 /**
  * Step 1: POST /auth/password/reset/request {email, mobile} (spec §7, "returns data.userId").

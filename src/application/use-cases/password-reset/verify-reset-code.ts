@@ -3,7 +3,7 @@ import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import { SOMETHING_WENT_WRONG, serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
-import { checkOneTimeCode } from '../../../domain/one-time-code';
+import { verifyTypedCode } from '../one-time-code';
 import type { PasswordResetStepOutcome } from './request-password-reset';
 
 /**
@@ -17,15 +17,17 @@ export class VerifyResetCode {
     private readonly notification: ShowNotification,
   ) {}
 
-  async execute(codeText: string): Promise<PasswordResetStepOutcome> {
-    const check = checkOneTimeCode(codeText);
-    if (!check.ok) return { ok: false, fieldError: check.message };
+  execute(codeText: string): Promise<PasswordResetStepOutcome> {
+    return verifyTypedCode(codeText, (code) => this.verify(code));
+  }
+
+  private async verify(code: string): Promise<PasswordResetStepOutcome> {
     const userId = this.state.userId;
     if (!userId || this.state.step !== 2 || this.state.status === 'loading') return { ok: false };
 
-    const verify = await runLoad(this.state, () => this.passwordReset.verifyCode(userId, check.code), {
+    const verify = await runLoad(this.state, () => this.passwordReset.verifyCode(userId, code), {
       // The new-password step starts afresh: idle until the password is reset.
-      apply: () => Object.assign(this.state, { status: 'idle', step: 3, code: check.code, resendAvailableAt: null }),
+      apply: () => Object.assign(this.state, { status: 'idle', step: 3, code, resendAvailableAt: null }),
       failureText: (error) => serverMessage(error, SOMETHING_WENT_WRONG),
     });
     if (verify.status === 'succeeded') return { ok: true };

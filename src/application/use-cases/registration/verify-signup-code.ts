@@ -4,11 +4,11 @@ import type { ShowNotification } from '../notifications/show-notification';
 import type { StartSession } from '../auth/start-session';
 import { serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
-import { checkOneTimeCode } from '../../../domain/one-time-code';
+import { verifyTypedCode, type CodeOutcome } from '../one-time-code';
 import { SIGNUP_FAILED } from './submit-signup';
 
 /** ok: the account is verified and the user logged in (step 4); otherwise the message for the code field, if any. */
-export type VerifySignupOutcome = { ok: true } | { ok: false; fieldError?: string };
+export type VerifySignupOutcome = CodeOutcome;
 
 /**
  * Step 3 of signup: POST /auth/signup/complete {userId, otp}, which "returns login data" (spec §7).
@@ -23,13 +23,15 @@ export class VerifySignupCode {
     private readonly notification: ShowNotification,
   ) {}
 
-  async execute(codeText: string): Promise<VerifySignupOutcome> {
-    const check = checkOneTimeCode(codeText);
-    if (!check.ok) return { ok: false, fieldError: check.message };
+  execute(codeText: string): Promise<VerifySignupOutcome> {
+    return verifyTypedCode(codeText, (code) => this.verify(code));
+  }
+
+  private async verify(code: string): Promise<VerifySignupOutcome> {
     const userId = this.signup.userId;
     if (!userId || this.signup.step !== 3 || this.signup.status === 'loading') return { ok: false };
 
-    const verify = await runLoad(this.signup, () => this.registration.completeSignup(userId, check.code), {
+    const verify = await runLoad(this.signup, () => this.registration.completeSignup(userId, code), {
       apply: (login) => {
         this.startSession.execute(login);
         Object.assign(this.signup, { step: 4, resendAvailableAt: null });
