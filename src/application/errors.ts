@@ -20,12 +20,3 @@ export class ServiceError extends Error {
     super(message);
   }
 }
-
-/**
- * The message shown to the user: the server's first error message when it gave one
- * (spec §8: "the first error message, or" the flow's fallback), otherwise the fallback.
- */
-export function userMessage(error: unknown, fallback: string): string {
-  if (error instanceof ServiceError && error.reason === 'rejected' && error.message) return error.message;
-  return fallback;
-}

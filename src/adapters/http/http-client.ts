@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import { ServiceError } from '../../application/errors';
 import { envelopeSchema, firstError, isOk } from './envelope';
 import { retryTransient } from './retry-policy';
+import { apiUrl, withBearer, type ApiConnection } from './api-connection';
 
 export interface HttpRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -11,16 +12,9 @@ export interface HttpRequest {
   body?: unknown;
 }
 
-export interface HttpClientOptions {
-  /** `${apiBaseUrl}/api` is the root of every relative path. */
-  apiBaseUrl: string;
+export interface HttpClientOptions extends ApiConnection {
   /** 0 = no timeout (spec §7 "Request timeout: none by default"). */
   timeoutMs: number;
-  /** Read on every attempt, so a retry after a login or logout sends the current token. */
-  getToken: () => string | null | undefined;
-  /** Spec §7: "Any 401 response clears the stored session and goes to /login." */
-  onUnauthorized: () => void;
-  fetch?: typeof fetch;
   scheduler?: SchedulerLike;
 }
 
@@ -88,7 +82,7 @@ export class HttpClient {
     return new Observable<Exchange>((subscriber) => {
       const abort = new AbortController();
       const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
-      doFetch(this.url(request.path), {
+      doFetch(apiUrl(this.options.apiBaseUrl, request.path), {
         method: request.method,
         headers: this.headers(request),
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -123,17 +117,10 @@ export class HttpClient {
     return undefined;
   }
 
-  private url(path: string): string {
-    if (/^https?:\/\//i.test(path)) return path;
-    return `${this.options.apiBaseUrl.replace(/\/$/, '')}/api${path}`;
-  }
-
   private headers(request: HttpRequest): Record<string, string> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-    const bearer = this.options.getToken();
-    if (bearer) headers.Authorization = `Bearer ${bearer}`;
-    return headers;
+    return withBearer(headers, this.options.getToken);
   }
 }
 

@@ -4,7 +4,8 @@ import type { StreamEvent } from '../../application/ports/stream-event';
 import { BROADCAST_RECONNECT, parsePushNotification, type PushNotification } from '../../domain/notification';
 import { sseConnection, type SseSignal } from './sse-connection';
 import { reconnectWithBackoff, type ReconnectSignal } from './reconnect';
-import { streamUrl, type SseStreamOptions } from './sse-options';
+import type { SseStreamOptions } from './sse-options';
+import { apiUrl } from '../http/api-connection';
 
 /** Spec §7 "GET /tournament/push/notification/broadcast". */
 export const BROADCAST_STREAM_PATH = '/tournament/push/notification/broadcast';
@@ -18,7 +19,7 @@ export class SseBroadcastStream implements BroadcastStreamPort {
   constructor(private readonly options: SseStreamOptions) {}
 
   notifications(wakeUp$: Observable<unknown>): Observable<StreamEvent<PushNotification | null>> {
-    return sseConnection({ ...this.options, url: streamUrl(this.options.apiBaseUrl, BROADCAST_STREAM_PATH) }).pipe(
+    return sseConnection({ ...this.options, url: apiUrl(this.options.apiBaseUrl, BROADCAST_STREAM_PATH) }).pipe(
       reconnectWithBackoff<SseSignal>({ ...BROADCAST_RECONNECT, resetOnOpen: true, wakeUp$, scheduler: this.options.scheduler }),
       map((signal: SseSignal | ReconnectSignal): StreamEvent<PushNotification | null> =>
         signal.type === 'message' ? { type: 'message', value: parsePushNotification(signal.message.data) } : signal,

@@ -1,15 +1,12 @@
 import { Observable } from 'rxjs';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { withBearer, type ApiConnection } from '../http/api-connection';
 
 export type SseSignal = { type: 'open' } | { type: 'message'; message: EventSourceMessage };
 
-export interface SseConnectionOptions {
+export interface SseConnectionOptions extends Pick<ApiConnection, 'getToken' | 'onUnauthorized'> {
   /** Absolute or same-origin URL of the event stream. */
   url: string;
-  /** Read on every attempt, so a reconnect after a login or logout sends the current token. */
-  getToken: () => string | null | undefined;
-  /** Spec §7 cross-call rule: "Any 401 response clears the stored session and goes to /login." */
-  onUnauthorized: () => void;
   fetch: typeof fetch;
 }
 
@@ -35,6 +32,8 @@ export const STREAM_FAILED = 'Stream failed';
 /** Bigger than any real event; a stream that buffers more than this is broken or hostile. */
 const MAX_BUFFER = 1_000_000;
 
+const STREAM_HEADERS: Record<string, string> = { Accept: 'text/event-stream', 'Cache-Control': 'no-cache' };
+
 /**
  * One connection to a server-sent event stream over fetch (EventSource cannot send a bearer
  * header). Emits 'open' once the server answers 200, then one 'message' per event, parsed by
@@ -55,7 +54,7 @@ export function sseConnection(options: SseConnectionOptions): Observable<SseSign
     });
 
     const run = async () => {
-      const response = await options.fetch(options.url, { headers: headers(options.getToken()), signal: abort.signal });
+      const response = await options.fetch(options.url, { headers: withBearer(STREAM_HEADERS, options.getToken), signal: abort.signal });
       if (response.status === 401) {
         options.onUnauthorized();
         throw new SseUnauthorizedError();
@@ -80,10 +79,4 @@ export function sseConnection(options: SseConnectionOptions): Observable<SseSign
     );
     return () => abort.abort();
   });
-}
-
-function headers(bearer: string | null | undefined): Record<string, string> {
-  const result: Record<string, string> = { Accept: 'text/event-stream', 'Cache-Control': 'no-cache' };
-  if (bearer) result.Authorization = `Bearer ${bearer}`;
-  return result;
 }

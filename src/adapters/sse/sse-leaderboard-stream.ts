@@ -4,7 +4,8 @@ import type { StreamEvent } from '../../application/ports/stream-event';
 import { LEADERBOARD_RECONNECT_MS, parseLeaderboardPayload, type LeaderboardPayload } from '../../domain/leaderboard';
 import { sseConnection, type SseSignal } from './sse-connection';
 import { reconnectAfter, type ReconnectSignal } from './reconnect';
-import { streamUrl, type SseStreamOptions } from './sse-options';
+import type { SseStreamOptions } from './sse-options';
+import { apiUrl } from '../http/api-connection';
 
 /** Spec §7 "/tournament/leaderboard/broadcast". */
 export const LEADERBOARD_STREAM_PATH = '/tournament/leaderboard/broadcast';
@@ -17,7 +18,7 @@ export class SseLeaderboardStream implements LeaderboardStreamPort {
   constructor(private readonly options: SseStreamOptions) {}
 
   live(): Observable<StreamEvent<LeaderboardPayload>> {
-    return sseConnection({ ...this.options, url: streamUrl(this.options.apiBaseUrl, LEADERBOARD_STREAM_PATH) }).pipe(
+    return sseConnection({ ...this.options, url: apiUrl(this.options.apiBaseUrl, LEADERBOARD_STREAM_PATH) }).pipe(
       reconnectAfter<SseSignal>(LEADERBOARD_RECONNECT_MS, { scheduler: this.options.scheduler }),
       map((signal: SseSignal | ReconnectSignal): StreamEvent<LeaderboardPayload> =>
         signal.type === 'message' ? { type: 'message', value: parseLeaderboardPayload(signal.message.data) } : signal,

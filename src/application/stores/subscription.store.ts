@@ -16,8 +16,11 @@ export const initialSubscriptionState = (): SubscriptionState => ({ general: idl
 export const createSubscriptionStore = (): SubscriptionState => createStore(initialSubscriptionState);
 export const SubscriptionStore = token<SubscriptionState>('SubscriptionStore');
 
-/** The slot with this id in either plan, or undefined. */
-export function findSlot(state: SubscriptionState, pricingSlotId: string | null): PricingSlot | undefined {
+/** The slot with this id in either plan, or undefined; also reads a screen's read-only snapshot. */
+export function findSlot(
+  state: Readonly<Record<PlanId, { readonly slots: readonly PricingSlot[] }>>,
+  pricingSlotId: string | null,
+): PricingSlot | undefined {
   if (!pricingSlotId) return undefined;
   return [...state.general.slots, ...state.esports.slots].find((slot) => slot.id === pricingSlotId);
 }

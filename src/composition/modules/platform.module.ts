@@ -16,6 +16,7 @@ import { EsportsTokenPort } from '../../application/ports/esports-token.port';
 import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
 import { HttpEsportsTokenGateway } from '../../adapters/http/http-esports-token-gateway';
 import { bindClass } from '../bind-class';
+import { apiConnection } from '../api-connection';
 import type { Platform } from '../platform';
 
 /**
@@ -40,13 +41,7 @@ export const platformModule = (platform: Platform, navigation: RouterNavigation)
     bind(HttpClient)
       .toResolvedValue(
         (storage: SessionStoragePort, endSession: EndSession) =>
-          new HttpClient({
-            apiBaseUrl: platform.config.apiBaseUrl,
-            timeoutMs: platform.config.requestTimeoutMs,
-            getToken: () => storage.get('auth-token'),
-            onUnauthorized: () => endSession.execute({ rememberReturnPath: true }),
-            fetch: platform.fetch,
-          }),
+          new HttpClient({ ...apiConnection(platform, storage, endSession), timeoutMs: platform.config.requestTimeoutMs }),
         [SessionStoragePort, EndSession],
       )
       .inSingletonScope();

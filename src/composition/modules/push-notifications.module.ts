@@ -22,7 +22,7 @@ import { BrowserActivity } from '../../adapters/browser/browser-activity';
 import { WebPush } from '../../adapters/browser/web-push';
 import { bindClass } from '../bind-class';
 import type { Platform } from '../platform';
-import { sseOptions } from '../sse-options';
+import { apiConnection } from '../api-connection';
 
 /**
  * The broadcast stream, the push modal (spec §2) and web push. The pushNotification area is in the
@@ -34,7 +34,7 @@ export const pushNotificationsModule = (platform: Platform, stateReset: StateRes
     bind(PushNotificationStore).toConstantValue(store);
     bind(BroadcastStreamPort)
       .toResolvedValue(
-        (storage: SessionStoragePort, endSession: EndSession) => new SseBroadcastStream(sseOptions(platform, storage, endSession)),
+        (storage: SessionStoragePort, endSession: EndSession) => new SseBroadcastStream(apiConnection(platform, storage, endSession)),
         [SessionStoragePort, EndSession],
       )
       .inSingletonScope();

@@ -22,7 +22,7 @@ import { HttpClient } from '../../adapters/http/http-client';
 import { HttpTournamentGateway } from '../../adapters/http/http-tournament-gateway';
 import { SseLeaderboardStream } from '../../adapters/sse/sse-leaderboard-stream';
 import { bindClass } from '../bind-class';
-import { sseOptions } from '../sse-options';
+import { apiConnection } from '../api-connection';
 import type { Platform } from '../platform';
 
 
@@ -37,7 +37,7 @@ export const tournamentModule = (platform: Platform) =>
     bind(TournamentPort).toService(HttpTournamentGateway);
     bind(LeaderboardStreamPort)
       .toResolvedValue(
-        (storage: SessionStoragePort, endSession: EndSession) => new SseLeaderboardStream(sseOptions(platform, storage, endSession)),
+        (storage: SessionStoragePort, endSession: EndSession) => new SseLeaderboardStream(apiConnection(platform, storage, endSession)),
         [SessionStoragePort, EndSession],
       )
       .inSingletonScope();

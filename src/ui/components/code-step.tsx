@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import type { LoadStatus } from '../../application/stores/async-state';
+import type { VerifiesCode } from '../../application/use-cases/one-time-code';
 import { OneTimeCodeForm } from './one-time-code-form';
 import styles from './account-card.module.css';
 
@@ -14,7 +15,7 @@ export interface CodeStepState {
 export interface CodeStepProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
   state: CodeStepState;
-  verify: { execute(code: string): Promise<{ ok: true } | { ok: false; fieldError?: string }> };
+  verify: VerifiesCode;
   resend: { execute(): unknown };
   restart: { execute(): void };
   /** The way back to the flow's first step, e.g. 'Change details'. */
@@ -29,10 +30,7 @@ export function CodeStep({ headingRef, state, verify, resend, restart, restartLa
       <OneTimeCodeForm
         sentTo={state.sentTo}
         busy={state.status === 'loading'}
-        onVerify={async (code) => {
-          const outcome = await verify.execute(code);
-          return outcome.ok ? undefined : outcome.fieldError;
-        }}
+        verify={verify}
         onResend={() => void resend.execute()}
         resendAvailableAt={state.resendAvailableAt}
         resending={state.resending}

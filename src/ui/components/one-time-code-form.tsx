@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { secondsUntilResend } from '../../application/use-cases/registration/resend-cooldown';
+import { secondsUntilResend, type VerifiesCode } from '../../application/use-cases/one-time-code';
 import { FormField } from './form-field';
 import styles from './account-card.module.css';
 
@@ -7,8 +7,8 @@ export interface OneTimeCodeFormProps {
   /** Where the code went (a mobile number or an email), shown so the user knows where to look. */
   sentTo: string;
   busy: boolean;
-  /** Checks and sends the code; resolves to the message for the field, if any. */
-  onVerify: (code: string) => Promise<string | undefined>;
+  /** The flow's code check; a refusal may come with a message for the field. */
+  verify: VerifiesCode;
   onResend: () => void;
   resendAvailableAt: number | null;
   resending: boolean;
@@ -17,10 +17,10 @@ export interface OneTimeCodeFormProps {
 }
 
 /**
- * The code step shared by signup and password reset: 'Verification code', 'Verify', and
+ * The code step shared by signup, password reset and billing: 'Verification code', 'Verify', and
  * 'Resend code' with its visible countdown. The typed code stays after a refusal so it can be fixed.
  */
-export function OneTimeCodeForm({ sentTo, busy, onVerify, onResend, resendAvailableAt, resending, children }: OneTimeCodeFormProps) {
+export function OneTimeCodeForm({ sentTo, busy, verify, onResend, resendAvailableAt, resending, children }: OneTimeCodeFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -29,7 +29,8 @@ export function OneTimeCodeForm({ sentTo, busy, onVerify, onResend, resendAvaila
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const message = await onVerify(code);
+    const outcome = await verify.execute(code);
+    const message = outcome.ok ? undefined : outcome.fieldError;
     setError(message);
     if (message) input.current?.focus();
   }

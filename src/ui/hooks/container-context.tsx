@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot, type Snapshot } from 'valtio';
 import type { ClassToken, Resolver, Token } from '../../application/token';
 
 const ResolverContext = createContext<Resolver | null>(null);
@@ -23,7 +23,7 @@ export function useService<T>(id: Token<T> | ClassToken<T>): T {
 }
 
 /** A read-only snapshot of a state area; the component re-renders when what it reads changes. */
-export function useStore<T extends object>(id: Token<T>): T {
+export function useStore<T extends object>(id: Token<T>): Snapshot<T> {
   const store = useService(id);
-  return useSnapshot(store) as T;
+  return useSnapshot(store);
 }

@@ -2,7 +2,8 @@ import type { AuthPort } from '../../ports/auth.port';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { AuthState } from '../../stores/auth.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { userMessage } from '../../errors';
+import { serverMessage } from '../../failure-text';
+import { runLoad } from '../run-load';
 import type { StartSession } from './start-session';
 import type { RedirectPolicy } from './redirect-policy';
 import { HOME_PATH, isLoginPath } from './go-after-login';
@@ -28,12 +29,12 @@ export class CompleteSso {
   /** Resolves true once the user is logged in and on the way; false after a failure (already shown). */
   async execute(parameter: string, redirect: string | null | undefined): Promise<boolean> {
     if (this.auth.status === 'loading') return false;
-    Object.assign(this.auth, { status: 'loading', error: undefined });
-    try {
-      this.startSession.execute(await this.authPort.completeSso(parameter, this.agentDetails));
-    } catch (error) {
-      Object.assign(this.auth, { status: 'failed', error: userMessage(error, SOCIAL_LOGIN_FAILED) });
-      this.notification.failed(error, SOCIAL_LOGIN_FAILED);
+    const login = await runLoad(this.auth, () => this.authPort.completeSso(parameter, this.agentDetails), {
+      apply: (result) => this.startSession.execute(result),
+      failureText: (error) => serverMessage(error, SOCIAL_LOGIN_FAILED),
+    });
+    if (login.status !== 'succeeded') {
+      if (login.status === 'failed') this.notification.failed(login.error, SOCIAL_LOGIN_FAILED);
       return false;
     }
     const target = this.policy.check(redirect);

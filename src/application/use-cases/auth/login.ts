@@ -2,7 +2,8 @@ import type { AuthPort } from '../../ports/auth.port';
 import type { SessionStoragePort } from '../../ports/session-storage.port';
 import type { AuthState } from '../../stores/auth.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { userMessage } from '../../errors';
+import { serverMessage } from '../../failure-text';
+import { runLoad } from '../run-load';
 import { parseLoginIdentifier } from '../../../domain/login-identifier';
 import type { StartSession } from './start-session';
 import type { GoAfterLogin } from './go-after-login';
@@ -47,20 +48,21 @@ export class Login {
     if (identifier.kind === 'invalid' || fieldErrors.password) return { ok: false, fieldErrors };
     if (this.auth.status === 'loading') return { ok: false, fieldErrors: {} };
 
-    Object.assign(this.auth, { status: 'loading', error: undefined });
-    try {
-      const result = await this.authPort.login({
-        // The payload always carries both keys; the one not typed is sent as an empty string.
-        email: identifier.kind === 'email' ? identifier.email : '',
-        mobile: identifier.kind === 'mobile' ? identifier.mobile : '',
-        password: form.password,
-        agentdetails: this.agentDetails,
-      });
-      this.startSession.execute(result);
-      this.rememberIdentifier(form);
-    } catch (error) {
-      Object.assign(this.auth, { status: 'failed', error: userMessage(error, LOGIN_FAILED) });
-      this.notification.failed(error, LOGIN_FAILED);
+    const login = await runLoad(this.auth, () => this.authPort.login({
+      // The payload always carries both keys; the one not typed is sent as an empty string.
+      email: identifier.kind === 'email' ? identifier.email : '',
+      mobile: identifier.kind === 'mobile' ? identifier.mobile : '',
+      password: form.password,
+      agentdetails: this.agentDetails,
+    }), {
+      apply: (result) => {
+        this.startSession.execute(result);
+        this.rememberIdentifier(form);
+      },
+      failureText: (error) => serverMessage(error, LOGIN_FAILED),
+    });
+    if (login.status !== 'succeeded') {
+      if (login.status === 'failed') this.notification.failed(login.error, LOGIN_FAILED);
       return { ok: false, fieldErrors: {} };
     }
     await this.goAfterLogin.execute();

@@ -3,7 +3,8 @@ import type { SocialSignInPort } from '../../ports/social-sign-in.port';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { AuthState } from '../../stores/auth.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { userMessage } from '../../errors';
+import { serverMessage } from '../../failure-text';
+import { runLoad } from '../run-load';
 import type { StartSession } from './start-session';
 import { HOME_PATH } from './go-after-login';
 
@@ -28,13 +29,12 @@ export class SocialLogin {
   /** Resolves true once the redirect has been started; false after a failure (already shown). */
   async execute(provider: SocialProvider): Promise<boolean> {
     if (this.auth.status === 'loading') return false;
-    Object.assign(this.auth, { status: 'loading', error: undefined });
-    try {
-      const accessToken = await this.signInPort.signIn(provider);
-      this.startSession.execute(await this.authPort.socialLogin(provider, accessToken));
-    } catch (error) {
-      Object.assign(this.auth, { status: 'failed', error: userMessage(error, SOCIAL_LOGIN_FAILED) });
-      this.notification.failed(error, SOCIAL_LOGIN_FAILED);
+    const login = await runLoad(this.auth, async () => this.authPort.socialLogin(provider, await this.signInPort.signIn(provider)), {
+      apply: (result) => this.startSession.execute(result),
+      failureText: (error) => serverMessage(error, SOCIAL_LOGIN_FAILED),
+    });
+    if (login.status !== 'succeeded') {
+      if (login.status === 'failed') this.notification.failed(login.error, SOCIAL_LOGIN_FAILED);
       return false;
     }
     this.navigation.assign(HOME_PATH);

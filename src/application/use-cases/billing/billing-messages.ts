@@ -1,11 +1,11 @@
-import { userMessage } from '../../errors';
+import { serverMessage } from '../../failure-text';
 import type { RechargeOutcome } from '../../../domain/billing';
 
 /** Spec §8: "'An unexpected error occurred' (billing)", the fallback of every billing failure. */
 export const BILLING_FALLBACK = 'An unexpected error occurred';
 
 /** The server's first error message (e.g. 'Invalid OTP'), otherwise the billing fallback (spec §8). */
-export const billingFailure = (error: unknown): string => userMessage(error, BILLING_FALLBACK);
+export const billingFailure = (error: unknown): string => serverMessage(error, BILLING_FALLBACK);
 
 export const INVALID_MOBILE = 'Enter a valid Bangladeshi mobile number, e.g. 01712345678';
 

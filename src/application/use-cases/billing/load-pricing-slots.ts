@@ -1,7 +1,8 @@
 import { PLAN_IDS, type PlanId } from '../../../domain/billing';
 import type { BillingPort } from '../../ports/billing.port';
 import type { SubscriptionState } from '../../stores/subscription.store';
-import { failureMessage } from '../profile/failure-message';
+import { serviceErrorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 import { BILLING_FALLBACK } from './billing-messages';
 
 /**
@@ -22,14 +23,9 @@ export class LoadPricingSlots {
   private async load(plan: PlanId): Promise<void> {
     const area = this.state[plan];
     if (area.status === 'loading') return;
-    area.status = 'loading';
-    area.error = undefined;
-    try {
-      area.slots = await this.billing.pricingSlots(plan);
-      area.status = 'succeeded';
-    } catch (error) {
-      area.status = 'failed';
-      area.error = failureMessage(error, BILLING_FALLBACK);
-    }
+    await runLoad(area, () => this.billing.pricingSlots(plan), {
+      apply: (slots) => (area.slots = slots),
+      failureText: (error) => serviceErrorText(error, BILLING_FALLBACK),
+    });
   }
 }

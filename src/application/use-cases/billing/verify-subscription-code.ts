@@ -1,4 +1,3 @@
-import { checkOneTimeCode } from '../../../domain/one-time-code';
 import { PLANS_PATH, rechargeReturnUrls, type PricingSlot } from '../../../domain/billing';
 import { ServiceError } from '../../errors';
 import type { BillingPort } from '../../ports/billing.port';
@@ -9,8 +8,9 @@ import type { RedirectPolicy } from '../auth/redirect-policy';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { SetPremiumFlags } from '../profile/set-premium-flags';
 import { BILLING_FALLBACK, billingFailure, SUBSCRIPTION_ACTIVE } from './billing-messages';
+import { verifyTypedCode, type CodeOutcome } from '../one-time-code';
 
-export type VerifyCodeOutcome = { ok: true } | { ok: false; fieldError?: string };
+export type VerifyCodeOutcome = CodeOutcome;
 
 /**
  * Checks the billing code. General plan: POST /auth/v2/subscription/otp/verify with the three
@@ -32,19 +32,21 @@ export class VerifySubscriptionCode {
     private readonly appOrigin: string,
   ) {}
 
-  async execute(codeText: string): Promise<VerifyCodeOutcome> {
-    const check = checkOneTimeCode(codeText);
-    if (!check.ok) return { ok: false, fieldError: check.message };
+  execute(codeText: string): Promise<VerifyCodeOutcome> {
+    return verifyTypedCode(codeText, (code) => this.verify(code));
+  }
+
+  private async verify(code: string): Promise<VerifyCodeOutcome> {
     const { selectedPlanId: plan, pricingSlotId, otpSent } = this.billing;
     if (!plan || !pricingSlotId || !otpSent || this.billing.loading) return { ok: false };
 
     Object.assign(this.billing, { loading: true, error: null });
     try {
       if (plan === 'esports') {
-        await this.port.verifyEsportsSubscriptionCode({ pricingSlotId, otp: check.code });
+        await this.port.verifyEsportsSubscriptionCode({ pricingSlotId, otp: code });
       } else {
         const returnUrls = rechargeReturnUrls(this.appOrigin);
-        const { paymentUrl } = await this.port.verifySubscriptionCode({ pricingSlotId, otp: check.code, returnUrls });
+        const { paymentUrl } = await this.port.verifySubscriptionCode({ pricingSlotId, otp: code, returnUrls });
         if (paymentUrl !== null) return this.continueOnPaymentPage(paymentUrl);
       }
       this.activate(findSlot(this.subscription, pricingSlotId));

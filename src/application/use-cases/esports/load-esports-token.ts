@@ -1,6 +1,7 @@
 import type { EsportsTokenPort } from '../../ports/esports-token.port';
 import type { EsportsState } from '../../stores/esports.store';
-import { failureMessage } from '../profile/failure-message';
+import { serviceErrorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 /** GET /intg/esports/token (spec §7 "reads data.token") into the esports state: the partner accepts the user by it. */
 export class LoadEsportsToken {
@@ -11,13 +12,10 @@ export class LoadEsportsToken {
 
   async execute(): Promise<void> {
     if (this.state.tokenLoad.status === 'loading') return;
-    this.state.tokenLoad = { status: 'loading', error: undefined };
-    try {
-      this.state.token = await this.tokens.fetchToken();
-      this.state.tokenLoad = { status: 'succeeded', error: undefined };
-    } catch (error) {
-      this.state.token = null;
-      this.state.tokenLoad = { status: 'failed', error: failureMessage(error, 'Something went wrong') };
-    }
+    const load = await runLoad(() => this.state.tokenLoad, () => this.tokens.fetchToken(), {
+      apply: (token) => (this.state.token = token),
+      failureText: serviceErrorText,
+    });
+    if (load.status === 'failed') this.state.token = null;
   }
 }

@@ -2,7 +2,8 @@ import { UPCOMING_CUPS_PREVIEW } from '../../../domain/esports';
 import type { EsportsCupsPort } from '../../ports/esports-cups.port';
 import type { EsportsState } from '../../stores/esports.store';
 import type { RedirectPolicy } from '../auth/redirect-policy';
-import { failureMessage } from '../profile/failure-message';
+import { serviceErrorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 /**
  * The upcoming cups preview: spec §9 "Esports upcoming preview: limit 3, status 2". Each cup's
@@ -18,16 +19,14 @@ export class LoadUpcomingCups {
 
   async execute(): Promise<void> {
     if (this.state.upcomingLoad.status === 'loading') return;
-    this.state.upcomingLoad = { status: 'loading', error: undefined };
-    try {
-      const cups = await this.cups.preview(UPCOMING_CUPS_PREVIEW);
-      this.state.upcomingEsportsGames = cups.map((cup) => {
-        const image = this.policy.check(cup.imageUrl);
-        return { ...cup, imageUrl: image.ok ? image.url : '' };
-      });
-      this.state.upcomingLoad = { status: 'succeeded', error: undefined };
-    } catch (error) {
-      this.state.upcomingLoad = { status: 'failed', error: failureMessage(error, 'Something went wrong') };
-    }
+    await runLoad(() => this.state.upcomingLoad, () => this.cups.preview(UPCOMING_CUPS_PREVIEW), {
+      apply: (cups) => {
+        this.state.upcomingEsportsGames = cups.map((cup) => {
+          const image = this.policy.check(cup.imageUrl);
+          return { ...cup, imageUrl: image.ok ? image.url : '' };
+        });
+      },
+      failureText: serviceErrorText,
+    });
   }
 }

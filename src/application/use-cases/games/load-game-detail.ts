@@ -3,7 +3,8 @@ import type { GameDetailState } from '../../stores/game-detail.store';
 import { initialGameDetailState } from '../../stores/game-detail.store';
 import type { LoadRatingDetails } from './load-rating-details';
 import { LatestRequest } from './latest-request';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 import { SharedLoad, type LoadOptions } from '../shared-load';
 
 /** Spec §9 "Similar games: page 1, 10 items." */
@@ -37,21 +38,13 @@ export class LoadGameDetail {
     // Another game's page must not flash while this one loads.
     if (this.store.uniqueName !== uniqueName) Object.assign(this.store, initialGameDetailState());
     this.store.uniqueName = uniqueName;
-    this.store.status = 'loading';
-    this.store.error = undefined;
-    let gameId: string;
-    try {
-      const game = await this.catalog.detail(uniqueName);
-      if (!isCurrent()) return;
-      this.store.game = game;
-      this.store.status = 'succeeded';
-      gameId = game.id;
-    } catch {
-      if (!isCurrent()) return;
-      this.store.status = 'failed';
-      this.store.error = GAME_NOT_FOUND;
-      return;
-    }
+    const detail = await runLoad(this.store, () => this.catalog.detail(uniqueName), {
+      isCurrent,
+      apply: (game) => (this.store.game = game),
+      failureText: () => GAME_NOT_FOUND,
+    });
+    if (detail.status !== 'succeeded') return;
+    const gameId = detail.value.id;
     await Promise.all([this.loadSimilar(gameId, isCurrent), this.loadRatings.execute(gameId)]);
   }
 
@@ -63,18 +56,11 @@ export class LoadGameDetail {
 
   private async loadSimilar(gameId: string, isCurrent: () => boolean): Promise<void> {
     const state = this.store.similar;
-    state.status = 'loading';
-    state.error = undefined;
-    try {
-      const games = await this.catalog.similar(gameId, SIMILAR_GAMES_PAGE, SIMILAR_GAMES_LIMIT);
-      if (!isCurrent()) return;
+    await runLoad(state, () => this.catalog.similar(gameId, SIMILAR_GAMES_PAGE, SIMILAR_GAMES_LIMIT), {
+      isCurrent,
       // A game is not similar to itself.
-      state.items = games.filter((game) => game.id !== gameId);
-      state.status = 'succeeded';
-    } catch (error) {
-      if (!isCurrent()) return;
-      state.status = 'failed';
-      state.error = rawMessage(error);
-    }
+      apply: (games) => (state.items = games.filter((game) => game.id !== gameId)),
+      failureText: errorText,
+    });
   }
 }

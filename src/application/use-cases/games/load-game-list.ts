@@ -6,7 +6,8 @@ import { emptyPaged } from '../../stores/game-collections';
 import { GAME_LISTS, type GameListId } from '../../../domain/game-lists';
 import { hasMore, mergePage } from '../../../domain/paging';
 import { LatestRequest } from './latest-request';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 /**
  * Loads a page of a full list (spotlight, quick play, latest, favourites, …) into its area's `list`.
@@ -37,19 +38,14 @@ export class LoadGameList {
     if (pageNumber > 1 && !state.hasMore) return;
 
     const isCurrent = this.requests.start(listId);
-    state.status = 'loading';
-    state.error = undefined;
-    try {
-      const games = await this.catalog.games({ list: listId, page: pageNumber, limit: definition.pageSize, view: 'full' });
-      if (!isCurrent()) return;
-      state.items = mergePage(state.items, games, pageNumber);
-      state.page = pageNumber;
-      state.hasMore = definition.paged && hasMore(games);
-      state.status = 'succeeded';
-    } catch (error) {
-      if (!isCurrent()) return;
-      state.status = 'failed';
-      state.error = rawMessage(error);
-    }
+    await runLoad(state, () => this.catalog.games({ list: listId, page: pageNumber, limit: definition.pageSize, view: 'full' }), {
+      isCurrent,
+      apply: (games) => Object.assign(state, {
+        items: mergePage(state.items, games, pageNumber),
+        page: pageNumber,
+        hasMore: definition.paged && hasMore(games),
+      }),
+      failureText: errorText,
+    });
   }
 }

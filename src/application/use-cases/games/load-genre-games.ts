@@ -3,7 +3,8 @@ import type { GenreState } from '../../stores/genre.store';
 import { GENRE_PAGE_SIZE } from '../../../domain/genre-rows';
 import { hasMore, mergePage } from '../../../domain/paging';
 import { LatestRequest } from './latest-request';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 import { SharedLoad, type LoadOptions } from '../shared-load';
 
 const KEY = 'genre-games';
@@ -39,20 +40,11 @@ export class LoadGenreGames {
     // Never show another genre's games under this genre's title while the first page loads.
     if (state.genre !== genre) Object.assign(state, { items: [], page: 0, hasMore: true });
     state.genre = genre;
-    state.status = 'loading';
-    state.error = undefined;
-    try {
-      const games = await this.catalog.genreGames({ genre, page: pageNumber, limit: GENRE_PAGE_SIZE, selectedRow: false });
-      if (!isCurrent()) return;
-      state.items = mergePage(state.items, games, pageNumber);
-      state.page = pageNumber;
-      state.hasMore = hasMore(games);
-      state.status = 'succeeded';
-    } catch (error) {
-      if (!isCurrent()) return;
-      state.status = 'failed';
-      state.error = rawMessage(error);
-    }
+    await runLoad(state, () => this.catalog.genreGames({ genre, page: pageNumber, limit: GENRE_PAGE_SIZE, selectedRow: false }), {
+      isCurrent,
+      apply: (games) => Object.assign(state, { items: mergePage(state.items, games, pageNumber), page: pageNumber, hasMore: hasMore(games) }),
+      failureText: errorText,
+    });
   }
 
   /** Drops the answers still in flight (a reset must not be undone by a late page). */

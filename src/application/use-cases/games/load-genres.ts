@@ -1,7 +1,8 @@
 import type { GameCatalogPort, GenreListKind } from '../../ports/game-catalog.port';
 import type { GenreState } from '../../stores/genre.store';
 import { LatestRequest } from './latest-request';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 /** Spec §7 "GET /play/genres and GET /play/genres/most/popular read data.genreDtos". */
 export class LoadGenres {
@@ -15,18 +16,11 @@ export class LoadGenres {
   async execute(kind: GenreListKind = 'all'): Promise<void> {
     const state = kind === 'all' ? this.store.genres : this.store.popularGenres;
     const isCurrent = this.requests.start(kind);
-    state.status = 'loading';
-    state.error = undefined;
-    try {
-      const genres = await this.catalog.genres(kind);
-      if (!isCurrent()) return;
-      state.items = genres;
-      state.status = 'succeeded';
-    } catch (error) {
-      if (!isCurrent()) return;
-      state.status = 'failed';
+    await runLoad(state, () => this.catalog.genres(kind), {
+      isCurrent,
+      apply: (genres) => (state.items = genres),
       // Spec §8 "List and genre load failures use the raw error message."
-      state.error = rawMessage(error);
-    }
+      failureText: errorText,
+    });
   }
 }

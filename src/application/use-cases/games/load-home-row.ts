@@ -10,7 +10,8 @@ import { FIXED_GENRE_ROW_SIZE } from '../../../domain/genre-rows';
 import { shuffle } from '../../../domain/shuffle';
 import type { Game } from '../../../domain/game';
 import { LatestRequest } from './latest-request';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 /**
  * Loads one home row into its area: a list row into that list's `row` (e.g. spotlight), a genre
@@ -38,19 +39,12 @@ export class LoadHomeRow {
       return;
     }
     const isCurrent = this.requests.start(row.id);
-    state.status = 'loading';
-    state.error = undefined;
-    try {
-      const games = await this.fetch(row);
-      if (!isCurrent()) return;
+    await runLoad(state, () => this.fetch(row), {
+      isCurrent,
       // Spec §9: some rows "are shuffled randomly on the client".
-      state.items = row.shuffled ? shuffle(games, this.random) : games;
-      state.status = 'succeeded';
-    } catch (error) {
-      if (!isCurrent()) return;
-      state.status = 'failed';
-      state.error = rawMessage(error);
-    }
+      apply: (games) => (state.items = row.shuffled ? shuffle(games, this.random) : games),
+      failureText: errorText,
+    });
   }
 
   private fetch(row: HomeRow): Promise<Game[]> {

@@ -1,6 +1,7 @@
 import type { GameCatalogPort } from '../../ports/game-catalog.port';
 import type { SearchState } from '../../stores/search.store';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 /** Spec §7 "GET /play/hot/games reads data.games" into the search area's hotGames. */
 export class LoadHotGames {
@@ -11,14 +12,9 @@ export class LoadHotGames {
 
   async execute(): Promise<void> {
     const state = this.store.hotGames;
-    state.status = 'loading';
-    state.error = undefined;
-    try {
-      state.items = await this.catalog.hotGames();
-      state.status = 'succeeded';
-    } catch (error) {
-      state.status = 'failed';
-      state.error = rawMessage(error);
-    }
+    await runLoad(state, () => this.catalog.hotGames(), {
+      apply: (games) => (state.items = games),
+      failureText: errorText,
+    });
   }
 }

@@ -2,7 +2,8 @@ import type { GameActionsPort } from '../../ports/game-actions.port';
 import type { GameDetailState } from '../../stores/game-detail.store';
 import { sortRatingsDescending } from '../../../domain/game';
 import { LatestRequest } from './latest-request';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 /**
  * The reviews of the game on screen: GET /play/game/rating/details/{gameId}, spec §3
@@ -19,18 +20,11 @@ export class LoadRatingDetails {
   async execute(gameId: string): Promise<void> {
     const state = this.store.ratings;
     const isCurrent = this.requests.start('ratings');
-    state.status = 'loading';
-    state.error = undefined;
-    try {
-      const ratings = await this.actions.ratingDetails(gameId);
+    await runLoad(state, () => this.actions.ratingDetails(gameId), {
       // The player may have moved on to another game meanwhile.
-      if (!isCurrent() || this.store.game?.id !== gameId) return;
-      state.items = sortRatingsDescending(ratings);
-      state.status = 'succeeded';
-    } catch (error) {
-      if (!isCurrent() || this.store.game?.id !== gameId) return;
-      state.status = 'failed';
-      state.error = rawMessage(error);
-    }
+      isCurrent: () => isCurrent() && this.store.game?.id === gameId,
+      apply: (ratings) => (state.items = sortRatingsDescending(ratings)),
+      failureText: errorText,
+    });
   }
 }

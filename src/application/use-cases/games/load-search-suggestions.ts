@@ -1,6 +1,7 @@
 import type { GameCatalogPort } from '../../ports/game-catalog.port';
 import type { SearchState } from '../../stores/search.store';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 /** Spec §7 "GET /play/game/search/items reads data.searchItems" into topSearchResults (shown before typing). */
 export class LoadSearchSuggestions {
@@ -11,14 +12,9 @@ export class LoadSearchSuggestions {
 
   async execute(): Promise<void> {
     const state = this.store.topSearchResults;
-    state.status = 'loading';
-    state.error = undefined;
-    try {
-      state.items = await this.catalog.searchItems();
-      state.status = 'succeeded';
-    } catch (error) {
-      state.status = 'failed';
-      state.error = rawMessage(error);
-    }
+    await runLoad(state, () => this.catalog.searchItems(), {
+      apply: (items) => (state.items = items),
+      failureText: errorText,
+    });
   }
 }

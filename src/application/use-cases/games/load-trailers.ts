@@ -2,7 +2,8 @@ import type { GameCatalogPort } from '../../ports/game-catalog.port';
 import type { RandomSource } from '../../ports/random.port';
 import type { TrailerState } from '../../stores/trailer.store';
 import { shuffleExceptFirst } from '../../../domain/shuffle';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 import { SharedLoad, type LoadOptions } from '../shared-load';
 
 /**
@@ -24,14 +25,9 @@ export class LoadTrailers {
   }
 
   private async load(): Promise<void> {
-    this.store.status = 'loading';
-    this.store.error = undefined;
-    try {
-      this.store.items = shuffleExceptFirst(await this.catalog.trailers(), this.random);
-      this.store.status = 'succeeded';
-    } catch (error) {
-      this.store.status = 'failed';
-      this.store.error = rawMessage(error);
-    }
+    await runLoad(this.store, () => this.catalog.trailers(), {
+      apply: (trailers) => (this.store.items = shuffleExceptFirst(trailers, this.random)),
+      failureText: errorText,
+    });
   }
 }

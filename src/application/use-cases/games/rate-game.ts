@@ -5,7 +5,7 @@ import { applyRating, validateRating, type RatingErrors } from '../../../domain/
 import type { RequireLogin } from './require-login';
 import type { GameActionOutcome } from './game-action-outcome';
 import type { LoadRatingDetails } from './load-rating-details';
-import { reportFailure } from './failure';
+import { runGameAction } from './run-game-action';
 
 export interface RateGameRequest {
   rating: number;
@@ -37,25 +37,18 @@ export class RateGame {
     const comment = request.comment.trim();
     const errors = validateRating(request.rating, comment);
     if (errors.rating || errors.comment) return { outcome: 'invalid', errors };
-    if (this.store.pending.rating) return { outcome: 'ignored' };
-
-    this.store.pending.rating = true;
-    try {
+    const outcome = await runGameAction(this.store, 'rating', this.notify, async () => {
       const reply = await this.actions.rate(game.id, request.rating, comment);
       const current = this.store.game;
-      if (current?.id !== game.id) return { outcome: 'done' };
+      if (current?.id !== game.id) return 'done';
       Object.assign(current, applyRating(current, {
         average: reply.ratingAverage, own: { rating: request.rating, comment }, ratingCount: reply.ratingCount,
       }));
       this.notify.execute({ type: 'success', title: 'Success', text: 'Game rated successfully!' });
       // The review list now holds the player's review; refresh it without holding up the result.
       void this.loadRatings.execute(game.id);
-      return { outcome: 'done' };
-    } catch (error) {
-      reportFailure(this.notify, error);
-      return { outcome: 'failed' };
-    } finally {
-      this.store.pending.rating = false;
-    }
+      return 'done';
+    });
+    return { outcome };
   }
 }

@@ -1,7 +1,8 @@
 import type { GameCatalogPort } from '../../ports/game-catalog.port';
 import type { SearchState } from '../../stores/search.store';
 import { LatestRequest } from './latest-request';
-import { rawMessage } from './failure';
+import { errorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 /** Longer input is cut: no title is this long, and the term travels in the URL path. */
 export const MAX_SEARCH_TERM_LENGTH = 100;
@@ -27,18 +28,15 @@ export class SearchGames {
       return;
     }
     // "a pending request clears results"
-    Object.assign(this.store, { term: query, status: 'loading', error: undefined, searchResults: [], genreGames: [] });
-    try {
-      const results = await this.catalog.search(query);
-      if (!isCurrent()) return;
-      // "Results are kept only when non-empty."
-      if (results.searchedGames.length > 0) this.store.searchResults = results.searchedGames;
-      if (results.genreGames.length > 0) this.store.genreGames = results.genreGames;
-      this.store.status = 'succeeded';
-    } catch (error) {
-      if (!isCurrent()) return;
-      this.store.status = 'failed';
-      this.store.error = rawMessage(error);
-    }
+    Object.assign(this.store, { term: query, searchResults: [], genreGames: [] });
+    await runLoad(this.store, () => this.catalog.search(query), {
+      isCurrent,
+      apply: (results) => {
+        // "Results are kept only when non-empty."
+        if (results.searchedGames.length > 0) this.store.searchResults = results.searchedGames;
+        if (results.genreGames.length > 0) this.store.genreGames = results.genreGames;
+      },
+      failureText: errorText,
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { ServiceError } from '../../errors';
+import { SOMETHING_WENT_WRONG } from '../../failure-text';
 import type { GameSessionPort } from '../../ports/game-session.port';
 import type { RedirectPolicy } from '../auth/redirect-policy';
 import type { RequireLogin } from './require-login';
@@ -7,8 +8,6 @@ export type StartGameResult =
   | { ok: true; sessionId: string; playUrl: string }
   | { ok: false; code: string; message: string };
 
-/** Spec §8 "Start-game failure yields {code, message}, defaulting to UNKNOWN / NETWORK and 'Something went wrong'." */
-export const START_GAME_FALLBACK = 'Something went wrong';
 /** The mock's code for a premium game started by a player without a plan; the screen offers /plans. */
 export const PREMIUM_REQUIRED = 'PREMIUM_REQUIRED';
 
@@ -29,7 +28,7 @@ export class StartGame {
     try {
       const started = await this.sessions.start(gameId);
       const url = this.urls.check(started.playUrl);
-      if (!url.ok) return { ok: false, code: 'UNSAFE_URL', message: START_GAME_FALLBACK };
+      if (!url.ok) return { ok: false, code: 'UNSAFE_URL', message: SOMETHING_WENT_WRONG };
       return { ok: true, sessionId: started.sessionId, playUrl: url.url };
     } catch (error) {
       return startFailure(error);
@@ -38,9 +37,9 @@ export class StartGame {
 }
 
 function startFailure(error: unknown): { ok: false; code: string; message: string } {
-  if (error instanceof ServiceError && error.reason === 'network') return { ok: false, code: 'NETWORK', message: error.message || START_GAME_FALLBACK };
+  if (error instanceof ServiceError && error.reason === 'network') return { ok: false, code: 'NETWORK', message: error.message || SOMETHING_WENT_WRONG };
   if (error instanceof ServiceError && error.reason === 'rejected') {
-    return { ok: false, code: error.code ?? 'UNKNOWN', message: error.message || START_GAME_FALLBACK };
+    return { ok: false, code: error.code ?? 'UNKNOWN', message: error.message || SOMETHING_WENT_WRONG };
   }
-  return { ok: false, code: 'UNKNOWN', message: START_GAME_FALLBACK };
+  return { ok: false, code: 'UNKNOWN', message: SOMETHING_WENT_WRONG };
 }

@@ -4,7 +4,8 @@ import type { ShowNotification } from '../notifications/show-notification';
 import { bookmarkFeedback, isBookmarkSuccess, toggleBookmark } from '../../../domain/game-actions';
 import type { RequireLogin } from './require-login';
 import type { GameActionOutcome } from './game-action-outcome';
-import { reportFailure } from './failure';
+import { SOMETHING_WENT_WRONG } from '../../failure-text';
+import { runGameAction } from './run-game-action';
 
 /** Spec §2: the See Favorite button leads to the favourites page. */
 export const FAVORITES_PATH = '/favorite';
@@ -27,13 +28,12 @@ export class ToggleBookmark {
     const game = this.store.game;
     if (!game) return 'ignored';
     if (!this.requireLogin.execute()) return 'login-required';
-    if (this.store.pending.bookmark) return 'ignored';
-    this.store.pending.bookmark = true;
     const wasBookmarked = game.isBookmarked;
-    try {
+    // A refused bookmark shows "errors[0].message", or 'Something went wrong'.
+    return runGameAction(this.store, 'bookmark', this.notify, async () => {
       const reply = await this.actions.bookmark(game.id);
       if (!isBookmarkSuccess(reply.message)) {
-        this.notify.execute({ type: 'error', title: 'Failed', text: reply.message?.trim() || 'Something went wrong' });
+        this.notify.execute({ type: 'error', title: 'Failed', text: reply.message?.trim() || SOMETHING_WENT_WRONG });
         return 'failed';
       }
       const current = this.store.game;
@@ -41,12 +41,6 @@ export class ToggleBookmark {
       const { title, text } = bookmarkFeedback(wasBookmarked, reply.displayMessage);
       this.notify.execute({ type: 'favorite', title, text, buttonTitle: 'See Favorite', buttonTarget: FAVORITES_PATH });
       return 'done';
-    } catch (error) {
-      // "errors[0].message" of a refused bookmark, or 'Something went wrong'.
-      reportFailure(this.notify, error);
-      return 'failed';
-    } finally {
-      this.store.pending.bookmark = false;
-    }
+    });
   }
 }

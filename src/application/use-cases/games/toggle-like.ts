@@ -4,7 +4,7 @@ import type { ShowNotification } from '../notifications/show-notification';
 import { toggleLike } from '../../../domain/game-actions';
 import type { RequireLogin } from './require-login';
 import type { GameActionOutcome } from './game-action-outcome';
-import { reportFailure } from './failure';
+import { runGameAction } from './run-game-action';
 
 /** POST /play/game/like {gameid}; spec §4 "Like success flips isLiked and changes totalLikes by plus or minus 1." */
 export class ToggleLike {
@@ -19,18 +19,11 @@ export class ToggleLike {
     const game = this.store.game;
     if (!game) return 'ignored';
     if (!this.requireLogin.execute()) return 'login-required';
-    if (this.store.pending.like) return 'ignored';
-    this.store.pending.like = true;
-    try {
+    return runGameAction(this.store, 'like', this.notify, async () => {
       await this.actions.like(game.id);
       const current = this.store.game;
       if (current?.id === game.id) Object.assign(current, toggleLike(current));
       return 'done';
-    } catch (error) {
-      reportFailure(this.notify, error);
-      return 'failed';
-    } finally {
-      this.store.pending.like = false;
-    }
+    });
   }
 }

@@ -1,7 +1,7 @@
 import type { ModalType, NotificationModalState } from '../../stores/notification-modal.store';
 import { initialNotificationModalState } from '../../stores/notification-modal.store';
 import { resetStore } from '../../stores/create-store';
-import { userMessage } from '../../errors';
+import { SOMETHING_WENT_WRONG, serverMessage } from '../../failure-text';
 
 /** Spec §9: "Notification modal auto-close: 3 s or 7 s." */
 export const AUTO_CLOSE_SUCCESS_WITH_BUTTON_MS = 3000;
@@ -43,8 +43,8 @@ export class ShowNotification {
   }
 
   /** Spec §8: "an error modal titled 'Failed' with the first error message, or" the flow's fallback. */
-  failed(error: unknown, fallback = 'Something went wrong', title = 'Failed'): void {
-    this.execute({ type: 'error', title, text: userMessage(error, fallback) });
+  failed(error: unknown, fallback = SOMETHING_WENT_WRONG, title = 'Failed'): void {
+    this.execute({ type: 'error', title, text: serverMessage(error, fallback) });
   }
 
   close(): void {

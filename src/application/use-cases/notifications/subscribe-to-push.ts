@@ -1,6 +1,8 @@
 import type { AppConfig } from '../../config';
 import type { PushSubscriptionPort } from '../../ports/push-subscription.port';
 import type { PushNotificationState } from '../../stores/push-notification.store';
+import { errorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 /** Spec §8 "Push setup errors: 'SW not supported', 'Push not supported', 'Notifications blocked'." */
 export const SW_NOT_SUPPORTED = 'SW not supported';
@@ -26,16 +28,22 @@ export class SubscribeToPush {
     const support = this.push.support();
     if (!support.serviceWorker) return void fail(SW_NOT_SUPPORTED);
     if (!support.push) return void fail(PUSH_NOT_SUPPORTED);
-    Object.assign(webPush, { status: 'loading', error: undefined, skipped: false });
-    try {
-      const permission = this.push.permission() === 'granted' ? 'granted' : await this.push.requestPermission();
-      if (permission !== 'granted') return void fail(NOTIFICATIONS_BLOCKED);
-      const key = this.config.vapidPublicKey.trim();
-      if (!key) return void Object.assign(webPush, { status: 'succeeded', skipped: true });
-      await this.push.subscribe(key);
-      Object.assign(webPush, { status: 'succeeded', skipped: false });
-    } catch (error) {
-      fail(error instanceof Error && error.message ? error.message : PUSH_NOT_SUPPORTED);
-    }
+    webPush.skipped = false;
+    await runLoad(webPush, () => this.subscribe(), {
+      apply: (result) => {
+        if (result === 'blocked') fail(NOTIFICATIONS_BLOCKED);
+        else webPush.skipped = result === 'skipped';
+      },
+      failureText: (error) => errorText(error, PUSH_NOT_SUPPORTED),
+    });
+  }
+
+  private async subscribe(): Promise<'blocked' | 'skipped' | 'subscribed'> {
+    const permission = this.push.permission() === 'granted' ? 'granted' : await this.push.requestPermission();
+    if (permission !== 'granted') return 'blocked';
+    const key = this.config.vapidPublicKey.trim();
+    if (!key) return 'skipped';
+    await this.push.subscribe(key);
+    return 'subscribed';
   }
 }

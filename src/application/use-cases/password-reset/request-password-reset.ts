@@ -1,15 +1,16 @@
 import type { PasswordResetPort } from '../../ports/password-reset.port';
 import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { userMessage } from '../../errors';
+import { serverMessage } from '../../failure-text';
+import { runLoad } from '../run-load';
 import { parseLoginIdentifier } from '../../../domain/login-identifier';
-import { startResendCooldown } from '../registration/resend-cooldown';
+import { startResendCooldown, type CodeOutcome } from '../one-time-code';
 
 /** Spec §8 fallback when the reset request fails. */
 export const RESET_REQUEST_FAILED = 'Failed to send reset instructions';
 
 /** ok: a code was sent (step 2); otherwise the message for the identifier field, if any. */
-export type PasswordResetStepOutcome = { ok: true } | { ok: false; fieldError?: string };
+export type PasswordResetStepOutcome = CodeOutcome;
 
 /**
  * Step 1: POST /auth/password/reset/request {email, mobile} (spec §7, "returns data.userId").
@@ -31,16 +32,16 @@ export class RequestPasswordReset {
       email: identifier.kind === 'email' ? identifier.email : '',
       mobile: identifier.kind === 'mobile' ? identifier.mobile : '',
     };
-    Object.assign(this.state, { status: 'loading', error: undefined });
-    try {
-      const userId = await this.passwordReset.requestReset(contact);
-      Object.assign(this.state, { status: 'idle', step: 2, userId, code: '', sentTo: contact.email || contact.mobile });
-      startResendCooldown(this.state);
-      return { ok: true };
-    } catch (error) {
-      Object.assign(this.state, { status: 'failed', error: userMessage(error, RESET_REQUEST_FAILED) });
-      this.notification.failed(error, RESET_REQUEST_FAILED);
-      return { ok: false };
-    }
+    const request = await runLoad(this.state, () => this.passwordReset.requestReset(contact), {
+      apply: (userId) => {
+        // The code step starts afresh: idle until the code is verified.
+        Object.assign(this.state, { status: 'idle', step: 2, userId, code: '', sentTo: contact.email || contact.mobile });
+        startResendCooldown(this.state);
+      },
+      failureText: (error) => serverMessage(error, RESET_REQUEST_FAILED),
+    });
+    if (request.status === 'succeeded') return { ok: true };
+    if (request.status === 'failed') this.notification.failed(request.error, RESET_REQUEST_FAILED);
+    return { ok: false };
   }
 }

@@ -1,9 +1,9 @@
 import type { PasswordResetPort } from '../../ports/password-reset.port';
 import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { userMessage } from '../../errors';
+import { SOMETHING_WENT_WRONG, serverMessage } from '../../failure-text';
+import { runLoad } from '../run-load';
 import { validateNewPassword, type NewPasswordErrors, type NewPasswordForm } from '../../../domain/password-rules';
-import { SOMETHING_WENT_WRONG } from './verify-reset-code';
 
 export type ResetPasswordOutcome = { ok: true } | { ok: false; fieldErrors: NewPasswordErrors };
 
@@ -26,16 +26,13 @@ export class ResetPassword {
       return { ok: false, fieldErrors: {} };
     }
 
-    Object.assign(this.state, { status: 'loading', error: undefined });
-    try {
-      await this.passwordReset.resetPassword(userId, code, form.password);
+    const reset = await runLoad(this.state, () => this.passwordReset.resetPassword(userId, code, form.password), {
       // The code is spent: nothing that could reset the password again stays in memory.
-      Object.assign(this.state, { status: 'succeeded', code: '' });
-      return { ok: true };
-    } catch (error) {
-      Object.assign(this.state, { status: 'failed', error: userMessage(error, SOMETHING_WENT_WRONG) });
-      this.notification.failed(error, SOMETHING_WENT_WRONG);
-      return { ok: false, fieldErrors: {} };
-    }
+      apply: () => (this.state.code = ''),
+      failureText: (error) => serverMessage(error, SOMETHING_WENT_WRONG),
+    });
+    if (reset.status === 'succeeded') return { ok: true };
+    if (reset.status === 'failed') this.notification.failed(reset.error, SOMETHING_WENT_WRONG);
+    return { ok: false, fieldErrors: {} };
   }
 }

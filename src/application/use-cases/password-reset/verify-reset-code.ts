@@ -1,12 +1,10 @@
 import type { PasswordResetPort } from '../../ports/password-reset.port';
 import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { userMessage } from '../../errors';
-import { checkOneTimeCode } from '../../../domain/one-time-code';
+import { SOMETHING_WENT_WRONG, serverMessage } from '../../failure-text';
+import { runLoad } from '../run-load';
+import { verifyTypedCode } from '../one-time-code';
 import type { PasswordResetStepOutcome } from './request-password-reset';
-
-/** Spec §8: "the first error message, or 'Something went wrong'" (no flow-specific fallback is given). */
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 /**
  * Step 2: POST /auth/otp/verify {userId, otp, type: 'password-reset'}. Spec §4: "Password reset
@@ -19,21 +17,21 @@ export class VerifyResetCode {
     private readonly notification: ShowNotification,
   ) {}
 
-  async execute(codeText: string): Promise<PasswordResetStepOutcome> {
-    const check = checkOneTimeCode(codeText);
-    if (!check.ok) return { ok: false, fieldError: check.message };
+  execute(codeText: string): Promise<PasswordResetStepOutcome> {
+    return verifyTypedCode(codeText, (code) => this.verify(code));
+  }
+
+  private async verify(code: string): Promise<PasswordResetStepOutcome> {
     const userId = this.state.userId;
     if (!userId || this.state.step !== 2 || this.state.status === 'loading') return { ok: false };
 
-    Object.assign(this.state, { status: 'loading', error: undefined });
-    try {
-      await this.passwordReset.verifyCode(userId, check.code);
-      Object.assign(this.state, { status: 'idle', step: 3, code: check.code, resendAvailableAt: null });
-      return { ok: true };
-    } catch (error) {
-      Object.assign(this.state, { status: 'failed', error: userMessage(error, SOMETHING_WENT_WRONG) });
-      this.notification.failed(error, SOMETHING_WENT_WRONG);
-      return { ok: false };
-    }
+    const verify = await runLoad(this.state, () => this.passwordReset.verifyCode(userId, code), {
+      // The new-password step starts afresh: idle until the password is reset.
+      apply: () => Object.assign(this.state, { status: 'idle', step: 3, code, resendAvailableAt: null }),
+      failureText: (error) => serverMessage(error, SOMETHING_WENT_WRONG),
+    });
+    if (verify.status === 'succeeded') return { ok: true };
+    if (verify.status === 'failed') this.notification.failed(verify.error, SOMETHING_WENT_WRONG);
+    return { ok: false };
   }
 }

@@ -2,7 +2,8 @@ import { checkPasswordChange, hasErrors, type FieldErrors, type PasswordChangeIn
 import type { ProfilePort } from '../../ports/profile.port';
 import type { PasswordChangeState } from '../../stores/password-change.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { failureMessage } from './failure-message';
+import { serviceErrorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 export type PasswordChangeOutcome =
   | { ok: true }
@@ -28,22 +29,18 @@ export class ChangePassword {
     if (hasErrors(errors)) return { ok: false, fieldErrors: errors };
     if (this.state.status === 'loading') return { ok: false, fieldErrors: {} };
 
-    Object.assign(this.state, { status: 'loading', error: undefined });
-    try {
-      await this.profiles.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword });
-      Object.assign(this.state, { status: 'succeeded', error: undefined });
-      this.notify.execute({
+    const change = await runLoad(this.state, () => this.profiles.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword }), {
+      apply: () => this.notify.execute({
         type: 'success',
         title: 'Password updated successfully',
         text: 'Use your new password the next time you log in.',
         buttonTitle: 'Go to Home',
         buttonTarget: '/home',
-      });
-      return { ok: true };
-    } catch (error) {
-      Object.assign(this.state, { status: 'failed', error: failureMessage(error, FALLBACK) });
-      this.notify.failed(error, FALLBACK);
-      return { ok: false, fieldErrors: {} };
-    }
+      }),
+      failureText: (error) => serviceErrorText(error, FALLBACK),
+    });
+    if (change.status === 'succeeded') return { ok: true };
+    if (change.status === 'failed') this.notify.failed(change.error, FALLBACK);
+    return { ok: false, fieldErrors: {} };
   }
 }

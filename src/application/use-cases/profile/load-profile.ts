@@ -1,7 +1,8 @@
 import type { ProfilePort } from '../../ports/profile.port';
 import type { ProfileState } from '../../stores/profile.store';
 import { isLoggedIn, type AuthState } from '../../stores/auth.store';
-import { failureMessage } from './failure-message';
+import { serviceErrorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 /** GET /auth/user/profile into the profile store: "idle, loading, then succeeded or failed" (spec §4). */
 export class LoadProfile {
@@ -15,17 +16,10 @@ export class LoadProfile {
     // A guest has no profile; a load already under way is not started twice.
     if (!isLoggedIn(this.auth) || this.state.status === 'loading') return;
     const token = this.auth.token;
-    this.state.status = 'loading';
-    this.state.error = undefined;
-    try {
-      const profile = await this.profiles.get();
-      if (this.auth.token !== token) return; // logged out (or in as someone else) meanwhile
-      this.state.profile = profile;
-      this.state.status = 'succeeded';
-    } catch (error) {
-      if (this.auth.token !== token) return;
-      this.state.status = 'failed';
-      this.state.error = failureMessage(error, 'Something went wrong');
-    }
+    await runLoad(this.state, () => this.profiles.get(), {
+      isCurrent: () => this.auth.token === token, // not when logged out (or in as someone else) meanwhile
+      apply: (profile) => (this.state.profile = profile),
+      failureText: serviceErrorText,
+    });
   }
 }

@@ -4,7 +4,8 @@ import { localIsoDate } from '../../../domain/signup-form';
 import type { ProfilePort } from '../../ports/profile.port';
 import type { ProfileState } from '../../stores/profile.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { failureMessage } from './failure-message';
+import { SOMETHING_WENT_WRONG, serviceErrorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 export type ProfileUpdateOutcome =
   | { ok: true }
@@ -29,22 +30,21 @@ export class UpdateProfile {
     if (hasErrors(errors)) return { ok: false, fieldErrors: errors };
     if (this.state.update.status === 'loading') return { ok: false, fieldErrors: {} };
 
-    this.state.update = { status: 'loading', error: undefined };
-    try {
-      this.state.profile = await this.profiles.update(value);
-      this.state.update = { status: 'succeeded', error: undefined };
-      this.notify.execute({
-        type: 'success',
-        title: 'Profile updated successfully',
-        text: 'Your changes are saved.',
-        buttonTitle: 'Go to Home',
-        buttonTarget: '/home',
-      });
-      return { ok: true };
-    } catch (error) {
-      this.state.update = { status: 'failed', error: failureMessage(error, 'Something went wrong') };
-      this.notify.failed(error, 'Something went wrong');
-      return { ok: false, fieldErrors: {} };
-    }
+    const update = await runLoad(() => this.state.update, () => this.profiles.update(value), {
+      apply: (profile) => {
+        this.state.profile = profile;
+        this.notify.execute({
+          type: 'success',
+          title: 'Profile updated successfully',
+          text: 'Your changes are saved.',
+          buttonTitle: 'Go to Home',
+          buttonTarget: '/home',
+        });
+      },
+      failureText: serviceErrorText,
+    });
+    if (update.status === 'succeeded') return { ok: true };
+    if (update.status === 'failed') this.notify.failed(update.error, SOMETHING_WENT_WRONG);
+    return { ok: false, fieldErrors: {} };
   }
 }

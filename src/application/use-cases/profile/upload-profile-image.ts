@@ -4,7 +4,8 @@ import type { DataUrlReader } from '../../ports/data-url-reader.port';
 import type { ProfileState } from '../../stores/profile.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { ShowToast } from '../notifications/show-toast';
-import { failureMessage } from './failure-message';
+import { SOMETHING_WENT_WRONG, serviceErrorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 export type ImageUploadOutcome = { ok: true } | { ok: false; problem?: string };
 
@@ -27,18 +28,15 @@ export class UploadProfileImage {
       this.state.imageUpload = { status: 'failed', error: problem };
       return { ok: false, problem };
     }
-    this.state.imageUpload = { status: 'loading', error: undefined };
-    try {
-      const dataUrl = await this.reader.read(file);
-      const url = await this.profiles.uploadImage(dataUrl);
-      if (this.state.profile) this.state.profile.profileImageUrl = url;
-      this.state.imageUpload = { status: 'succeeded', error: undefined };
-      this.toast.execute('Profile picture updated', 'success');
-      return { ok: true };
-    } catch (error) {
-      this.state.imageUpload = { status: 'failed', error: failureMessage(error, 'Something went wrong') };
-      this.notify.failed(error, 'Something went wrong');
-      return { ok: false };
-    }
+    const upload = await runLoad(() => this.state.imageUpload, async () => this.profiles.uploadImage(await this.reader.read(file)), {
+      apply: (url) => {
+        if (this.state.profile) this.state.profile.profileImageUrl = url;
+        this.toast.execute('Profile picture updated', 'success');
+      },
+      failureText: serviceErrorText,
+    });
+    if (upload.status === 'succeeded') return { ok: true };
+    if (upload.status === 'failed') this.notify.failed(upload.error, SOMETHING_WENT_WRONG);
+    return { ok: false };
   }
 }

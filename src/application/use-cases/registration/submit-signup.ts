@@ -1,9 +1,10 @@
 import type { RegistrationPort } from '../../ports/registration.port';
 import type { SignupState } from '../../stores/signup.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { userMessage } from '../../errors';
+import { serverMessage } from '../../failure-text';
+import { runLoad } from '../run-load';
 import { localIsoDate, validateSignupForm, type SignupErrors, type SignupForm } from '../../../domain/signup-form';
-import { startResendCooldown } from './resend-cooldown';
+import { startResendCooldown } from '../one-time-code';
 
 /** Spec §8 fallback of a failed signup. */
 export const SIGNUP_FAILED = 'Signup failed';
@@ -27,16 +28,16 @@ export class SubmitSignup {
     if (!validation.ok) return { ok: false, fieldErrors: validation.errors };
     if (this.signup.status === 'loading') return { ok: false, fieldErrors: {} };
 
-    Object.assign(this.signup, { status: 'loading', error: undefined });
-    try {
-      const userId = await this.registration.requestSignup(validation.details);
-      Object.assign(this.signup, { status: 'idle', step: 3, userId, sentTo: validation.details.mobile });
-      startResendCooldown(this.signup);
-      return { ok: true };
-    } catch (error) {
-      Object.assign(this.signup, { status: 'failed', error: userMessage(error, SIGNUP_FAILED) });
-      this.notification.failed(error, SIGNUP_FAILED);
-      return { ok: false, fieldErrors: {} };
-    }
+    const request = await runLoad(this.signup, () => this.registration.requestSignup(validation.details), {
+      apply: (userId) => {
+        // The code step starts afresh: idle until the code is sent back.
+        Object.assign(this.signup, { status: 'idle', step: 3, userId, sentTo: validation.details.mobile });
+        startResendCooldown(this.signup);
+      },
+      failureText: (error) => serverMessage(error, SIGNUP_FAILED),
+    });
+    if (request.status === 'succeeded') return { ok: true };
+    if (request.status === 'failed') this.notification.failed(request.error, SIGNUP_FAILED);
+    return { ok: false, fieldErrors: {} };
   }
 }

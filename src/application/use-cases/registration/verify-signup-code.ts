@@ -2,12 +2,13 @@ import type { RegistrationPort } from '../../ports/registration.port';
 import type { SignupState } from '../../stores/signup.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { StartSession } from '../auth/start-session';
-import { userMessage } from '../../errors';
-import { checkOneTimeCode } from '../../../domain/one-time-code';
+import { serverMessage } from '../../failure-text';
+import { runLoad } from '../run-load';
+import { verifyTypedCode, type CodeOutcome } from '../one-time-code';
 import { SIGNUP_FAILED } from './submit-signup';
 
 /** ok: the account is verified and the user logged in (step 4); otherwise the message for the code field, if any. */
-export type VerifySignupOutcome = { ok: true } | { ok: false; fieldError?: string };
+export type VerifySignupOutcome = CodeOutcome;
 
 /**
  * Step 3 of signup: POST /auth/signup/complete {userId, otp}, which "returns login data" (spec §7).
@@ -22,22 +23,23 @@ export class VerifySignupCode {
     private readonly notification: ShowNotification,
   ) {}
 
-  async execute(codeText: string): Promise<VerifySignupOutcome> {
-    const check = checkOneTimeCode(codeText);
-    if (!check.ok) return { ok: false, fieldError: check.message };
+  execute(codeText: string): Promise<VerifySignupOutcome> {
+    return verifyTypedCode(codeText, (code) => this.verify(code));
+  }
+
+  private async verify(code: string): Promise<VerifySignupOutcome> {
     const userId = this.signup.userId;
     if (!userId || this.signup.step !== 3 || this.signup.status === 'loading') return { ok: false };
 
-    Object.assign(this.signup, { status: 'loading', error: undefined });
-    try {
-      const login = await this.registration.completeSignup(userId, check.code);
-      this.startSession.execute(login);
-      Object.assign(this.signup, { status: 'succeeded', step: 4, resendAvailableAt: null });
-      return { ok: true };
-    } catch (error) {
-      Object.assign(this.signup, { status: 'failed', error: userMessage(error, SIGNUP_FAILED) });
-      this.notification.failed(error, SIGNUP_FAILED);
-      return { ok: false };
-    }
+    const verify = await runLoad(this.signup, () => this.registration.completeSignup(userId, code), {
+      apply: (login) => {
+        this.startSession.execute(login);
+        Object.assign(this.signup, { step: 4, resendAvailableAt: null });
+      },
+      failureText: (error) => serverMessage(error, SIGNUP_FAILED),
+    });
+    if (verify.status === 'succeeded') return { ok: true };
+    if (verify.status === 'failed') this.notification.failed(verify.error, SIGNUP_FAILED);
+    return { ok: false };
   }
 }

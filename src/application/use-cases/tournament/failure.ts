@@ -1,11 +1,5 @@
 import { ServiceError } from '../../errors';
-
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
-
-/** Spec §8 "Tournament list failures store the first server error message or the error's own message." */
-export function loadFailureMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : SOMETHING_WENT_WRONG;
-}
+import { SOMETHING_WENT_WRONG } from '../../failure-text';
 
 export interface GameCallFailure {
   ok: false;

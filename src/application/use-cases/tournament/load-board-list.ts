@@ -2,19 +2,12 @@ import type { AppConfig } from '../../config';
 import type { TournamentPort } from '../../ports/tournament.port';
 import type { BoardListState, TournamentState } from '../../stores/tournament.store';
 import { FINAL } from '../../../domain/tournament';
-import { loadFailureMessage } from './failure';
+import { errorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 async function loadInto(area: BoardListState, call: () => Promise<BoardListState['entries']>): Promise<void> {
   if (area.status === 'loading') return;
-  area.status = 'loading';
-  area.error = undefined;
-  try {
-    area.entries = await call();
-    area.status = 'succeeded';
-  } catch (error) {
-    area.status = 'failed';
-    area.error = loadFailureMessage(error);
-  }
+  await runLoad(area, call, { apply: (entries) => (area.entries = entries), failureText: errorText });
 }
 
 /** Spec §7: "The same call without stage serves home": the board of the home page's widget. */

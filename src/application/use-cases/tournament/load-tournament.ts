@@ -3,7 +3,9 @@ import type { TournamentPort } from '../../ports/tournament.port';
 import type { TournamentState } from '../../stores/tournament.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import { hasQualified, stageLabel, type Tournament } from '../../../domain/tournament';
-import { loadFailureMessage } from './failure';
+import { errorText } from '../../failure-text';
+import type { AsyncState } from '../../stores/async-state';
+import { runLoad } from '../run-load';
 import { SharedLoad, type LoadOptions } from '../shared-load';
 
 /**
@@ -43,16 +45,8 @@ export class LoadTournament {
     ]);
   }
 
-  private async load<T>(area: { status: string; error?: string }, call: () => Promise<T>, apply: (value: T) => void): Promise<void> {
-    area.status = 'loading';
-    area.error = undefined;
-    try {
-      apply(await call());
-      area.status = 'succeeded';
-    } catch (error) {
-      area.status = 'failed';
-      area.error = loadFailureMessage(error);
-    }
+  private async load<T>(area: AsyncState, call: () => Promise<T>, apply: (value: T) => void): Promise<void> {
+    await runLoad(area, call, { apply, failureText: errorText });
   }
 
   /** Spec §4 "A 'tournament qualified' modal also exists": shown once per tournament and stage reached. */

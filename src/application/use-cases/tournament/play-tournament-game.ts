@@ -2,7 +2,8 @@ import type { TournamentPort } from '../../ports/tournament.port';
 import type { TournamentState } from '../../stores/tournament.store';
 import type { RedirectPolicy } from '../auth/redirect-policy';
 import type { RequireLogin } from '../games/require-login';
-import { gameCallFailure, SOMETHING_WENT_WRONG, type GameCallFailure } from './failure';
+import { SOMETHING_WENT_WRONG } from '../../failure-text';
+import { gameCallFailure, type GameCallFailure } from './failure';
 
 export type StartTournamentGameResult = { ok: true; sessionId: string; playUrl: string } | GameCallFailure;
 

@@ -1,5 +1,7 @@
 import type { AppConfig } from '../../config';
-import { ServiceError, userMessage } from '../../errors';
+import { ServiceError } from '../../errors';
+import { endedSession, serverMessage, SOMETHING_WENT_WRONG } from '../../failure-text';
+import { runLoad } from '../run-load';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { TournamentPort } from '../../ports/tournament.port';
 import type { TournamentState } from '../../stores/tournament.store';
@@ -7,7 +9,6 @@ import type { ShowNotification } from '../notifications/show-notification';
 import type { RememberReturnPath } from '../session/remember-return-path';
 import type { RequireLogin } from '../games/require-login';
 import { REGISTERED_STATE } from '../../../domain/tournament';
-import { SOMETHING_WENT_WRONG } from './failure';
 
 /** Spec §8 "Tournament registration: error code 'Not Premium User' redirects to /plans." */
 export const NOT_PREMIUM_USER = 'Not Premium User';
@@ -34,29 +35,27 @@ export class RegisterForTournament {
   async execute(): Promise<void> {
     if (this.state.registration.status === 'loading' || !this.requireLogin.execute()) return;
     const { org, id } = this.config.tournament;
-    this.state.registration.status = 'loading';
-    this.state.registration.error = undefined;
-    try {
-      await this.tournaments.register(org, id);
-      this.state.registration.status = 'succeeded';
-      const tournament = this.state.details.tournament;
-      if (tournament) tournament.userState = REGISTERED_STATE;
-      this.notify.execute({
-        type: 'success',
-        title: 'Successfully registered',
-        text: `You are successfully registered${tournament?.name ? ` for ${tournament.name}` : ''}. Good luck!`,
-      });
-    } catch (error) {
-      this.state.registration.status = 'failed';
-      this.state.registration.error = userMessage(error, SOMETHING_WENT_WRONG);
-      if (error instanceof ServiceError && error.code === NOT_PREMIUM_USER) {
-        this.rememberReturnPath.execute(this.navigation.currentPath());
-        this.navigation.go(PLANS_PATH);
-        return;
-      }
-      // A 401 has already ended the session and gone to /login: nothing more to say.
-      if (error instanceof ServiceError && error.reason === 'unauthorized') return;
-      this.notify.failed(error, SOMETHING_WENT_WRONG);
+    const registration = await runLoad(this.state.registration, () => this.tournaments.register(org, id), {
+      apply: () => {
+        const tournament = this.state.details.tournament;
+        if (tournament) tournament.userState = REGISTERED_STATE;
+        this.notify.execute({
+          type: 'success',
+          title: 'Successfully registered',
+          text: `You are successfully registered${tournament?.name ? ` for ${tournament.name}` : ''}. Good luck!`,
+        });
+      },
+      failureText: (error) => serverMessage(error, SOMETHING_WENT_WRONG),
+    });
+    if (registration.status !== 'failed') return;
+    const { error } = registration;
+    if (error instanceof ServiceError && error.code === NOT_PREMIUM_USER) {
+      this.rememberReturnPath.execute(this.navigation.currentPath());
+      this.navigation.go(PLANS_PATH);
+      return;
     }
+    // A 401 has already ended the session and gone to /login: nothing more to say.
+    if (endedSession(error)) return;
+    this.notify.failed(error, SOMETHING_WENT_WRONG);
   }
 }

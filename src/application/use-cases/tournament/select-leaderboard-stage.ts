@@ -10,7 +10,8 @@ import type { TournamentState } from '../../stores/tournament.store';
 import { isLiveStage, leaderboardStage, type LeaderboardEntry, type LeaderboardPayload } from '../../../domain/leaderboard';
 import { LatestRequest } from '../games/latest-request';
 import type { LoadTournament } from './load-tournament';
-import { loadFailureMessage } from './failure';
+import { errorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 /**
  * The leaderboard with its stage selector (spec §4 "Leaderboard live stream"):
@@ -125,17 +126,13 @@ export class SelectLeaderboardStage {
     const isLatest = this.latest.start('board');
     const updatesBefore = this.liveUpdates;
     const board = this.state.board;
-    if (board.entries.length === 0) board.status = 'loading';
-    board.error = undefined;
-    try {
-      const entries = await this.tournaments.leaderboard(org, id, stage);
-      if (!isLatest() || this.liveUpdates !== updatesBefore) return;
-      this.show(entries);
-    } catch (error) {
-      if (!isLatest() || this.liveUpdates !== updatesBefore) return;
-      board.status = 'failed';
-      board.error = loadFailureMessage(error);
-    }
+    await runLoad(board, () => this.tournaments.leaderboard(org, id, stage), {
+      // A board already shown stays while it is fetched again.
+      keepShown: board.entries.length > 0,
+      isCurrent: () => isLatest() && this.liveUpdates === updatesBefore,
+      apply: (entries) => this.show(entries),
+      failureText: errorText,
+    });
   }
 
   private show(entries: LeaderboardEntry[]): void {

@@ -2,7 +2,8 @@ import { shuffle } from '../../../domain/shuffle';
 import type { RandomSource } from '../../ports/random.port';
 import type { VoucherPort } from '../../ports/voucher.port';
 import type { VoucherState } from '../../stores/voucher.store';
-import { failureMessage } from '../profile/failure-message';
+import { serviceErrorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 /** GET /intg/game/list (spec §7 "reads data.games (shuffled)"; §9 voucher games "are shuffled randomly on the client"). */
 export class LoadVoucherGames {
@@ -14,12 +15,9 @@ export class LoadVoucherGames {
 
   async execute(): Promise<void> {
     if (this.state.gamesLoad.status === 'loading') return;
-    this.state.gamesLoad = { status: 'loading', error: undefined };
-    try {
-      this.state.games = shuffle(await this.vouchers.fetchGames(), this.random);
-      this.state.gamesLoad = { status: 'succeeded', error: undefined };
-    } catch (error) {
-      this.state.gamesLoad = { status: 'failed', error: failureMessage(error, 'Something went wrong') };
-    }
+    await runLoad(() => this.state.gamesLoad, () => this.vouchers.fetchGames(), {
+      apply: (games) => (this.state.games = shuffle(games, this.random)),
+      failureText: serviceErrorText,
+    });
   }
 }

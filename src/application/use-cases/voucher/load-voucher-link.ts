@@ -1,7 +1,8 @@
 import type { VoucherPort } from '../../ports/voucher.port';
 import type { VoucherState } from '../../stores/voucher.store';
 import type { RedirectPolicy } from '../auth/redirect-policy';
-import { failureMessage } from '../profile/failure-message';
+import { serviceErrorText } from '../../failure-text';
+import { runLoad } from '../run-load';
 
 export const VOUCHER_LINK_REFUSED = 'The voucher partner link could not be opened safely. Please try again later.';
 
@@ -18,14 +19,14 @@ export class LoadVoucherLink {
 
   async execute(): Promise<void> {
     if (this.state.linkLoad.status === 'loading') return;
-    this.state.linkLoad = { status: 'loading', error: undefined };
-    try {
-      const check = this.policy.check(await this.vouchers.fetchLink());
-      this.state.urlWithToken = check.ok ? check.url : null;
-      this.state.linkLoad = check.ok ? { status: 'succeeded', error: undefined } : { status: 'failed', error: VOUCHER_LINK_REFUSED };
-    } catch (error) {
-      this.state.urlWithToken = null;
-      this.state.linkLoad = { status: 'failed', error: failureMessage(error, 'Something went wrong') };
-    }
+    const load = await runLoad(() => this.state.linkLoad, () => this.vouchers.fetchLink(), {
+      apply: (link) => {
+        const check = this.policy.check(link);
+        this.state.urlWithToken = check.ok ? check.url : null;
+        if (!check.ok) Object.assign(this.state.linkLoad, { status: 'failed', error: VOUCHER_LINK_REFUSED });
+      },
+      failureText: serviceErrorText,
+    });
+    if (load.status === 'failed') this.state.urlWithToken = null;
   }
 }

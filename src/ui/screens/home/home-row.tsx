@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { Snapshot } from 'valtio';
 import { homeRow, type HomeRow, type HomeRowId } from '../../../domain/home-rows';
 import type { GameListId } from '../../../domain/game-lists';
 import { GameListStore } from '../../../application/stores/game-list.store';
@@ -19,7 +20,7 @@ interface RowProps {
  * One home row. Rows load independently: each row makes its own call once it is
  * near the viewport, and a failed row retries alone.
  */
-function LazyRow({ row, state, priority }: RowProps & { state: GameRowState }) {
+function LazyRow({ row, state, priority }: RowProps & { state: Snapshot<GameRowState> }) {
   const load = useService(LoadHomeRow);
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);

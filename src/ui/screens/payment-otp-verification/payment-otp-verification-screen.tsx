@@ -30,10 +30,7 @@ export function Component() {
           <OneTimeCodeForm
             sentTo={billing.mobile}
             busy={billing.loading}
-            onVerify={async (code) => {
-              const outcome = await verify.execute(code);
-              return outcome.ok ? undefined : outcome.fieldError;
-            }}
+            verify={verify}
             onResend={() => void send.execute(billing.mobile, { resend: true })}
             resendAvailableAt={null}
             resending={billing.loading}

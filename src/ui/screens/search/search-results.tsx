@@ -1,9 +1,10 @@
+import type { Snapshot } from 'valtio';
 import type { SearchState } from '../../../application/stores/search.store';
 import { GameGrid } from '../../components/game-grid';
 import styles from './search.module.css';
 
 /** What a search found: games by name under 'Results', games of matching genres under 'Genres'. */
-export function SearchResults({ store, onRetry }: { store: SearchState; onRetry: () => void }) {
+export function SearchResults({ store, onRetry }: { store: Snapshot<SearchState>; onRetry: () => void }) {
   const { status, term, error, searchResults, genreGames } = store;
   const found = searchResults.length + genreGames.length;
   const nothing = status === 'succeeded' && found === 0;

@@ -1,5 +1,24 @@
-import type { ShowNotification } from '../notifications/show-notification';
-import type { ShowToast } from '../notifications/show-toast';
+import { checkOneTimeCode } from '../../domain/one-time-code';
+import type { ShowNotification } from './notifications/show-notification';
+import type { ShowToast } from './notifications/show-toast';
+
+// What every one-time-code step shares (signup, password reset, billing): checking the typed code
+// before it is sent, the outcome the code form reacts to, and 'Resend code' with its cooldown.
+
+/** ok: the code was accepted; otherwise the message for the code field, if any (a refusal the 'Failed' modal shows may have none). */
+export type CodeOutcome = { ok: true } | { ok: false; fieldError?: string };
+
+/** A flow's code check, as the code form calls it. */
+export interface VerifiesCode {
+  execute(codeText: string): Promise<CodeOutcome>;
+}
+
+/** Sends the typed code only when it is well-formed (six digits, pasted spaces or dashes removed); otherwise the field's message. */
+export function verifyTypedCode(codeText: string, send: (code: string) => Promise<CodeOutcome>): Promise<CodeOutcome> {
+  const check = checkOneTimeCode(codeText);
+  if (!check.ok) return Promise.resolve({ ok: false, fieldError: check.message });
+  return send(check.code);
+}
 
 /** After a code is sent, 'Resend code' waits this long (our decision: stops accidental floods of messages). */
 export const RESEND_COOLDOWN_MS = 30_000;

@@ -1,10 +1,13 @@
 import type { SessionStoragePort } from '../application/ports/session-storage.port';
 import type { EndSession } from '../application/use-cases/session/end-session';
-import type { SseStreamOptions } from '../adapters/sse/sse-options';
+import type { ApiConnection } from '../adapters/http/api-connection';
 import type { Platform } from './platform';
 
-/** What both stream adapters are built from: the same token source and 401 rule as the HttpClient's. */
-export function sseOptions(platform: Platform, storage: SessionStoragePort, endSession: EndSession): SseStreamOptions {
+/**
+ * The one connection the HttpClient and both event streams are built from: the same base URL,
+ * token source, 401 rule and fetch, so a call and a stream never disagree about the session.
+ */
+export function apiConnection(platform: Platform, storage: SessionStoragePort, endSession: EndSession): Required<ApiConnection> {
   return {
     apiBaseUrl: platform.config.apiBaseUrl,
     getToken: () => storage.get('auth-token'),
