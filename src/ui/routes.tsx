@@ -24,10 +24,21 @@ type Areas = readonly FeatureArea[];
  */
 const SCREEN_MODULES = import.meta.glob<ScreenModule>('./screens/*/*-screen.tsx');
 
-/** The loader of a manifest row's screen module; a screen of the entry file is here already. */
+/** Screen modules that have arrived, so a screen whose code is here renders without suspending. */
+const loadedScreens = new Map<() => Promise<ScreenModule>, ScreenModule>();
+
+/**
+ * The loader of a manifest row's screen module. A screen of the entry file is here already: it
+ * renders at once, never through a placeholder (its first data may have answered by then, and
+ * /home's hero-first order counts on seeing the trailers arrive).
+ */
 export function screenLoader(screen: RouteRow['screen']): () => Promise<ScreenModule> {
   const inEntry = ENTRY_SCREENS[screen];
-  if (inEntry) return () => Promise.resolve(inEntry);
+  if (inEntry) {
+    const load = () => Promise.resolve(inEntry);
+    loadedScreens.set(load, inEntry);
+    return load;
+  }
   const load = SCREEN_MODULES[`./screens/${screen}.tsx`];
   if (!load) throw new Error(`The route manifest names a screen that does not exist: src/ui/screens/${screen}.tsx`);
   return load;
@@ -35,8 +46,6 @@ export function screenLoader(screen: RouteRow['screen']): () => Promise<ScreenMo
 
 const screens = ROUTES.map((row) => ({ path: row.path, load: screenLoader(row.screen), areas: row.areas ?? [] }));
 
-/** Screen modules that have arrived, so a screen whose code is here renders without suspending. */
-const loadedScreens = new Map<() => Promise<ScreenModule>, ScreenModule>();
 const loadScreen = (load: () => Promise<ScreenModule>) =>
   load().then((module) => {
     loadedScreens.set(load, module);
