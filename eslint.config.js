@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import prettier from 'eslint-config-prettier';
 
 /**
  * The dependency rule of the architecture guide, enforced here rather than by memory:
@@ -9,21 +12,47 @@ import reactHooks from 'eslint-plugin-react-hooks';
  *   adapters     import application (ports) and domain; never ui or composition
  *   ui           imports application and domain; never adapters, composition or inversify
  */
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.mjs', '.js'];
 const layer = (pattern, message) => ({ regex: pattern, message });
 const outerLayers = (...names) => layer(`(^|/)(${names.join('|')})/`, `The dependency rule forbids importing ${names.join(', ')} here.`);
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public', 'coverage', 'bench'] },
+  { ignores: ['dist', 'node_modules', 'public', 'coverage', 'bench/results.json'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A promise nobody awaits hides its failure; one passed where nothing awaits it (an event
+      // handler that expects a plain function) does too. Mark a deliberate fire-and-forget with void.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // Import cycles make the start-up order depend on who imports first; none are allowed.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': SOURCE_EXTENSIONS,
+      'import-x/resolver-next': [createNodeResolver({ extensions: SOURCE_EXTENSIONS })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // One spelling for file names: kebab-case (middle extensions such as .store, .port, .test, .e2e
+    // and .module are free).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{src,tests,scripts,bench}/**/': 'KEBAB_CASE' }],
     },
   },
   {
@@ -69,4 +98,6 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
+  // Formatting is Prettier's (npm run lint checks it); no lint rule argues about it.
+  prettier,
 );

@@ -17,14 +17,11 @@ function mockBackend(): Plugin {
   return {
     name: 'portal-mock-backend',
     configureServer(server) {
-      server.middlewares.use(async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-        const mod = await server.ssrLoadModule('/src/composition/server/mock-middleware.ts');
-        const middleware = mod.sharedMockMiddleware() as (
-          req: IncomingMessage,
-          res: ServerResponse,
-          next: () => void,
-        ) => void;
-        middleware(req, res, next);
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+        server.ssrLoadModule('/src/composition/server/mock-middleware.ts').then((mod) => {
+          const middleware = mod.sharedMockMiddleware() as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+          middleware(req, res, next);
+        }, next);
       });
     },
   };

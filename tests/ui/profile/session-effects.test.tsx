@@ -39,7 +39,9 @@ describe('session effects: the profile is loaded once logged in', () => {
     // What a login does: the token goes to storage (read by the HTTP client) and to the auth store.
     const next = signedIn(server, DEMO_FREE_USER.id);
     for (const [key, value] of Object.entries(next)) app.storage.setItem(key, value);
-    act(() => Object.assign(app.resolver.get(AuthStore), { token: next['auth-token'], userId: DEMO_FREE_USER.id }));
+    await act(() => {
+      Object.assign(app.resolver.get(AuthStore), { token: next['auth-token'], userId: DEMO_FREE_USER.id });
+    });
     await waitFor(() => expect(profile.profile?.userId).toBe('u-free'));
     expect(profileCalls()).toBe(2);
   });
