@@ -14,7 +14,8 @@ import prettier from 'eslint-config-prettier';
  */
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.mjs', '.js'];
 const layer = (pattern, message) => ({ regex: pattern, message });
-const outerLayers = (...names) => layer(`(^|/)(${names.join('|')})/`, `The dependency rule forbids importing ${names.join(', ')} here.`);
+const outerLayers = (...names) =>
+  layer(`(^|/)(${names.join('|')})/`, `The dependency rule forbids importing ${names.join(', ')} here.`);
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public', 'coverage', 'bench/results.json'] },
@@ -51,30 +52,40 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '{src,tests,scripts,bench}/**/': 'KEBAB_CASE' }],
     },
   },
   {
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          layer('^(?!\\.)', 'The domain is pure: it imports nothing outside src/domain.'),
-          outerLayers('application', 'adapters', 'ui', 'composition'),
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layer('^(?!\\.)', 'The domain is pure: it imports nothing outside src/domain.'),
+            outerLayers('application', 'adapters', 'ui', 'composition'),
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/application/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          layer('^(?!\\.|rxjs|valtio/vanilla)', 'The application layer may import only domain, rxjs and valtio/vanilla.'),
-          outerLayers('adapters', 'ui', 'composition'),
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layer('^(?!\\.|rxjs|valtio/vanilla)', 'The application layer may import only domain, rxjs and valtio/vanilla.'),
+            outerLayers('adapters', 'ui', 'composition'),
+          ],
+        },
+      ],
     },
   },
   {
@@ -86,12 +97,15 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          outerLayers('adapters', 'composition'),
-          layer('^inversify', 'Components never import inversify; use the hooks in src/ui/hooks.'),
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            outerLayers('adapters', 'composition'),
+            layer('^inversify', 'Components never import inversify; use the hooks in src/ui/hooks.'),
+          ],
+        },
+      ],
     },
   },
   {

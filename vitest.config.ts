@@ -6,7 +6,9 @@ import { ROUTES } from './src/ui/route-manifest';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['tests/domain/**/*.test.ts', 'tests/architecture/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'domain', include: ['tests/domain/**/*.test.ts', 'tests/architecture/**/*.test.ts'], environment: 'node' },
+      },
       {
         test: {
           name: 'application',

@@ -37,7 +37,12 @@ export function checkBudgets(pages: readonly PageResult[]): BudgetCheck[] {
     const checks: BudgetCheck[] = [
       { page: page.path, budget: `performance score ≥ ${SCORE_MIN}`, actual: String(page.score), pass: page.score >= SCORE_MIN },
       { page: page.path, budget: `LCP ≤ ${LCP_MAX_MS / 1000} s`, actual: seconds(page.lcpMs), pass: page.lcpMs <= LCP_MAX_MS },
-      { page: page.path, budget: `TBT ≤ ${TBT_MAX_MS} ms`, actual: `${Math.round(page.tbtMs)} ms`, pass: page.tbtMs <= TBT_MAX_MS },
+      {
+        page: page.path,
+        budget: `TBT ≤ ${TBT_MAX_MS} ms`,
+        actual: `${Math.round(page.tbtMs)} ms`,
+        pass: page.tbtMs <= TBT_MAX_MS,
+      },
       { page: page.path, budget: `CLS ≤ ${CLS_MAX}`, actual: page.cls.toFixed(3), pass: page.cls <= CLS_MAX },
     ];
     if (page.route === '/home') {

@@ -10,7 +10,6 @@ import { CHROME_FLAGS } from '../scripts/find-browser.mjs';
  * a fresh Chrome profile per run (chrome-launcher makes one), cache and storage cleared.
  */
 
-
 export interface RunMetrics {
   /** 0–100. */
   score: number;
@@ -31,7 +30,14 @@ export interface RunMetrics {
 interface Audit {
   numericValue?: number;
   details?: {
-    items?: Array<{ url?: string; resourceType?: string; name?: string; timingType?: string; startTime?: number; duration?: number }>;
+    items?: Array<{
+      url?: string;
+      resourceType?: string;
+      name?: string;
+      timingType?: string;
+      startTime?: number;
+      duration?: number;
+    }>;
   };
 }
 interface LighthouseResult {
@@ -68,7 +74,8 @@ export async function runLighthouse(
       `--chrome-flags=${[...CHROME_FLAGS, ...(options.acceptSelfSigned ? ['--ignore-certificate-errors'] : [])].join(' ')}`,
     ]);
     const lhr = JSON.parse(await readFile(output, 'utf8')) as LighthouseResult;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return {
       metrics: metricsOf(lhr, url),
       lighthouseVersion: lhr.lighthouseVersion,

@@ -38,7 +38,11 @@ async function main(): Promise<number> {
     // Measured as the portal is deployed: over HTTPS, where browsers speak HTTP/2 (a throwaway
     // certificate for this run). Without openssl, over plain HTTP/1.1, and the results say so.
     const tls = http1 ? undefined : await selfSignedCertificate();
-    const protocol = tls ? 'HTTPS, HTTP/2' : http1 ? 'HTTP/1.1 (--http1)' : 'HTTP/1.1 (openssl not found: no certificate for HTTPS)';
+    const protocol = tls
+      ? 'HTTPS, HTTP/2'
+      : http1
+        ? 'HTTP/1.1 (--http1)'
+        : 'HTTP/1.1 (openssl not found: no certificate for HTTPS)';
     if (!tls && !http1) console.warn(`[bench] openssl not found: measuring over ${protocol}.`);
     const server = await startPortalServer({ port: 0, host: '127.0.0.1', distDir: outDir, tls });
     try {
@@ -119,7 +123,9 @@ async function report(pages: PageResult[], sample: LighthouseRun | undefined, pr
   };
   await writeFile(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log(`\nLighthouse ${results.lighthouse}, mobile preset, over ${protocol}, median of ${runs} run(s); sizes gzip level 9\n`);
+  console.log(
+    `\nLighthouse ${results.lighthouse}, mobile preset, over ${protocol}, median of ${runs} run(s); sizes gzip level 9\n`,
+  );
   console.log(
     table([
       ['page', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'first-load JS', 'CSS', 'all JS fetched'],
@@ -140,13 +146,20 @@ async function report(pages: PageResult[], sample: LighthouseRun | undefined, pr
   console.log(
     table([
       ['page', ...START_UP_PHASES],
-      ...pages.map((p) => [p.path, ...START_UP_PHASES.map((phase) => (phase in p.phaseEndsMs ? `${Math.round(p.phaseEndsMs[phase]!)}` : '–'))]),
+      ...pages.map((p) => [
+        p.path,
+        ...START_UP_PHASES.map((phase) => (phase in p.phaseEndsMs ? `${Math.round(p.phaseEndsMs[phase]!)}` : '–')),
+      ]),
     ]),
   );
   console.log('\nBudgets\n');
-  console.log(table([['', 'page', 'budget', 'actual'], ...budgets.map((b) => [b.pass ? 'PASS' : 'FAIL', b.page, b.budget, b.actual])]));
+  console.log(
+    table([['', 'page', 'budget', 'actual'], ...budgets.map((b) => [b.pass ? 'PASS' : 'FAIL', b.page, b.budget, b.actual])]),
+  );
   const misses = budgets.filter((b) => !b.pass).length;
-  console.log(misses ? `\n${misses} budget(s) missed. Results in bench/results.json.` : '\nAll budgets met. Results in bench/results.json.');
+  console.log(
+    misses ? `\n${misses} budget(s) missed. Results in bench/results.json.` : '\nAll budgets met. Results in bench/results.json.',
+  );
   return misses ? 1 : 0;
 }
 

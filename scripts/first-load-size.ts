@@ -82,7 +82,9 @@ export function firstLoadJs(outDir: string, modules: readonly string[]): FirstLo
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk.');
   const roots = modules.map((module) => {
     const key = module.startsWith('chunk:')
-      ? Object.keys(manifest).find((k) => manifest[k]!.name === module.slice('chunk:'.length) && manifest[k]!.file.endsWith('.js'))
+      ? Object.keys(manifest).find(
+          (k) => manifest[k]!.name === module.slice('chunk:'.length) && manifest[k]!.file.endsWith('.js'),
+        )
       : manifest[module]?.isDynamicEntry && module;
     if (!key) throw new Error(`${module} is not a lazily loaded chunk of this build; is the route manifest up to date?`);
     return key;

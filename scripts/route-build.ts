@@ -9,7 +9,10 @@ import { routeSources, screenSource } from './route-sources';
  * imports its screens, and the inline preload of a deep link's files (route-preload.ts).
  * vite.config.ts takes all of it from routeBuild(); so does the test that builds a fixture app.
  */
-export function routeBuild(routes: readonly RouteRow[], root: string): { plugins: Plugin[]; rolldownOptions: BuildOptions['rolldownOptions'] } {
+export function routeBuild(
+  routes: readonly RouteRow[],
+  root: string,
+): { plugins: Plugin[]; rolldownOptions: BuildOptions['rolldownOptions'] } {
   const quiet = isEntryScreenNotice(routes);
   return {
     plugins: [entryScreens(routes), routePreload(routes, root)],
@@ -60,9 +63,11 @@ export function chunkGroups(routes: readonly RouteRow[], root: string): ChunkGro
  * the bundler says so: that those screens stay in the entry file is the point, so the notice is
  * dropped for them and kept for every other module.
  */
-export const isEntryScreenNotice = (routes: readonly RouteRow[]) => (log: { code?: string; message: string }): boolean =>
-  log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' &&
-  routes.some((row) => row.load === 'entry' && log.message.includes(`${screenSource(row)} is dynamically imported`));
+export const isEntryScreenNotice =
+  (routes: readonly RouteRow[]) =>
+  (log: { code?: string; message: string }): boolean =>
+    log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' &&
+    routes.some((row) => row.load === 'entry' && log.message.includes(`${screenSource(row)} is dynamically imported`));
 
 /** The module through which the entry imports the screens whose row says `load: 'entry'`. */
 export const ENTRY_SCREENS_MODULE = 'virtual:entry-screens';

@@ -64,7 +64,9 @@ export function preloadRoute(rows: PreloadRow[], pathname: string, doc: Document
   const parts = pathname.split('/');
   const matches = (pattern: string) => {
     const wanted = pattern.split('/');
-    return wanted.length === parts.length && wanted.every((part, i) => (part.startsWith(':') ? parts[i] !== '' : part === parts[i]));
+    return (
+      wanted.length === parts.length && wanted.every((part, i) => (part.startsWith(':') ? parts[i] !== '' : part === parts[i]))
+    );
   };
   const row = rows.find(([patterns]) => patterns.some(matches));
   for (const href of row?.[1] ?? []) {

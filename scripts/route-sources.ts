@@ -6,4 +6,7 @@ export const screenSource = (row: Pick<RouteRow, 'screen'>): string => `src/ui/s
 export const areaSource = (area: FeatureArea): string => `src/composition/areas/${area}.area.ts`;
 
 /** The modules a route loads on demand before its screen can render: the screen and its areas. */
-export const routeSources = (row: Pick<RouteRow, 'screen' | 'areas'>): string[] => [screenSource(row), ...(row.areas ?? []).map(areaSource)];
+export const routeSources = (row: Pick<RouteRow, 'screen' | 'areas'>): string[] => [
+  screenSource(row),
+  ...(row.areas ?? []).map(areaSource),
+];

@@ -34,8 +34,7 @@ export interface AnalyticsEvent {
 export const ENGAGEMENT_INTERVAL_MS = 10_000;
 
 /** The id rule of spec §6. A logged-in session without a stored user id falls back to the guest id. */
-export const analyticsId = (session: AnalyticsSession): string =>
-  (session.token && session.userId) || session.guestId;
+export const analyticsId = (session: AnalyticsSession): string => (session.token && session.userId) || session.guestId;
 
 /**
  * user_type (decision, the spec names the field only): 'subscriber' for a logged-in user with a

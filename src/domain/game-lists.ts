@@ -4,8 +4,18 @@
  * call the spec does not show (see docs/api-calls.md).
  */
 export const GAME_LIST_IDS = [
-  'spotlight', 'quickplay', 'gamersChoice', 'recentlyPlayed', 'latestGames', 'trendingGames',
-  'suggestedGames', 'topten', 'weeklyTop', 'premiumGames', 'bookmarkedGames', 'freeGames',
+  'spotlight',
+  'quickplay',
+  'gamersChoice',
+  'recentlyPlayed',
+  'latestGames',
+  'trendingGames',
+  'suggestedGames',
+  'topten',
+  'weeklyTop',
+  'premiumGames',
+  'bookmarkedGames',
+  'freeGames',
 ] as const;
 export type GameListId = (typeof GAME_LIST_IDS)[number];
 
@@ -27,7 +37,12 @@ export interface GameListDefinition {
 }
 
 const list = (
-  id: GameListId, title: string, pageSize: number, paged: boolean, path: string | null, requiresLogin = false,
+  id: GameListId,
+  title: string,
+  pageSize: number,
+  paged: boolean,
+  path: string | null,
+  requiresLogin = false,
 ): GameListDefinition => ({ id, title, pageSize, paged, path, requiresLogin });
 
 /*

@@ -70,5 +70,4 @@ export function sortRatingsDescending(ratings: readonly GameRating[]): GameRatin
 }
 
 /** The in-app path of a game page (spec §2 "/game-details/{gameUniqueName}"). */
-export const gameDetailsPath = (game: Pick<Game, 'uniqueName'>): string =>
-  `/game-details/${encodeURIComponent(game.uniqueName)}`;
+export const gameDetailsPath = (game: Pick<Game, 'uniqueName'>): string => `/game-details/${encodeURIComponent(game.uniqueName)}`;

@@ -10,7 +10,12 @@ export const FIXED_GENRE_ROWS = ['kids', 'horror'] as const;
 
 /** Spec §9 "Selected-genre row sizes: racing 4, arcade 3, shooter 5, adventure 4, logic 10, fun 5, other genres 10." */
 const SELECTED_GENRE_ROW_SIZES: Readonly<Record<string, number>> = {
-  racing: 4, arcade: 3, shooter: 5, adventure: 4, logic: 10, fun: 5,
+  racing: 4,
+  arcade: 3,
+  shooter: 5,
+  adventure: 4,
+  logic: 10,
+  fun: 5,
 };
 export const OTHER_GENRE_ROW_SIZE = 10;
 
@@ -37,7 +42,9 @@ export function genreTitle(uniqueName: string): string {
  * When the full list is missing the popular list stands in for it, so the page still shows genres.
  */
 export function arrangeGenres(
-  all: readonly Genre[], popular: readonly Genre[], featuredCount: number,
+  all: readonly Genre[],
+  popular: readonly Genre[],
+  featuredCount: number,
 ): { featured: Genre[]; others: Genre[] } {
   const featured = popular.slice(0, Math.max(0, featuredCount));
   const shown = new Set(featured.map((genre) => genre.uniqueName));

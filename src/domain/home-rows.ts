@@ -9,8 +9,20 @@ import { FIXED_GENRE_ROW_SIZE, genrePath, genreTitle, selectedGenreRowSize } fro
  * Trailers are not a game row: they have their own use case.
  */
 export const FIXED_HOME_ROW_IDS = [
-  'spotlight', 'recently-played', 'quick-play', 'favourites', 'recently-added', 'top-ten',
-  'gamers-choice', 'suggested', 'trending', 'weekly-top', 'kids', 'horror', 'premium-games', 'free-games',
+  'spotlight',
+  'recently-played',
+  'quick-play',
+  'favourites',
+  'recently-added',
+  'top-ten',
+  'gamers-choice',
+  'suggested',
+  'trending',
+  'weekly-top',
+  'kids',
+  'horror',
+  'premium-games',
+  'free-games',
 ] as const;
 export type FixedHomeRowId = (typeof FIXED_HOME_ROW_IDS)[number];
 /** A selected-genre row: 'genre:racing'. */
@@ -34,13 +46,23 @@ export interface HomeRow {
 }
 
 const fromList = (
-  id: FixedHomeRowId, title: string, list: GameListId, size: number | null, shuffled: boolean,
-  seeAllPath: string | null, requiresLogin = false,
+  id: FixedHomeRowId,
+  title: string,
+  list: GameListId,
+  size: number | null,
+  shuffled: boolean,
+  seeAllPath: string | null,
+  requiresLogin = false,
 ): HomeRow => ({ id, title, source: { kind: 'list', list }, size, shuffled, seeAllPath, requiresLogin });
 
 const fixedGenre = (id: 'kids' | 'horror', title: string): HomeRow => ({
-  id, title, source: { kind: 'genre', genre: id, selected: false }, size: FIXED_GENRE_ROW_SIZE,
-  shuffled: false, seeAllPath: genrePath(id), requiresLogin: false,
+  id,
+  title,
+  source: { kind: 'genre', genre: id, selected: false },
+  size: FIXED_GENRE_ROW_SIZE,
+  shuffled: false,
+  seeAllPath: genrePath(id),
+  requiresLogin: false,
 });
 
 /*
@@ -71,8 +93,13 @@ export const genreRowId = (genre: string): GenreRowId => `genre:${genre}`;
 /** A selected-genre row (spec §7 ".../1/{n}/true for selected genre rows (shuffled)"). */
 export function selectedGenreRow(genre: string, title = genreTitle(genre)): HomeRow {
   return {
-    id: genreRowId(genre), title, source: { kind: 'genre', genre, selected: true },
-    size: selectedGenreRowSize(genre), shuffled: true, seeAllPath: genrePath(genre), requiresLogin: false,
+    id: genreRowId(genre),
+    title,
+    source: { kind: 'genre', genre, selected: true },
+    size: selectedGenreRowSize(genre),
+    shuffled: true,
+    seeAllPath: genrePath(genre),
+    requiresLogin: false,
   };
 }
 

@@ -19,7 +19,8 @@ export const leaderboardStage = (state: string): string => (state === COMPLETED 
  * Spec §4 "When the selected stage equals the tournament's current state, a live stream opens".
  * A COMPLETED tournament has no live stage: its FINAL is history.
  */
-export const isLiveStage = (selected: string, currentState: string): boolean => selected === currentState && currentState !== COMPLETED;
+export const isLiveStage = (selected: string, currentState: string): boolean =>
+  selected === currentState && currentState !== COMPLETED;
 
 /**
  * A parsed live update. `stage` is set when the object form names the stage its board belongs to

@@ -5,9 +5,7 @@ import { normaliseMobile } from './mobile-number';
  * password, agentdetails) carries exactly one of the two; this decides which.
  */
 export type LoginIdentifier =
-  | { kind: 'email'; email: string }
-  | { kind: 'mobile'; mobile: string }
-  | { kind: 'invalid'; message: string };
+  { kind: 'email'; email: string } | { kind: 'mobile'; mobile: string } | { kind: 'invalid'; message: string };
 
 export const IDENTIFIER_REQUIRED = 'Enter your email or mobile number';
 export const IDENTIFIER_INVALID = 'Enter a valid email or a mobile number like 01712345678';

@@ -23,8 +23,7 @@ export type ProfileUpdate = Pick<Profile, 'firstName' | 'lastName' | 'email' | '
 /** Spec §3: "Premium flags can be set directly after a purchase." */
 export type PremiumFlags = Pick<Profile, 'isPremiumUser' | 'subscription' | 'isPremiumUserESports' | 'subscriptionESports'>;
 
-export const displayName = (p: Pick<Profile, 'firstName' | 'lastName'>): string =>
-  `${p.firstName} ${p.lastName}`.trim();
+export const displayName = (p: Pick<Profile, 'firstName' | 'lastName'>): string => `${p.firstName} ${p.lastName}`.trim();
 
 /** Up to two letters for the avatar when there is no picture; '?' when the name is empty. */
 export function initials(p: Pick<Profile, 'firstName' | 'lastName'>): string {

@@ -52,7 +52,13 @@ export const SIGNUP_MESSAGES = {
 } as const;
 
 export const emptySignupForm = (): SignupForm => ({
-  firstName: '', lastName: '', email: '', dateOfBirth: '', mobile: '', password: '', confirmPassword: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  dateOfBirth: '',
+  mobile: '',
+  password: '',
+  confirmPassword: '',
 });
 
 export type SignupValidation = { ok: true; details: SignupDetails } | { ok: false; errors: SignupErrors };
@@ -112,7 +118,11 @@ export function dateOfBirthProblem(dateOfBirth: string, today: string): string |
   return undefined;
 }
 
-interface CalendarDate { year: number; month: number; day: number }
+interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
 
 /** A real calendar date in YYYY-MM-DD form (rejects 2023-02-30), else null. */
 function parseIsoDate(text: string): CalendarDate | null {

@@ -21,8 +21,7 @@ export interface UrlGuardOptions {
 
 export type UrlCheck =
   /** internal: the URL is this app's; `url` is then its path, query and hash (for in-app navigation). */
-  | { ok: true; url: string; internal: boolean }
-  | { ok: false };
+  { ok: true; url: string; internal: boolean } | { ok: false };
 
 const REFUSED: UrlCheck = { ok: false };
 const MAX_LENGTH = 2048;

@@ -109,10 +109,24 @@ export function AppRoutes({ features }: { features: FeatureAreasPort }) {
   const [routes] = useState(() => createScreenRoutes(features));
   return (
     <Routes>
-      <Route element={<ShellErrorBoundary><AppShell /></ShellErrorBoundary>}>
+      <Route
+        element={
+          <ShellErrorBoundary>
+            <AppShell />
+          </ShellErrorBoundary>
+        }
+      >
         <Route element={<RouteGuard />}>
           {routes.map(({ path, Screen }) => (
-            <Route key={path} path={path} element={<RouteErrorBoundary><Screen /></RouteErrorBoundary>} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RouteErrorBoundary>
+                  <Screen />
+                </RouteErrorBoundary>
+              }
+            />
           ))}
         </Route>
       </Route>

@@ -86,7 +86,11 @@ describe('runLoad', () => {
     const store = { load: idle() };
     const before = store.load;
     const answer = deferred<string>();
-    const run = runLoad(() => store.load, () => answer.promise, { failureText });
+    const run = runLoad(
+      () => store.load,
+      () => answer.promise,
+      { failureText },
+    );
     store.load = idle();
     answer.resolve('token');
     await run;

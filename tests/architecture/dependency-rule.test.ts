@@ -35,7 +35,10 @@ describe('dependency rule', () => {
 
   it.each([
     ['src/domain/x.ts', "import { guestId } from './session';"],
-    ['src/application/x.ts', "import { timer } from 'rxjs';\nimport { proxy } from 'valtio/vanilla';\nimport { guestId } from '../domain/session';"],
+    [
+      'src/application/x.ts',
+      "import { timer } from 'rxjs';\nimport { proxy } from 'valtio/vanilla';\nimport { guestId } from '../domain/session';",
+    ],
     ['src/ui/x.tsx', "import { AuthStore } from '../application/stores/auth.store';"],
     ['src/adapters/http/x.ts', "import { ServiceError } from '../../application/errors';"],
   ])('allows %s: %s', async (file, source) => {

@@ -39,7 +39,10 @@ describe('lint', () => {
     expect(await rulesBroken(existing, source)).toContain('import-x/no-cycle');
   });
 
-  it.each(['src/ui/components/GameCard.js', 'scripts/firstLoad.mjs'])('forbids a file name that is not kebab-case: %s', async (file) => {
-    expect(await rulesBroken(resolve(file), 'export const x = 1;\n')).toContain('check-file/filename-naming-convention');
-  });
+  it.each(['src/ui/components/GameCard.js', 'scripts/firstLoad.mjs'])(
+    'forbids a file name that is not kebab-case: %s',
+    async (file) => {
+      expect(await rulesBroken(resolve(file), 'export const x = 1;\n')).toContain('check-file/filename-naming-convention');
+    },
+  );
 });

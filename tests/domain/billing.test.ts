@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatPrice, formatValidity, isUiRating, parseRechargeOutcome, rechargeReturnUrls, toPlatformRating,
+  formatPrice,
+  formatValidity,
+  isUiRating,
+  parseRechargeOutcome,
+  rechargeReturnUrls,
+  toPlatformRating,
 } from '../../src/domain/billing';
 import { esportsArenaUrl, UPCOMING_CUPS_PREVIEW } from '../../src/domain/esports';
 
@@ -28,7 +33,13 @@ describe('recharge return URLs (spec §5: success, cancel and error return URLs 
 });
 
 describe('cancel rating (spec §5: the platform rating is the zero-based UI rating plus one)', () => {
-  it.each([[0, 1], [1, 2], [2, 3], [3, 4], [4, 5]])('UI star %i is sent as %i', (ui, platform) => {
+  it.each([
+    [0, 1],
+    [1, 2],
+    [2, 3],
+    [3, 4],
+    [4, 5],
+  ])('UI star %i is sent as %i', (ui, platform) => {
     expect(toPlatformRating(ui)).toBe(platform);
   });
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ERROR_LOG_LIMITS, appendToErrorLog, boundErrorLog, errorLevel, errorLogEntry, parseErrorLog, redactSecrets, utf8Length,
-  withoutSent, type ErrorLogEntry,
+  ERROR_LOG_LIMITS,
+  appendToErrorLog,
+  boundErrorLog,
+  errorLevel,
+  errorLogEntry,
+  parseErrorLog,
+  redactSecrets,
+  utf8Length,
+  withoutSent,
+  type ErrorLogEntry,
 } from '../../src/domain/error-log';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
@@ -10,7 +18,11 @@ const entry = (message: string, type: 'error' | 'warning' = 'error'): ErrorLogEn
 describe('an error log entry', () => {
   it('has the spec fields: type, message, stack defaulting to empty, level and an ISO timestamp', () => {
     expect(errorLogEntry({ type: 'error', message: 'TypeError: x is undefined' }, NOW)).toEqual({
-      type: 'error', message: 'TypeError: x is undefined', stack: '', level: 'high', timestamp: '2026-03-01T10:00:00.000Z',
+      type: 'error',
+      message: 'TypeError: x is undefined',
+      stack: '',
+      level: 'high',
+      timestamp: '2026-03-01T10:00:00.000Z',
     });
   });
 
@@ -53,11 +65,15 @@ describe('redaction: the log never holds tokens, codes or passwords', () => {
   });
 
   it('keeps the line and column of a stack frame readable, even six digits long', () => {
-    expect(redactSecrets('at render (https://x/assets/index-abc.js:1:123456)')).toBe('at render (https://x/assets/index-abc.js:1:123456)');
+    expect(redactSecrets('at render (https://x/assets/index-abc.js:1:123456)')).toBe(
+      'at render (https://x/assets/index-abc.js:1:123456)',
+    );
   });
 
   it('leaves ordinary text alone', () => {
-    expect(redactSecrets('Cannot read properties of undefined (reading "games")')).toBe('Cannot read properties of undefined (reading "games")');
+    expect(redactSecrets('Cannot read properties of undefined (reading "games")')).toBe(
+      'Cannot read properties of undefined (reading "games")',
+    );
   });
 });
 

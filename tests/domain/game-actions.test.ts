@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyRating, bookmarkFeedback, isBookmarkSuccess, toggleBookmark, toggleLike, validateRating,
+  applyRating,
+  bookmarkFeedback,
+  isBookmarkSuccess,
+  toggleBookmark,
+  toggleLike,
+  validateRating,
 } from '../../src/domain/game-actions';
 
 describe('toggleLike (spec §4 like arithmetic)', () => {
@@ -35,11 +40,17 @@ describe('bookmark rules (spec §4, §5, §8)', () => {
   });
 
   it('says "Removed from favorites" when the game was bookmarked', () => {
-    expect(bookmarkFeedback(true)).toEqual({ title: 'Removed from favorites', text: 'This game is removed from your favorite list' });
+    expect(bookmarkFeedback(true)).toEqual({
+      title: 'Removed from favorites',
+      text: 'This game is removed from your favorite list',
+    });
   });
 
   it('lets a server message take precedence over the text, but not the title', () => {
-    expect(bookmarkFeedback(false, 'Saved. Subscribe to play it.')).toEqual({ title: 'Saved as favorites', text: 'Saved. Subscribe to play it.' });
+    expect(bookmarkFeedback(false, 'Saved. Subscribe to play it.')).toEqual({
+      title: 'Saved as favorites',
+      text: 'Saved. Subscribe to play it.',
+    });
   });
 
   it('ignores a blank server message', () => {
@@ -49,17 +60,28 @@ describe('bookmark rules (spec §4, §5, §8)', () => {
 
 describe('applyRating (spec §4 rating success)', () => {
   it('sets the average and the player rating, counting a first rating', () => {
-    const result = applyRating({ rating: 4, ratingCount: 3, userRating: null }, { average: 4.3, own: { rating: 5, comment: 'Great' } });
+    const result = applyRating(
+      { rating: 4, ratingCount: 3, userRating: null },
+      { average: 4.3, own: { rating: 5, comment: 'Great' } },
+    );
     expect(result).toEqual({ rating: 4.3, ratingCount: 4, userRating: { rating: 5, comment: 'Great' } });
   });
 
   it('does not count a changed rating twice', () => {
-    const result = applyRating({ rating: 4, ratingCount: 3, userRating: { rating: 2, comment: 'meh' } }, { average: 4.7, own: { rating: 5, comment: '' } });
+    const result = applyRating(
+      { rating: 4, ratingCount: 3, userRating: { rating: 2, comment: 'meh' } },
+      { average: 4.7, own: { rating: 5, comment: '' } },
+    );
     expect(result.ratingCount).toBe(3);
   });
 
   it('prefers the count the server gives', () => {
-    expect(applyRating({ rating: 0, ratingCount: 0, userRating: null }, { average: 5, own: { rating: 5, comment: '' }, ratingCount: 9 }).ratingCount).toBe(9);
+    expect(
+      applyRating(
+        { rating: 0, ratingCount: 0, userRating: null },
+        { average: 5, own: { rating: 5, comment: '' }, ratingCount: 9 },
+      ).ratingCount,
+    ).toBe(9);
   });
 });
 

@@ -50,15 +50,24 @@ describe('home row catalogue (spec §9)', () => {
 
   it('resolves selected-genre rows with their sizes, shuffled', () => {
     expect(homeRow('genre:racing')).toEqual(selectedGenreRow('racing'));
-    expect(homeRow('genre:racing')).toMatchObject({ size: 4, shuffled: true, title: 'Racing', source: { kind: 'genre', genre: 'racing', selected: true } });
+    expect(homeRow('genre:racing')).toMatchObject({
+      size: 4,
+      shuffled: true,
+      title: 'Racing',
+      source: { kind: 'genre', genre: 'racing', selected: true },
+    });
   });
 
   it('shows the premium and free games of spec §1 as rows leading to their full pages', () => {
-    expect(HOME_ROWS['premium-games']).toMatchObject({ title: 'Premium games', seeAllPath: '/premium-games', requiresLogin: false });
+    expect(HOME_ROWS['premium-games']).toMatchObject({
+      title: 'Premium games',
+      seeAllPath: '/premium-games',
+      requiresLogin: false,
+    });
     expect(HOME_ROWS['free-games']).toMatchObject({ title: 'Free games', seeAllPath: '/free-games', size: 10 });
   });
 
-  it("leads from the top ten row to /most-popular, the page of the same list", () => {
+  it('leads from the top ten row to /most-popular, the page of the same list', () => {
     expect(HOME_ROWS['top-ten'].seeAllPath).toBe('/most-popular');
     expect(gameListAt('/most-popular')?.id).toBe('topten');
   });
@@ -73,7 +82,14 @@ describe('home row catalogue (spec §9)', () => {
 describe('selected-genre row sizes (spec §9)', () => {
   it('is racing 4, arcade 3, shooter 5, adventure 4, logic 10, fun 5, other genres 10', () => {
     expect(PRESET_GENRE_ROWS.map((genre) => [genre, selectedGenreRowSize(genre)])).toEqual([
-      ['racing', 4], ['arcade', 3], ['shooter', 5], ['adventure', 4], ['logic', 10], ['fun', 5], ['sports', 10], ['puzzle', 10],
+      ['racing', 4],
+      ['arcade', 3],
+      ['shooter', 5],
+      ['adventure', 4],
+      ['logic', 10],
+      ['fun', 5],
+      ['sports', 10],
+      ['puzzle', 10],
     ]);
     expect(selectedGenreRowSize('kids')).toBe(10);
   });
@@ -81,9 +97,13 @@ describe('selected-genre row sizes (spec §9)', () => {
 
 describe('game lists', () => {
   it('pages exactly the lists of spec §4 (plus free games)', () => {
-    expect(GAME_LIST_IDS.filter((id) => GAME_LISTS[id].paged).sort()).toEqual(
-      ['bookmarkedGames', 'freeGames', 'latestGames', 'quickplay', 'spotlight'],
-    );
+    expect(GAME_LIST_IDS.filter((id) => GAME_LISTS[id].paged).sort()).toEqual([
+      'bookmarkedGames',
+      'freeGames',
+      'latestGames',
+      'quickplay',
+      'spotlight',
+    ]);
   });
 
   it('uses the full-list sizes of spec §9', () => {

@@ -3,10 +3,16 @@ import { needsRotation, parseGameBridgeMessage, playPath } from '../../src/domai
 
 describe('parseGameBridgeMessage', () => {
   it('reads the score and game-over messages of the portal games', () => {
-    expect(parseGameBridgeMessage({ source: 'portal-game', type: 'score', game: 'snake', score: 12 }))
-      .toEqual({ type: 'score', game: 'snake', score: 12 });
-    expect(parseGameBridgeMessage({ source: 'portal-game', type: 'game-over', game: '2048', score: 2048 }))
-      .toEqual({ type: 'game-over', game: '2048', score: 2048 });
+    expect(parseGameBridgeMessage({ source: 'portal-game', type: 'score', game: 'snake', score: 12 })).toEqual({
+      type: 'score',
+      game: 'snake',
+      score: 12,
+    });
+    expect(parseGameBridgeMessage({ source: 'portal-game', type: 'game-over', game: '2048', score: 2048 })).toEqual({
+      type: 'game-over',
+      game: '2048',
+      score: 2048,
+    });
   });
 
   it.each([

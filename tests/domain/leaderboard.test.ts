@@ -22,13 +22,22 @@ describe('parseLeaderboardPayload (spec §5)', () => {
     const entries = [{ rank: 1, playerName: 'Ana', score: 90, userId: 'u-1' }];
     expect(parseLeaderboardPayload(entries)).toEqual({ valid: true, entries, stage: null });
     expect(parseLeaderboardPayload(JSON.stringify(entries))).toEqual({ valid: true, entries, stage: null });
-    expect(parseLeaderboardPayload({ leaderboardDtos: entries, stage: 'FINAL' })).toEqual({ valid: true, entries, stage: 'FINAL' });
+    expect(parseLeaderboardPayload({ leaderboardDtos: entries, stage: 'FINAL' })).toEqual({
+      valid: true,
+      entries,
+      stage: 'FINAL',
+    });
     expect(parseLeaderboardPayload({ data: { leaderboardDtos: entries } })).toEqual({ valid: true, entries, stage: null });
     expect(parseLeaderboardPayload(JSON.stringify({ data: entries }))).toEqual({ valid: true, entries, stage: null });
   });
 
   it('ranks entries without a rank by their position and reads numeric text', () => {
-    expect(parseLeaderboardPayload([{ playerName: 'A', score: '12' }, { name: 'B', score: 5 }])).toEqual({
+    expect(
+      parseLeaderboardPayload([
+        { playerName: 'A', score: '12' },
+        { name: 'B', score: 5 },
+      ]),
+    ).toEqual({
       valid: true,
       stage: null,
       entries: [
@@ -75,17 +84,38 @@ describe('parseLeaderboardPayload (spec §5)', () => {
 
   it('rejects every shape that is not a list, leaderboardDtos or data', () => {
     const notAList = fc.oneof(
-      fc.integer(), fc.boolean(), fc.constant(null), fc.double(),
-      fc.string().filter((s) => { try { JSON.parse(s); return false; } catch { return true; } }),
-      fc.dictionary(fc.string().filter((k) => k !== 'data' && k !== 'leaderboardDtos'), fc.anything()),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.double(),
+      fc.string().filter((s) => {
+        try {
+          JSON.parse(s);
+          return false;
+        } catch {
+          return true;
+        }
+      }),
+      fc.dictionary(
+        fc.string().filter((k) => k !== 'data' && k !== 'leaderboardDtos'),
+        fc.anything(),
+      ),
     );
-    fc.assert(fc.property(notAList, (input) => {
-      expect(parseLeaderboardPayload(input)).toEqual({ valid: false });
-    }));
+    fc.assert(
+      fc.property(notAList, (input) => {
+        expect(parseLeaderboardPayload(input)).toEqual({ valid: false });
+      }),
+    );
   });
 
   it('rejects a list as soon as one element is not an entry', () => {
-    const nonEntry = fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.record({ playerName: fc.string() }), fc.array(fc.integer()));
+    const nonEntry = fc.oneof(
+      fc.integer(),
+      fc.string(),
+      fc.constant(null),
+      fc.record({ playerName: fc.string() }),
+      fc.array(fc.integer()),
+    );
     fc.assert(
       fc.property(fc.array(entryArbitrary, { maxLength: 5 }), nonEntry, fc.nat(), (entries, bad, at) => {
         const list: unknown[] = [...entries];

@@ -4,8 +4,15 @@ import { parsePushNotification } from '../../src/domain/notification';
 
 describe('parsePushNotification (spec §3 broadcast and push notification fields)', () => {
   it('reads a broadcast: title, message, imageUrl, redirect_Url', () => {
-    expect(parsePushNotification('{"title":"Final tonight","message":"Watch live","imageUrl":"/a.png","redirect_Url":"/tournament"}')).toEqual({
-      title: 'Final tonight', message: 'Watch live', imageUrl: '/a.png', autoCloseSeconds: 0, redirectUrl: '/tournament', ctaText: 'Open',
+    expect(
+      parsePushNotification('{"title":"Final tonight","message":"Watch live","imageUrl":"/a.png","redirect_Url":"/tournament"}'),
+    ).toEqual({
+      title: 'Final tonight',
+      message: 'Watch live',
+      imageUrl: '/a.png',
+      autoCloseSeconds: 0,
+      redirectUrl: '/tournament',
+      ctaText: 'Open',
     });
   });
 
@@ -14,8 +21,21 @@ describe('parsePushNotification (spec §3 broadcast and push notification fields
   });
 
   it('reads bannerImage, autoCloseInSeconds or isAutoClose, and redirect_CtaText', () => {
-    expect(parsePushNotification({ title: 'T', bannerImage: '/b.png', isAutoClose: '5', redirect_Url: '/plans', redirect_CtaText: 'See plans' })).toEqual({
-      title: 'T', message: '', imageUrl: '/b.png', autoCloseSeconds: 5, redirectUrl: '/plans', ctaText: 'See plans',
+    expect(
+      parsePushNotification({
+        title: 'T',
+        bannerImage: '/b.png',
+        isAutoClose: '5',
+        redirect_Url: '/plans',
+        redirect_CtaText: 'See plans',
+      }),
+    ).toEqual({
+      title: 'T',
+      message: '',
+      imageUrl: '/b.png',
+      autoCloseSeconds: 5,
+      redirectUrl: '/plans',
+      ctaText: 'See plans',
     });
     expect(parsePushNotification({ title: 'T', autoCloseInSeconds: 8 })?.autoCloseSeconds).toBe(8);
   });
@@ -34,8 +54,10 @@ describe('parsePushNotification (spec §3 broadcast and push notification fields
     expect(parsePushNotification('not json')).toBeNull();
     expect(parsePushNotification([{ title: 'T' }])).toBeNull();
     expect(parsePushNotification({ notification: {} })).toBeNull();
-    fc.assert(fc.property(fc.oneof(fc.anything(), fc.string()), (input) => {
-      parsePushNotification(input);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.string()), (input) => {
+        parsePushNotification(input);
+      }),
+    );
   });
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PASSWORD_MESSAGES, confirmationProblem, passwordProblem, validateNewPassword,
-} from '../../src/domain/password-rules';
+import { PASSWORD_MESSAGES, confirmationProblem, passwordProblem, validateNewPassword } from '../../src/domain/password-rules';
 
 describe('password rules (our decision; spec §5 does not show them)', () => {
   it('accepts 8+ characters with a letter and a digit, such as the demo password', () => {

@@ -66,14 +66,31 @@ describe('profile display rules', () => {
   });
 
   it('sets only the premium flags it is given', () => {
-    const profile = { userId: 'u', firstName: 'A', lastName: 'B', email: 'a@b.c', mobile: '', dateOfBirth: '', profileImageUrl: null,
-      isPremiumUser: false, subscription: null, isPremiumUserESports: true, subscriptionESports: 'Esports Monthly' };
-    expect(withPremiumFlags(profile, { isPremiumUser: true, subscription: 'Weekly' })).toEqual({ ...profile, isPremiumUser: true, subscription: 'Weekly' });
+    const profile = {
+      userId: 'u',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.c',
+      mobile: '',
+      dateOfBirth: '',
+      profileImageUrl: null,
+      isPremiumUser: false,
+      subscription: null,
+      isPremiumUserESports: true,
+      subscriptionESports: 'Esports Monthly',
+    };
+    expect(withPremiumFlags(profile, { isPremiumUser: true, subscription: 'Weekly' })).toEqual({
+      ...profile,
+      isPremiumUser: true,
+      subscription: 'Weekly',
+    });
   });
 
   it('accepts PNG, JPEG and WebP pictures up to 1 MB', () => {
     expect(profileImageProblem({ type: 'image/png', size: 1024 * 1024 })).toBeNull();
-    expect(profileImageProblem({ type: 'image/webp', size: 1024 * 1024 + 1 })).toBe('This picture is larger than 1 MB. Choose a smaller one.');
+    expect(profileImageProblem({ type: 'image/webp', size: 1024 * 1024 + 1 })).toBe(
+      'This picture is larger than 1 MB. Choose a smaller one.',
+    );
     expect(profileImageProblem({ type: 'image/svg+xml', size: 10 })).toBe('Choose a PNG, JPEG or WebP picture.');
     expect(profileImageProblem({ type: 'image/jpeg', size: 0 })).toBe('This picture is empty. Choose another one.');
   });

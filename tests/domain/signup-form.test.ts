@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MINIMUM_AGE, NAME_MAX_LENGTH, SIGNUP_MESSAGES, dateOfBirthProblem, emptySignupForm, localIsoDate, validateSignupForm,
+  MINIMUM_AGE,
+  NAME_MAX_LENGTH,
+  SIGNUP_MESSAGES,
+  dateOfBirthProblem,
+  emptySignupForm,
+  localIsoDate,
+  validateSignupForm,
   type SignupForm,
 } from '../../src/domain/signup-form';
 import { PASSWORD_MESSAGES } from '../../src/domain/password-rules';
@@ -21,8 +27,12 @@ describe('signup form validation (our decisions; spec §5 does not show the rule
     expect(validateSignupForm(valid, TODAY)).toEqual({
       ok: true,
       details: {
-        firstName: 'Nadia', lastName: 'Islam', email: 'nadia@example.com', dateOfBirth: '2000-05-17',
-        mobile: '01812345678', password: 'Secret#123',
+        firstName: 'Nadia',
+        lastName: 'Islam',
+        email: 'nadia@example.com',
+        dateOfBirth: '2000-05-17',
+        mobile: '01812345678',
+        password: 'Secret#123',
       },
     });
   });
@@ -56,12 +66,17 @@ describe('signup form validation (our decisions; spec §5 does not show the rule
 
   it(`limits names to ${NAME_MAX_LENGTH} characters and treats blanks as empty`, () => {
     const result = validateSignupForm({ ...valid, firstName: 'x'.repeat(NAME_MAX_LENGTH + 1), lastName: '   ' }, TODAY);
-    expect(result).toEqual({ ok: false, errors: { firstName: SIGNUP_MESSAGES.nameTooLong, lastName: SIGNUP_MESSAGES.lastNameRequired } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { firstName: SIGNUP_MESSAGES.nameTooLong, lastName: SIGNUP_MESSAGES.lastNameRequired },
+    });
     expect(validateSignupForm({ ...valid, firstName: 'x'.repeat(NAME_MAX_LENGTH) }, TODAY).ok).toBe(true);
   });
 
   it('refuses a mobile number typed into the email field', () => {
-    expect(validateSignupForm({ ...valid, email: '01712345678' }, TODAY)).toMatchObject({ errors: { email: SIGNUP_MESSAGES.emailInvalid } });
+    expect(validateSignupForm({ ...valid, email: '01712345678' }, TODAY)).toMatchObject({
+      errors: { email: SIGNUP_MESSAGES.emailInvalid },
+    });
   });
 });
 

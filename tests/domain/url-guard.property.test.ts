@@ -12,11 +12,21 @@ const options = { appOrigin: 'https://play.example.com', allowedOrigins: ['https
 const guard = (raw: unknown) => checkUrl(raw, options);
 const ALLOWED = new Set(['https://play.example.com', 'https://cdn.partner.com']);
 
-const host = fc.constantFrom('play.example.com', 'cdn.partner.com', 'evil.com', 'play.example.com.evil.com', 'cdn.partner.com:444', 'localhost', '127.0.0.1');
+const host = fc.constantFrom(
+  'play.example.com',
+  'cdn.partner.com',
+  'evil.com',
+  'play.example.com.evil.com',
+  'cdn.partner.com:444',
+  'localhost',
+  '127.0.0.1',
+);
 const scheme = fc.constantFrom('https', 'http', 'HTTPS', 'javascript', 'data', 'vbscript', 'file', 'ftp', 'blob', 'jAvAsCrIpT');
 const pathText = fc.string({ maxLength: 20 });
 const generatedUrl = fc.oneof(
-  fc.tuple(scheme, fc.constantFrom('://', ':', ':/', '://user:pw@', ':\\\\'), host, pathText).map(([s, sep, h, p]) => `${s}${sep}${h}/${p}`),
+  fc
+    .tuple(scheme, fc.constantFrom('://', ':', ':/', '://user:pw@', ':\\\\'), host, pathText)
+    .map(([s, sep, h, p]) => `${s}${sep}${h}/${p}`),
   fc.tuple(fc.constantFrom('/', '//', '/\\', '\\/', './', '../', ''), pathText).map(([start, p]) => `${start}${p}`),
   fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true }),
 );
@@ -79,11 +89,17 @@ describe('server image URLs', () => {
 
   it('never yield anything the URL guard or the raster rule would refuse (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(generatedUrl, fc.string().map((s) => `data:image/png;base64,${s}`)), (raw) => {
-        const image = safeImageSource(raw, guard);
-        if (image === undefined) return;
-        expect(image.startsWith('data:image/') || guard(image).ok).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          generatedUrl,
+          fc.string().map((s) => `data:image/png;base64,${s}`),
+        ),
+        (raw) => {
+          const image = safeImageSource(raw, guard);
+          if (image === undefined) return;
+          expect(image.startsWith('data:image/') || guard(image).ok).toBe(true);
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -16,7 +16,9 @@ describe('the URL guard', () => {
 
   it('accepts an absolute URL of an allowed partner origin as external', () => {
     expect(checkUrl('https://esports.partner.com/cups?id=3', options)).toEqual({
-      ok: true, url: 'https://esports.partner.com/cups?id=3', internal: false,
+      ok: true,
+      url: 'https://esports.partner.com/cups?id=3',
+      internal: false,
     });
   });
 
@@ -58,9 +60,19 @@ describe('the URL guard', () => {
   it('never accepts a URL that leaves the app for an origin that is not allowed (property)', () => {
     // Hostile and friendly prefixes followed by arbitrary text: cheap to generate, close to real attacks.
     const prefix = fc.constantFrom(
-      'https://play.example.com', 'https://esports.partner.com', 'https://evil.com', 'http://esports.partner.com',
-      'https://esports.partner.com.evil.com', 'https://esports.partner.com@evil.com', '//evil.com', '/', '/\\',
-      'javascript:', 'data:', '', ' ',
+      'https://play.example.com',
+      'https://esports.partner.com',
+      'https://evil.com',
+      'http://esports.partner.com',
+      'https://esports.partner.com.evil.com',
+      'https://esports.partner.com@evil.com',
+      '//evil.com',
+      '/',
+      '/\\',
+      'javascript:',
+      'data:',
+      '',
+      ' ',
     );
     const raw = fc.tuple(prefix, fc.string({ maxLength: 24 })).map(([start, rest]) => `${start}${rest}`);
     fc.assert(
@@ -91,13 +103,15 @@ describe('the URL guard', () => {
 
 describe('adding a query parameter', () => {
   it('adds the parameter to an absolute URL, keeping its query and hash', () => {
-    expect(withQueryParam('https://esports.partner.com/cups?id=3#live', 'token', 'esp-1', options.appOrigin))
-      .toBe('https://esports.partner.com/cups?id=3&token=esp-1#live');
+    expect(withQueryParam('https://esports.partner.com/cups?id=3#live', 'token', 'esp-1', options.appOrigin)).toBe(
+      'https://esports.partner.com/cups?id=3&token=esp-1#live',
+    );
   });
 
   it('replaces a parameter of the same name instead of sending two', () => {
-    expect(withQueryParam('https://esports.partner.com/?token=forged', 'token', 'esp-1', options.appOrigin))
-      .toBe('https://esports.partner.com/?token=esp-1');
+    expect(withQueryParam('https://esports.partner.com/?token=forged', 'token', 'esp-1', options.appOrigin)).toBe(
+      'https://esports.partner.com/?token=esp-1',
+    );
   });
 
   it('keeps an in-app path relative', () => {

@@ -102,7 +102,10 @@ describe('plans billed by mobile number', () => {
     await page.getByRole('dialog', { name: 'Subscription successful' }).getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Cancel esports plan', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Cancel your esports plan?' }).getByRole('button', { name: 'Yes, cancel esports plan' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel your esports plan?' })
+      .getByRole('button', { name: 'Yes, cancel esports plan' })
+      .click();
     await page.getByText('Esports Plan cancelled successfully').waitFor();
     await planBadges(page).getByText('Esports: Free plan').waitFor();
   });

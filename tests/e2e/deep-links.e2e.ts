@@ -36,10 +36,15 @@ describe('the built portal in a phone browser', () => {
     const { page } = e2e;
     await page.goto('/tournament');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    const preloads = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    const preloads = await page
+      .locator('head link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(preloads.some((href) => /^\/assets\/tournament-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
     const fetched = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => /^\/assets\/tournament-.*\.js$/.test(p)),
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => /^\/assets\/tournament-.*\.js$/.test(p)),
     );
     expect(fetched).toHaveLength(1);
   });
@@ -49,7 +54,9 @@ describe('the built portal in a phone browser', () => {
     await page.goto('/home');
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ state: 'attached' });
     const entry = await page.locator('script[type="module"]').getAttribute('src');
-    const preloads = await page.locator('head link[rel="modulepreload"], head link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    const preloads = await page
+      .locator('head link[rel="modulepreload"], head link[rel="preload"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(preloads).toEqual([entry, '/config.json']);
     // The module script takes the preloaded download: the entry is fetched once.
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));

@@ -35,7 +35,11 @@ describe('the client error log (spec §4, §7 Diagnostics, §8)', () => {
 
     // Stored before it is posted; posted, retried after 1 s, 2 s, 3 s, then given up.
     await expect.poll(storedLog, POLL).toContain(PROBE);
-    for (const [wait, attempts] of [[1000, 1], [2000, 2], [3000, 3]] as const) {
+    for (const [wait, attempts] of [
+      [1000, 1],
+      [2000, 2],
+      [3000, 3],
+    ] as const) {
       await expect.poll(() => countRequests('POST', REPORT_API), POLL).toBe(attempts);
       await page.clock.fastForward(wait);
     }
@@ -70,10 +74,14 @@ describe('the client error log (spec §4, §7 Diagnostics, §8)', () => {
         throw new Error('hardening: uncaught in a timer');
       });
     });
-    await expect.poll(async () => {
-      const sent = (await requests()).filter((r) => r.method === 'POST' && r.path === REPORT_API);
-      return sent.flatMap((r) => r.body as Array<Record<string, string>>).find((e) => e.message.includes('uncaught in a timer'));
-    }, POLL).toMatchObject({ type: 'error', level: 'high' });
+    await expect
+      .poll(async () => {
+        const sent = (await requests()).filter((r) => r.method === 'POST' && r.path === REPORT_API);
+        return sent
+          .flatMap((r) => r.body as Array<Record<string, string>>)
+          .find((e) => e.message.includes('uncaught in a timer'));
+      }, POLL)
+      .toMatchObject({ type: 'error', level: 'high' });
     await expect.poll(storedLog, POLL).toBeNull();
     // The uncaught error is this test's own doing; anything else still fails the test.
     const problems = e2e.problems as string[];
@@ -94,10 +102,19 @@ describe('analytics in beacon mode', () => {
     await page.goto('/privacy-policy');
     await page.getByRole('heading', { level: 1 }).waitFor();
 
-    const events = async () => (await requests()).filter((r) => r.path === '/api/analytics/events').map((r) => r.body as { name: string; properties: Record<string, unknown> });
-    await expect.poll(async () => (await events()).map((e) => e.name), POLL).toEqual(expect.arrayContaining(['user_identified', 'page_view']));
+    const events = async () =>
+      (await requests())
+        .filter((r) => r.path === '/api/analytics/events')
+        .map((r) => r.body as { name: string; properties: Record<string, unknown> });
+    await expect
+      .poll(async () => (await events()).map((e) => e.name), POLL)
+      .toEqual(expect.arrayContaining(['user_identified', 'page_view']));
     const all = await events();
-    expect(all.find((e) => e.name === 'user_identified')?.properties).toMatchObject({ login_source: 'GUEST', user_type: 'guest', app_name: 'PlayZone' });
+    expect(all.find((e) => e.name === 'user_identified')?.properties).toMatchObject({
+      login_source: 'GUEST',
+      user_type: 'guest',
+      app_name: 'PlayZone',
+    });
     expect(all.find((e) => e.name === 'page_view')?.properties).toEqual({ page_path: '/privacy-policy' });
 
     await page.clock.fastForward(10_000);

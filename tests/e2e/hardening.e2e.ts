@@ -20,7 +20,10 @@ function watchDialogs(): string[] {
   return opened;
 }
 
-async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: string; data: Record<string, unknown> }> {
+async function api(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: string; data: Record<string, unknown> }> {
   const response = await fetch(`${inject('baseUrl')}/api${path}`, {
     method: init.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
@@ -59,7 +62,11 @@ describe('a page that meets a broken or hostile server', () => {
     e2e.allowFailedRequest({ path: PROFILE_API, status: 500 });
 
     await page.goto('/profile');
-    for (const [wait, attempts] of [[1000, 2], [2000, 3], [3000, 4]] as const) {
+    for (const [wait, attempts] of [
+      [1000, 2],
+      [2000, 3],
+      [3000, 4],
+    ] as const) {
       await expect.poll(() => countRequests('GET', PROFILE_API), POLL).toBe(attempts - 1);
       await page.clock.fastForward(wait);
     }
@@ -75,7 +82,10 @@ describe('a page that meets a broken or hostile server', () => {
     const { page } = e2e;
     const dialogs = watchDialogs();
     const game = inject('seededGame');
-    const login = await api('/auth/login', { method: 'POST', body: { email: ACCOUNTS.subscriber.email, mobile: '', password: ACCOUNTS.subscriber.password, agentdetails: 'e2e' } });
+    const login = await api('/auth/login', {
+      method: 'POST',
+      body: { email: ACCOUNTS.subscriber.email, mobile: '', password: ACCOUNTS.subscriber.password, agentdetails: 'e2e' },
+    });
     const token = String(login.data.token);
     const detail = await api(`/play/game/detail/byname/${encodeURIComponent(game.uniqueName)}`);
     const gameId = String((detail.data.games as { id: string | number }).id);
@@ -97,14 +107,22 @@ describe('a page that meets a broken or hostile server', () => {
     await page.goto('/home');
     // The broadcast stream opens once the profile (with its mobile) has loaded.
     const broadcast = {
-      title: SCRIPT_TEXTS[0], message: SCRIPT_TEXTS[1], imageUrl: 'javascript:alert(3)', redirect_Url: 'javascript:alert(4)', redirect_CtaText: 'Open',
+      title: SCRIPT_TEXTS[0],
+      message: SCRIPT_TEXTS[1],
+      imageUrl: 'javascript:alert(3)',
+      redirect_Url: 'javascript:alert(4)',
+      redirect_CtaText: 'Open',
     };
-    await expect.poll(async () => {
-      const response = await fetch(`${inject('baseUrl')}/__mock__/broadcast`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(broadcast),
-      });
-      return ((await response.json()) as { sent: number }).sent;
-    }, POLL).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${inject('baseUrl')}/__mock__/broadcast`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(broadcast),
+        });
+        return ((await response.json()) as { sent: number }).sent;
+      }, POLL)
+      .toBeGreaterThan(0);
 
     const modal = page.getByRole('dialog', { name: SCRIPT_TEXTS[0] });
     await modal.waitFor();

@@ -38,7 +38,9 @@ describe('tournament, live leaderboard and push notifications', () => {
     await registered.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByRole('definition').filter({ hasText: 'First-round' }).waitFor();
 
-    expect(await page.getByRole('radiogroup', { name: 'Stage' }).getByRole('radio', { name: 'Semi-final' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radiogroup', { name: 'Stage' }).getByRole('radio', { name: 'Semi-final' }).isChecked()).toBe(
+      true,
+    );
     await page.getByText('Live', { exact: true }).waitFor();
     await liveBoard(page).waitFor();
     // A marker on the window: it survives only if the page is never reloaded.

@@ -14,10 +14,15 @@ export const entryArbitrary = fc
 /** The three valid forms of spec §5 (and their text form): array, object holding leaderboardDtos, nested under data. */
 export const validPayload = (entries: LeaderboardEntry[], form: number): unknown => {
   switch (form % 5) {
-    case 0: return entries;
-    case 1: return { leaderboardDtos: entries };
-    case 2: return { data: entries };
-    case 3: return { data: { leaderboardDtos: entries } };
-    default: return JSON.stringify(entries);
+    case 0:
+      return entries;
+    case 1:
+      return { leaderboardDtos: entries };
+    case 2:
+      return { data: entries };
+    case 3:
+      return { data: { leaderboardDtos: entries } };
+    default:
+      return JSON.stringify(entries);
   }
 };

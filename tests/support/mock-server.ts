@@ -10,9 +10,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  */
 export function startMockServer(): { backend: () => MockBackend; reset: () => void; close: () => void } {
   let backend = createMockBackend();
-  const server = setupServer(
-    http.all('*', async ({ request }) => (await backend.handle(request)) ?? passthrough()),
-  );
+  const server = setupServer(http.all('*', async ({ request }) => (await backend.handle(request)) ?? passthrough()));
   server.listen({ onUnhandledRequest: 'error' });
   return {
     backend: () => backend,

@@ -25,7 +25,13 @@ export function renderApp(
   const storage = memoryStore(options.storage);
   const assigned: string[] = [];
   const composition = createContainer(
-    testPlatform({ config: { ...defaultConfig, apiBaseUrl: TEST_ORIGIN, ...options.config }, storage, path, assigned, agentDetails: 'vitest-jsdom' }),
+    testPlatform({
+      config: { ...defaultConfig, apiBaseUrl: TEST_ORIGIN, ...options.config },
+      storage,
+      path,
+      assigned,
+      agentDetails: 'vitest-jsdom',
+    }),
   );
   composition.resolver.get(RestoreSession).execute();
   // As main.tsx does on a cold start: the page's first call goes out before React renders.

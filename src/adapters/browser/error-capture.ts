@@ -53,7 +53,12 @@ export function installErrorCapture(target: CaptureTarget, report: (input: Error
   const onError = (event: Event) => {
     const e = event as ErrorEvent;
     const position = e.filename ? `${e.filename}:${e.lineno ?? 0}:${e.colno ?? 0}` : firstPosition(stackText(e.error));
-    capture('error', e.error !== undefined && e.error !== null ? textOf(e.error) : (e.message ?? 'Script error'), stackText(e.error), position);
+    capture(
+      'error',
+      e.error !== undefined && e.error !== null ? textOf(e.error) : (e.message ?? 'Script error'),
+      stackText(e.error),
+      position,
+    );
   };
   const onRejection = (event: Event) => {
     const reason: unknown = (event as PromiseRejectionEvent).reason;

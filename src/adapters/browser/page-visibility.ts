@@ -5,7 +5,9 @@ import type { PageVisibilityPort } from '../../application/ports/page-visibility
 export class PageVisibility implements PageVisibilityPort {
   readonly visible$: Observable<boolean>;
 
-  constructor(doc: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'> | undefined = globalThis.document) {
+  constructor(
+    doc: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'> | undefined = globalThis.document,
+  ) {
     this.visible$ = doc
       ? defer(() =>
           fromEvent(doc, 'visibilitychange').pipe(

@@ -1,4 +1,9 @@
-import type { PushPermission, PushSubscriptionPort, PushSupport, SystemNotification } from '../../application/ports/push-subscription.port';
+import type {
+  PushPermission,
+  PushSubscriptionPort,
+  PushSupport,
+  SystemNotification,
+} from '../../application/ports/push-subscription.port';
 import { PUSH_TAG } from '../../domain/notification';
 
 /**
@@ -29,7 +34,10 @@ export class WebPush implements PushSubscriptionPort {
     const registration = await this.registration();
     const existing = await registration.pushManager.getSubscription();
     if (existing) return;
-    await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(applicationServerKey) });
+    await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: base64UrlToBytes(applicationServerKey),
+    });
   }
 
   /** Spec §9 "Push notifications require interaction, with tag broadcast." */

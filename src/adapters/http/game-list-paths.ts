@@ -15,7 +15,9 @@ export function gameListPath({ list, page, limit, view }: GameListQuery): string
       return paged('/play/games/by/section/quick-play');
     case 'gamersChoice':
       // Spec §7: the full list is ".../1/100/false".
-      return view === 'home' ? `/play/games/by/section/gamers-choice/1/${size}` : `/play/games/by/section/gamers-choice/1/${size}/false`;
+      return view === 'home'
+        ? `/play/games/by/section/gamers-choice/1/${size}`
+        : `/play/games/by/section/gamers-choice/1/${size}/false`;
     case 'freeGames':
       return paged('/play/games/by/section/free');
     case 'latestGames':

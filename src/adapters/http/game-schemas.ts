@@ -40,7 +40,11 @@ type GameDetailDto = z.infer<typeof gameDetailDto>;
 /** A list of anything: entries are validated one by one with `validEntries`. */
 export const entries = z.optional(z.nullable(z.array(z.unknown())));
 
-export function validEntries<S extends z.ZodMiniType, T>(items: readonly unknown[] | null | undefined, schema: S, map: (dto: z.infer<S>) => T): T[] {
+export function validEntries<S extends z.ZodMiniType, T>(
+  items: readonly unknown[] | null | undefined,
+  schema: S,
+  map: (dto: z.infer<S>) => T,
+): T[] {
   const valid: T[] = [];
   for (const item of items ?? []) {
     const parsed = schema.safeParse(item);
@@ -95,5 +99,8 @@ export const toRatings = (items: readonly unknown[] | null | undefined): GameRat
 const trailerDto = z.object({ id, title: text, posterUrl: text, gameUniqueName: z.string().check(z.minLength(1)) });
 export const toTrailers = (items: readonly unknown[] | null | undefined): Trailer[] =>
   validEntries(items, trailerDto, (dto) => ({
-    id: String(dto.id), title: dto.title ?? '', posterUrl: dto.posterUrl ?? '', gameUniqueName: dto.gameUniqueName,
+    id: String(dto.id),
+    title: dto.title ?? '',
+    posterUrl: dto.posterUrl ?? '',
+    gameUniqueName: dto.gameUniqueName,
   }));

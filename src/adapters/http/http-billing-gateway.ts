@@ -1,6 +1,11 @@
 import type { PlanId, PricingSlot } from '../../domain/billing';
 import type {
-  BillingPort, CancelRequest, PurchaseConfirmation, SubscriptionCodeRequest, SubscriptionVerifyRequest, SubscriptionVerifyResult,
+  BillingPort,
+  CancelRequest,
+  PurchaseConfirmation,
+  SubscriptionCodeRequest,
+  SubscriptionVerifyRequest,
+  SubscriptionVerifyResult,
 } from '../../application/ports/billing.port';
 import type { HttpClient } from './http-client';
 import { cancelDto, ignoredDto, pricingSlotsDto, subscriptionVerifyDto, toPricingSlots } from './billing-schemas';

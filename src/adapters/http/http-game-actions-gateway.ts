@@ -26,11 +26,16 @@ export class HttpGameActionsGateway implements GameActionsPort {
   async rate(gameId: string, rating: number, comment: string): Promise<RatingReply> {
     const body = { gameid: gameId, rating, comment };
     const data = await this.http.send({ method: 'POST', path: '/play/game/rating', body }, ratingData);
-    return data.ratingCount == null ? { ratingAverage: data.ratingAverage } : { ratingAverage: data.ratingAverage, ratingCount: data.ratingCount };
+    return data.ratingCount == null
+      ? { ratingAverage: data.ratingAverage }
+      : { ratingAverage: data.ratingAverage, ratingCount: data.ratingCount };
   }
 
   async ratingDetails(gameId: string): Promise<GameRating[]> {
-    const data = await this.http.send({ method: 'GET', path: `/play/game/rating/details/${encodeURIComponent(gameId)}` }, ratingDetails);
+    const data = await this.http.send(
+      { method: 'GET', path: `/play/game/rating/details/${encodeURIComponent(gameId)}` },
+      ratingDetails,
+    );
     return toRatings(data.gameRatings);
   }
 }

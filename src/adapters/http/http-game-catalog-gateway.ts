@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import type {
-  GameCatalogPort, GameListQuery, GenreGamesQuery, GenreListKind, SearchResults,
+  GameCatalogPort,
+  GameListQuery,
+  GenreGamesQuery,
+  GenreListKind,
+  SearchResults,
 } from '../../application/ports/game-catalog.port';
 import type { Game, GameDetail, Genre, Trailer } from '../../domain/game';
 import { ServiceError } from '../../application/errors';

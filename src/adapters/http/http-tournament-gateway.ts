@@ -9,7 +9,10 @@ const detailsData = z.object({ tournament: tournamentDto });
 const openData = z.object({ isOpen: z.boolean() });
 const currentData = z.nullable(tournamentDto);
 const leaderboardData = z.object({ leaderboard: z.nullable(z.array(leaderboardEntryDto)) });
-const startData = z.object({ sessionId: z.union([z.string().check(z.minLength(1)), z.number()]), gameUrl: z.string().check(z.minLength(1)) });
+const startData = z.object({
+  sessionId: z.union([z.string().check(z.minLength(1)), z.number()]),
+  gameUrl: z.string().check(z.minLength(1)),
+});
 
 const segment = encodeURIComponent;
 
@@ -18,7 +21,10 @@ export class HttpTournamentGateway implements TournamentPort {
   constructor(private readonly http: HttpClient) {}
 
   async details(org: string, tournamentId: string): Promise<Tournament> {
-    const data = await this.http.send({ method: 'GET', path: `/tournament/details/${segment(org)}/${segment(tournamentId)}` }, detailsData);
+    const data = await this.http.send(
+      { method: 'GET', path: `/tournament/details/${segment(org)}/${segment(tournamentId)}` },
+      detailsData,
+    );
     return toTournament(data.tournament);
   }
 
@@ -38,7 +44,10 @@ export class HttpTournamentGateway implements TournamentPort {
   }
 
   async register(org: string, tournamentId: string): Promise<void> {
-    await this.http.send({ method: 'POST', path: `/tournament/registration/${segment(org)}`, body: { tournamentid: tournamentId } }, z.unknown());
+    await this.http.send(
+      { method: 'POST', path: `/tournament/registration/${segment(org)}`, body: { tournamentid: tournamentId } },
+      z.unknown(),
+    );
   }
 
   async startGame(tournamentId: string, gameCode: string): Promise<StartedTournamentGame> {
@@ -50,6 +59,9 @@ export class HttpTournamentGateway implements TournamentPort {
   }
 
   async updateSession(sessionId: string): Promise<void> {
-    await this.http.send({ method: 'POST', path: '/tournament/game/session/update', body: { sessionid: sessionId } }, z.unknown());
+    await this.http.send(
+      { method: 'POST', path: '/tournament/game/session/update', body: { sessionid: sessionId } },
+      z.unknown(),
+    );
   }
 }

@@ -158,7 +158,14 @@ export type PlaySlug = (typeof PLAY_SLUGS)[number];
 
 /** Home rows a game can belong to (stored in game.sections). */
 export const GAME_SECTIONS = [
-  'spotlight', 'quick-play', 'gamers-choice', 'trending', 'suggested', 'weekly-top', 'top-ten', 'free',
+  'spotlight',
+  'quick-play',
+  'gamers-choice',
+  'trending',
+  'suggested',
+  'weekly-top',
+  'top-ten',
+  'free',
 ] as const;
 export type GameSection = (typeof GAME_SECTIONS)[number];
 

@@ -85,7 +85,8 @@ function freshDb() {
 function faultResponse(fault: ActiveFault): Response | undefined {
   if (fault.networkError) return Response.error();
   if (fault.status === undefined && fault.body === undefined) return undefined; // a pure delay
-  const body = fault.body ?? JSON.stringify({ status: 'FAILED', data: null, errors: [{ message: `Mock fault: HTTP ${fault.status}` }] });
+  const body =
+    fault.body ?? JSON.stringify({ status: 'FAILED', data: null, errors: [{ message: `Mock fault: HTTP ${fault.status}` }] });
   return new Response(body, {
     status: fault.status ?? 200,
     headers: { 'content-type': fault.contentType ?? 'application/json' },

@@ -15,7 +15,10 @@ const GOOGLE_SDK = 'https://accounts.google.com/gsi/client';
 const FACEBOOK_SDK = 'https://connect.facebook.net/en_US/sdk.js';
 const FACEBOOK_API_VERSION = 'v19.0';
 
-interface GoogleTokenResponse { access_token?: string; error?: string }
+interface GoogleTokenResponse {
+  access_token?: string;
+  error?: string;
+}
 interface GoogleAccounts {
   oauth2: {
     initTokenClient(config: {
@@ -52,7 +55,8 @@ export class SdkSocialSignIn implements SocialSignInPort {
         .initTokenClient({
           client_id: this.ids.googleClientId,
           scope: 'openid email profile',
-          callback: (r) => (r.access_token ? resolve(r.access_token) : reject(new Error(r.error ?? 'Google sign-in was cancelled'))),
+          callback: (r) =>
+            r.access_token ? resolve(r.access_token) : reject(new Error(r.error ?? 'Google sign-in was cancelled')),
           error_callback: (e) => reject(new Error(e.type ?? 'Google sign-in was cancelled')),
         })
         .requestAccessToken();
@@ -69,11 +73,14 @@ export class SdkSocialSignIn implements SocialSignInPort {
       this.facebookReady = true;
     }
     return new Promise((resolve, reject) => {
-      fb.login((r) => {
-        const token = r.authResponse?.accessToken;
-        if (token) resolve(token);
-        else reject(new Error('Facebook sign-in was cancelled'));
-      }, { scope: 'public_profile,email' });
+      fb.login(
+        (r) => {
+          const token = r.authResponse?.accessToken;
+          if (token) resolve(token);
+          else reject(new Error('Facebook sign-in was cancelled'));
+        },
+        { scope: 'public_profile,email' },
+      );
     });
   }
 

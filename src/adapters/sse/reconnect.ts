@@ -73,7 +73,10 @@ export function reconnectWithBackoff<T>(options: ReconnectOptions<T>): OperatorF
 }
 
 /** The fixed-delay variant (spec §9 "Leaderboard stream reconnect: 3000 ms"). */
-export function reconnectAfter<T>(delayMs: number, options: Omit<ReconnectOptions<T>, 'initialMs' | 'maxMs' | 'resetOnOpen'> = {}) {
+export function reconnectAfter<T>(
+  delayMs: number,
+  options: Omit<ReconnectOptions<T>, 'initialMs' | 'maxMs' | 'resetOnOpen'> = {},
+) {
   return reconnectWithBackoff<T>({ ...options, initialMs: delayMs, maxMs: delayMs, resetOnOpen: false });
 }
 

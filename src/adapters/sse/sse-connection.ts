@@ -54,7 +54,10 @@ export function sseConnection(options: SseConnectionOptions): Observable<SseSign
     });
 
     const run = async () => {
-      const response = await options.fetch(options.url, { headers: withBearer(STREAM_HEADERS, options.getToken), signal: abort.signal });
+      const response = await options.fetch(options.url, {
+        headers: withBearer(STREAM_HEADERS, options.getToken),
+        signal: abort.signal,
+      });
       if (response.status === 401) {
         options.onUnauthorized();
         throw new SseUnauthorizedError();

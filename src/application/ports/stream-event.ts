@@ -8,7 +8,4 @@
  *   after `retryInMs` (or sooner, on a wake-up)
  */
 export type StreamEvent<T> =
-  | { type: 'connecting' }
-  | { type: 'open' }
-  | { type: 'message'; value: T }
-  | { type: 'lost'; reason: string; retryInMs: number };
+  { type: 'connecting' } | { type: 'open' } | { type: 'message'; value: T } | { type: 'lost'; reason: string; retryInMs: number };

@@ -12,7 +12,12 @@ export interface AuthState extends AsyncState {
 }
 
 export const initialAuthState = (): AuthState => ({
-  status: 'idle', error: undefined, token: null, userId: null, loginSource: 'GUEST', guestId: '',
+  status: 'idle',
+  error: undefined,
+  token: null,
+  userId: null,
+  loginSource: 'GUEST',
+  guestId: '',
 });
 export const createAuthStore = (): AuthState => createStore(initialAuthState);
 export const AuthStore = token<AuthState>('AuthStore');

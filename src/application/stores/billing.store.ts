@@ -24,7 +24,14 @@ export interface BillingState {
 }
 
 export const initialBillingState = (): BillingState => ({
-  selectedPlanId: null, pricingSlotId: null, mobile: '', otpSent: false, verified: false, loading: false, error: null, message: null,
+  selectedPlanId: null,
+  pricingSlotId: null,
+  mobile: '',
+  otpSent: false,
+  verified: false,
+  loading: false,
+  error: null,
+  message: null,
 });
 export const createBillingStore = (): BillingState => createStore(initialBillingState);
 export const BillingStore = token<BillingState>('BillingStore');

@@ -17,7 +17,13 @@ export interface NotificationModalState {
 }
 
 export const initialNotificationModalState = (): NotificationModalState => ({
-  open: false, modalType: 'success', title: '', text: '', button: false, buttonTitle: 'Ok', buttonTarget: null,
+  open: false,
+  modalType: 'success',
+  title: '',
+  text: '',
+  button: false,
+  buttonTitle: 'Ok',
+  buttonTarget: null,
 });
 export const createNotificationModalStore = () => createStore(initialNotificationModalState);
 export const NotificationModalStore = token<NotificationModalState>('NotificationModalStore');

@@ -22,7 +22,14 @@ export interface PasswordResetState extends AsyncState {
 }
 
 export const initialPasswordResetState = (): PasswordResetState => ({
-  status: 'idle', error: undefined, step: 1, userId: null, sentTo: '', code: '', resendAvailableAt: null, resending: false,
+  status: 'idle',
+  error: undefined,
+  step: 1,
+  userId: null,
+  sentTo: '',
+  code: '',
+  resendAvailableAt: null,
+  resending: false,
 });
 export const createPasswordResetStore = (): PasswordResetState => createStore(initialPasswordResetState);
 export const PasswordResetStore = token<PasswordResetState>('PasswordResetStore');

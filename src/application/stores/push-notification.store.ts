@@ -22,7 +22,13 @@ export interface PushNotificationState extends PushModalFields {
 }
 
 export const initialPushModalFields = (): PushModalFields => ({
-  open: false, title: '', message: '', imageUrl: null, autoCloseSeconds: 0, redirectUrl: null, ctaText: null,
+  open: false,
+  title: '',
+  message: '',
+  imageUrl: null,
+  autoCloseSeconds: 0,
+  redirectUrl: null,
+  ctaText: null,
 });
 export const initialPushNotificationState = (): PushNotificationState => ({
   ...initialPushModalFields(),

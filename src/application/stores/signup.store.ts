@@ -22,7 +22,13 @@ export interface SignupState extends AsyncState {
 }
 
 export const initialSignupState = (): SignupState => ({
-  status: 'idle', error: undefined, step: 1, userId: null, sentTo: '', resendAvailableAt: null, resending: false,
+  status: 'idle',
+  error: undefined,
+  step: 1,
+  userId: null,
+  sentTo: '',
+  resendAvailableAt: null,
+  resending: false,
 });
 export const createSignupStore = (): SignupState => createStore(initialSignupState);
 export const SignupStore = token<SignupState>('SignupStore');

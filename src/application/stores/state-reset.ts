@@ -7,8 +7,20 @@ import { token } from '../token';
  * pushNotification." Areas not in that list (genre lists, spotlight…) are public and survive.
  */
 export const AREAS_RESET_ON_LOGOUT = [
-  'sidebar', 'auth', 'profile', 'gameDetail', 'recentlyPlayed', 'suggestedGames', 'bookmarkedGames',
-  'searchedGames', 'premiumGames', 'subscription', 'billing', 'esports', 'voucher', 'pushNotification',
+  'sidebar',
+  'auth',
+  'profile',
+  'gameDetail',
+  'recentlyPlayed',
+  'suggestedGames',
+  'bookmarkedGames',
+  'searchedGames',
+  'premiumGames',
+  'subscription',
+  'billing',
+  'esports',
+  'voucher',
+  'pushNotification',
 ] as const;
 export type ResettableArea = (typeof AREAS_RESET_ON_LOGOUT)[number];
 

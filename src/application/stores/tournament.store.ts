@@ -44,7 +44,14 @@ export interface TournamentState {
 }
 
 export const initialBoardState = (): LeaderboardBoardState => ({
-  status: 'idle', error: undefined, stage: null, entries: [], live: 'off', streamError: null, lastUpdated: null, own: null,
+  status: 'idle',
+  error: undefined,
+  stage: null,
+  entries: [],
+  live: 'off',
+  streamError: null,
+  lastUpdated: null,
+  own: null,
 });
 
 export const initialTournamentState = (): TournamentState => ({

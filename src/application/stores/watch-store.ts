@@ -6,7 +6,11 @@ import { subscribe } from 'valtio/vanilla';
  * value after every change of any of them (repeats dropped by `equal`, by default ===). Notified
  * synchronously, so the rules that depend on it react in the same tick.
  */
-export function watchStores<T>(stores: readonly object[], select: () => T, equal: (a: T, b: T) => boolean = Object.is): Observable<T> {
+export function watchStores<T>(
+  stores: readonly object[],
+  select: () => T,
+  equal: (a: T, b: T) => boolean = Object.is,
+): Observable<T> {
   return new Observable<T>((subscriber) => {
     subscriber.next(select());
     const unsubscribes = stores.map((store) => subscribe(store, () => subscriber.next(select()), true));

@@ -1,10 +1,7 @@
 import type { AsyncState } from '../stores/async-state';
 
 /** How a load ended; 'stale' when a newer request (or a reset) took over and nothing was written. */
-export type LoadOutcome<T> =
-  | { status: 'succeeded'; value: T }
-  | { status: 'failed'; error: unknown }
-  | { status: 'stale' };
+export type LoadOutcome<T> = { status: 'succeeded'; value: T } | { status: 'failed'; error: unknown } | { status: 'stale' };
 
 export interface LoadSteps<T> {
   /** The text a failure stores (spec §4 "Failure stores the error message"); see failure-text.ts. */

@@ -35,7 +35,9 @@ export const authModule = () =>
     bind(SocialSignInPort)
       .toResolvedValue(
         (config: AppConfig) =>
-          config.social.googleClientId || config.social.facebookAppId ? new SdkSocialSignIn(config.social) : new MockSocialSignIn(),
+          config.social.googleClientId || config.social.facebookAppId
+            ? new SdkSocialSignIn(config.social)
+            : new MockSocialSignIn(),
         [AppConfig],
       )
       .inSingletonScope();
@@ -46,7 +48,15 @@ export const authModule = () =>
     bindClass(bind, ReadRememberedLogin, [SessionStoragePort]);
     bindClass(bind, RememberRedirectTarget, [SessionStoragePort, RedirectPolicy]);
     bindClass(bind, SocialLogin, [SocialSignInPort, AuthPort, AuthStore, StartSession, NavigationPort, ShowNotification]);
-    bindClass(bind, CompleteSso, [AuthPort, AuthStore, StartSession, NavigationPort, RedirectPolicy, ShowNotification, AgentDetails]);
+    bindClass(bind, CompleteSso, [
+      AuthPort,
+      AuthStore,
+      StartSession,
+      NavigationPort,
+      RedirectPolicy,
+      ShowNotification,
+      AgentDetails,
+    ]);
     bindClass(bind, FinishSocialLogin, [SocialLogin, CompleteSso, ShowNotification]);
     bindClass(bind, Logout, [AuthPort, EndSession]);
   });

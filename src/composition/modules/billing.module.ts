@@ -5,7 +5,11 @@ import { NavigationPort } from '../../application/ports/navigation.port';
 import { SessionStoragePort } from '../../application/ports/session-storage.port';
 import { BillingStore, createBillingStore, initialBillingState } from '../../application/stores/billing.store';
 import { ProfileStore } from '../../application/stores/profile.store';
-import { SubscriptionStore, createSubscriptionStore, initialSubscriptionState } from '../../application/stores/subscription.store';
+import {
+  SubscriptionStore,
+  createSubscriptionStore,
+  initialSubscriptionState,
+} from '../../application/stores/subscription.store';
 import { resetStore } from '../../application/stores/create-store';
 import type { StateReset } from '../../application/stores/state-reset';
 import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
@@ -42,9 +46,23 @@ export const billingModule = (stateReset: StateReset) =>
     bindClass(bind, SelectPlan, [SubscriptionStore, BillingStore, ProfileStore, NavigationPort]);
     bindClass(bind, SendSubscriptionCode, [BillingPort, BillingStore, ShowNotification, ShowToast, NavigationPort]);
     bindClass(bind, VerifySubscriptionCode, [
-      BillingPort, BillingStore, SubscriptionStore, SetPremiumFlags, RedirectPolicy, NavigationPort, ShowNotification, AppOrigin,
+      BillingPort,
+      BillingStore,
+      SubscriptionStore,
+      SetPremiumFlags,
+      RedirectPolicy,
+      NavigationPort,
+      ShowNotification,
+      AppOrigin,
     ]);
-    bindClass(bind, HandleRechargeReturn, [BillingPort, BillingStore, ProfileStore, LoadProfile, NavigationPort, ShowNotification]);
+    bindClass(bind, HandleRechargeReturn, [
+      BillingPort,
+      BillingStore,
+      ProfileStore,
+      LoadProfile,
+      NavigationPort,
+      ShowNotification,
+    ]);
     bindClass(bind, CancelSubscription, [BillingPort, BillingStore, SetPremiumFlags, ShowNotification]);
     bindClass(bind, CancelEsportsSubscription, [BillingPort, BillingStore, SetPremiumFlags, ShowNotification]);
     bindClass(bind, ResetBilling, [BillingStore]);

@@ -7,7 +7,10 @@ import { RandomSource } from '../../application/ports/random.port';
 import { AuthStore } from '../../application/stores/auth.store';
 import { resetStore } from '../../application/stores/create-store';
 import {
-  GameListStore, GameListStores, createGameListStores, initialGameListState,
+  GameListStore,
+  GameListStores,
+  createGameListStores,
+  initialGameListState,
 } from '../../application/stores/game-list.store';
 import { GameDetailStore, createGameDetailStore, initialGameDetailState } from '../../application/stores/game-detail.store';
 import { GenreStore, createGenreStore } from '../../application/stores/genre.store';

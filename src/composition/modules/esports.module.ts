@@ -24,7 +24,8 @@ export const esportsModule = (stateReset: StateReset, fetchFn: typeof fetch) =>
     bind(EsportsStore).toConstantValue(esports);
     bind(EsportsCupsPort)
       .toResolvedValue(
-        (config: AppConfig, appOrigin: string) => new HttpEsportsCupsGateway({ esportsBaseUrl: config.esportsBaseUrl, appOrigin, fetch: fetchFn }),
+        (config: AppConfig, appOrigin: string) =>
+          new HttpEsportsCupsGateway({ esportsBaseUrl: config.esportsBaseUrl, appOrigin, fetch: fetchFn }),
         [AppConfig, AppOrigin],
       )
       .inSingletonScope();

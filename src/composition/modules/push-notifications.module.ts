@@ -10,7 +10,9 @@ import { ProfileStore } from '../../application/stores/profile.store';
 import { resetStore } from '../../application/stores/create-store';
 import type { StateReset } from '../../application/stores/state-reset';
 import {
-  PushNotificationStore, createPushNotificationStore, initialPushNotificationState,
+  PushNotificationStore,
+  createPushNotificationStore,
+  initialPushNotificationState,
 } from '../../application/stores/push-notification.store';
 import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
 import { EndSession } from '../../application/use-cases/session/end-session';
@@ -34,7 +36,8 @@ export const pushNotificationsModule = (platform: Platform, stateReset: StateRes
     bind(PushNotificationStore).toConstantValue(store);
     bind(BroadcastStreamPort)
       .toResolvedValue(
-        (storage: SessionStoragePort, endSession: EndSession) => new SseBroadcastStream(apiConnection(platform, storage, endSession)),
+        (storage: SessionStoragePort, endSession: EndSession) =>
+          new SseBroadcastStream(apiConnection(platform, storage, endSession)),
         [SessionStoragePort, EndSession],
       )
       .inSingletonScope();
@@ -44,7 +47,14 @@ export const pushNotificationsModule = (platform: Platform, stateReset: StateRes
     bindClass(bind, ShowPushModal, [PushNotificationStore, RedirectPolicy]);
     bindClass(bind, SubscribeToPush, [PushSubscriptionPort, AppConfig, PushNotificationStore]);
     bindClass(bind, BroadcastListener, [
-      BroadcastStreamPort, BrowserActivityPort, AuthStore, ProfileStore, ShowPushModal, PushSubscriptionPort, RedirectPolicy, StreamLog,
+      BroadcastStreamPort,
+      BrowserActivityPort,
+      AuthStore,
+      ProfileStore,
+      ShowPushModal,
+      PushSubscriptionPort,
+      RedirectPolicy,
+      StreamLog,
     ]);
     stateReset.register('pushNotification', () => {
       resetStore(store, initialPushNotificationState);

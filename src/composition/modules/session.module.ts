@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AuthStore, createAuthStore, initialAuthState } from '../../application/stores/auth.store';
 import { ProfileStore, createProfileStore, initialProfileState } from '../../application/stores/profile.store';
-import type { StateReset} from '../../application/stores/state-reset';
+import type { StateReset } from '../../application/stores/state-reset';
 import { StateResetToken } from '../../application/stores/state-reset';
 import { resetStore } from '../../application/stores/create-store';
 import { SessionStoragePort } from '../../application/ports/session-storage.port';

@@ -25,7 +25,6 @@ import { bindClass } from '../bind-class';
 import { apiConnection } from '../api-connection';
 import type { Platform } from '../platform';
 
-
 /**
  * Tournaments (spec §3 state area 'tournamnet', named TournamentStore here): the requests, the
  * live leaderboard stream and the tournament use cases. The store is not in the spec's logout
@@ -37,7 +36,8 @@ export const tournamentModule = (platform: Platform) =>
     bind(TournamentPort).toService(HttpTournamentGateway);
     bind(LeaderboardStreamPort)
       .toResolvedValue(
-        (storage: SessionStoragePort, endSession: EndSession) => new SseLeaderboardStream(apiConnection(platform, storage, endSession)),
+        (storage: SessionStoragePort, endSession: EndSession) =>
+          new SseLeaderboardStream(apiConnection(platform, storage, endSession)),
         [SessionStoragePort, EndSession],
       )
       .inSingletonScope();
@@ -47,11 +47,24 @@ export const tournamentModule = (platform: Platform) =>
     bindClass(bind, LoadHomeLeaderboard, [TournamentPort, AppConfig, TournamentStore]);
     bindClass(bind, LoadWinners, [TournamentPort, AppConfig, TournamentStore]);
     bindClass(bind, RegisterForTournament, [
-      TournamentPort, AppConfig, TournamentStore, RequireLogin, RememberReturnPath, NavigationPort, ShowNotification,
+      TournamentPort,
+      AppConfig,
+      TournamentStore,
+      RequireLogin,
+      RememberReturnPath,
+      NavigationPort,
+      ShowNotification,
     ]);
     bindClass(bind, StartTournamentGame, [TournamentPort, TournamentStore, RequireLogin, RedirectPolicy]);
     bindClass(bind, UpdateTournamentSession, [TournamentPort]);
     bindClass(bind, SelectLeaderboardStage, [
-      TournamentPort, LeaderboardStreamPort, AppConfig, TournamentStore, AuthStore, Clock, StreamLog, LoadTournament,
+      TournamentPort,
+      LeaderboardStreamPort,
+      AppConfig,
+      TournamentStore,
+      AuthStore,
+      Clock,
+      StreamLog,
+      LoadTournament,
     ]);
   });

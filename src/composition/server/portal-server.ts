@@ -24,7 +24,12 @@ export interface PortalServer {
  * The server of `npm start` and of the browser tests: the built SPA from `distDir`
  * (any unknown path serves index.html, so deep links work) plus the mock backend on the same origin.
  */
-export async function startPortalServer(options: { port: number; host?: string; distDir: string; tls?: TlsOptions }): Promise<PortalServer> {
+export async function startPortalServer(options: {
+  port: number;
+  host?: string;
+  distDir: string;
+  tls?: TlsOptions;
+}): Promise<PortalServer> {
   const backend = createMockBackend();
   const mock = mockMiddleware(backend);
   const assets = sirv(options.distDir, {
@@ -44,9 +49,11 @@ export async function startPortalServer(options: { port: number; host?: string; 
   const scriptHashes = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     securityHeaders(res, process.env, scriptHashes);
-    mock(req, res, () => assets(req, res, () => {
-      res.writeHead(404).end('Not found');
-    }));
+    mock(req, res, () =>
+      assets(req, res, () => {
+        res.writeHead(404).end('Not found');
+      }),
+    );
   };
   const server = options.tls ? secureServer(options.tls, handle) : plainServer(handle);
   await new Promise<void>((resolve, reject) => {

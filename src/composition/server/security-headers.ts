@@ -16,7 +16,9 @@ export function frameAncestors(raw: string | undefined): string {
   const sources = value.split(/\s+/);
   const source = /^(?:'self'|'none'|https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?)$/i;
   if (!sources.every((s) => source.test(s)) || (sources.includes("'none'") && sources.length > 1)) {
-    console.warn(`${FRAME_ANCESTORS_ENV} is not a list of sources ('self', 'none' or http(s) origins); using ${DEFAULT_FRAME_ANCESTORS}.`);
+    console.warn(
+      `${FRAME_ANCESTORS_ENV} is not a list of sources ('self', 'none' or http(s) origins); using ${DEFAULT_FRAME_ANCESTORS}.`,
+    );
     return DEFAULT_FRAME_ANCESTORS;
   }
   return sources.join(' ');
@@ -63,7 +65,11 @@ export function inlineScriptHashes(html: string): string[] {
 let policy: { key: string; csp: string } | undefined;
 
 /** Headers for every response of the portal server (the app, the bundled games and the mock). */
-export function securityHeaders(res: ServerResponse, env: NodeJS.ProcessEnv = process.env, scriptHashes: readonly string[] = []): void {
+export function securityHeaders(
+  res: ServerResponse,
+  env: NodeJS.ProcessEnv = process.env,
+  scriptHashes: readonly string[] = [],
+): void {
   const raw = env[FRAME_ANCESTORS_ENV];
   const key = [raw, ...scriptHashes].join(' ');
   // Built once per setting, so a bad value is reported once, not on every request.

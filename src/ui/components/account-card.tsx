@@ -14,10 +14,14 @@ export function AccountCard({ title, titleId, children }: { title: string; title
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby={titleId}>
         <Link to="/home" className={styles.brand}>
-          <span className={styles.mark} aria-hidden="true">{productName.slice(0, 1)}</span>
+          <span className={styles.mark} aria-hidden="true">
+            {productName.slice(0, 1)}
+          </span>
           {productName}
         </Link>
-        <h1 id={titleId} className={styles.title}>{title}</h1>
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
         {children}
       </section>
     </div>

@@ -26,7 +26,9 @@ export interface CodeStepProps {
 export function CodeStep({ headingRef, state, verify, resend, restart, restartLabel }: CodeStepProps) {
   return (
     <>
-      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>Enter your code</h2>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+        Enter your code
+      </h2>
       <OneTimeCodeForm
         sentTo={state.sentTo}
         busy={state.status === 'loading'}

@@ -27,7 +27,9 @@ export function FormField({ label, error, hint, trailing, className, ...input }:
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
       <div className={styles.control}>
         <input
           {...input}
@@ -38,8 +40,16 @@ export function FormField({ label, error, hint, trailing, className, ...input }:
         />
         {trailing}
       </div>
-      {hint ? <p id={hintId} className={styles.hint}>{hint}</p> : null}
-      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -64,7 +74,11 @@ export function CheckboxField({ label, error, className, ...input }: CheckboxFie
         aria-describedby={error ? errorId : undefined}
       />
       <label htmlFor={id}>{label}</label>
-      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

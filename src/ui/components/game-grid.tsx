@@ -41,16 +41,22 @@ export function GameGrid(props: GameGridProps) {
     <div className={styles.wrap}>
       {firstLoad && (
         <ul className={styles.grid} role="list" aria-hidden="true">
-          {Array.from({ length: SKELETON_COUNT }, (_, i) => <li key={i} className={styles.item}><GameCardSkeleton /></li>)}
+          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+            <li key={i} className={styles.item}>
+              <GameCardSkeleton />
+            </li>
+          ))}
         </ul>
       )}
       {games.length > 0 && (
         <ul className={styles.grid} role="list" aria-labelledby={labelledBy}>
           {games.map((game, index) => (
             <li key={game.id} className={styles.item}>
-              {index < EAGER_CARDS
-                ? <GameCard game={game} priority onPictureShown={pictures.onFirstShown} />
-                : <GameCard game={game} deferPicture={!pictures.rest} />}
+              {index < EAGER_CARDS ? (
+                <GameCard game={game} priority onPictureShown={pictures.onFirstShown} />
+              ) : (
+                <GameCard game={game} deferPicture={!pictures.rest} />
+              )}
             </li>
           ))}
         </ul>
@@ -58,13 +64,19 @@ export function GameGrid(props: GameGridProps) {
       {status === 'succeeded' && games.length === 0 && (
         <div className={styles.message}>
           <p>{emptyText}</p>
-          {emptyLink && <Link to={emptyLink.to} className="button">{emptyLink.label}</Link>}
+          {emptyLink && (
+            <Link to={emptyLink.to} className="button">
+              {emptyLink.label}
+            </Link>
+          )}
         </div>
       )}
       {status === 'failed' && (
         <div className={styles.message}>
           <p>{error}</p>
-          <button type="button" className="button button--ghost" onClick={onRetry}>Retry</button>
+          <button type="button" className="button button--ghost" onClick={onRetry}>
+            Retry
+          </button>
         </div>
       )}
       {hasMore && onLoadMore && games.length > 0 && status !== 'failed' && (
@@ -74,13 +86,17 @@ export function GameGrid(props: GameGridProps) {
             className="button button--ghost"
             // aria-disabled rather than disabled: focus stays on the button while the next page loads.
             aria-disabled={loading}
-            onClick={() => { if (!loading) onLoadMore(); }}
+            onClick={() => {
+              if (!loading) onLoadMore();
+            }}
           >
             Load more
           </button>
         </div>
       )}
-      <p role="status" className="visually-hidden">{loading ? 'Loading games…' : ''}</p>
+      <p role="status" className="visually-hidden">
+        {loading ? 'Loading games…' : ''}
+      </p>
     </div>
   );
 }

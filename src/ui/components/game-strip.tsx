@@ -55,30 +55,51 @@ export function CardStrip<T>(props: CardStripProps<T>) {
   const shownItems = allItems === items ? items : items.slice(0, FIRST_CARDS);
   const skeletons = status === 'idle' ? IDLE_SKELETON_COUNT : SKELETON_COUNT;
   return (
-    <section ref={ref} className={`${styles.row} ${wide ? styles.wide : ''}`} aria-labelledby={headingId} aria-busy={waiting && !showItems}>
+    <section
+      ref={ref}
+      className={`${styles.row} ${wide ? styles.wide : ''}`}
+      aria-labelledby={headingId}
+      aria-busy={waiting && !showItems}
+    >
       <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>{title}</h2>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
         {seeAllPath && (
-          <Link to={seeAllPath} className={styles.seeAll} aria-label={`See all ${title}`}>See all</Link>
+          <Link to={seeAllPath} className={styles.seeAll} aria-label={`See all ${title}`}>
+            See all
+          </Link>
         )}
       </div>
       {waiting && !showItems && (
         <ul className={styles.strip} role="list" aria-hidden="true">
-          {Array.from({ length: skeletons }, (_, i) => <li key={i} className={styles.item}>{renderSkeleton ? renderSkeleton() : <GameCardSkeleton />}</li>)}
+          {Array.from({ length: skeletons }, (_, i) => (
+            <li key={i} className={styles.item}>
+              {renderSkeleton ? renderSkeleton() : <GameCardSkeleton />}
+            </li>
+          ))}
         </ul>
       )}
       {status === 'failed' && (
         <div className={styles.message}>
           <p>{error}</p>
-          <button type="button" className="button button--ghost" onClick={onRetry} aria-describedby={headingId}>Retry</button>
+          <button type="button" className="button button--ghost" onClick={onRetry} aria-describedby={headingId}>
+            Retry
+          </button>
         </div>
       )}
       {status === 'succeeded' && items.length === 0 && (
-        <div className={styles.message}><p>{emptyText ?? 'No games here yet. Check back soon!'}</p></div>
+        <div className={styles.message}>
+          <p>{emptyText ?? 'No games here yet. Check back soon!'}</p>
+        </div>
       )}
       {showItems && (
         <ul className={styles.strip} role="list">
-          {shownItems.map((item, index) => <li key={itemKey(item)} className={styles.item}>{renderItem(item, index)}</li>)}
+          {shownItems.map((item, index) => (
+            <li key={itemKey(item)} className={styles.item}>
+              {renderItem(item, index)}
+            </li>
+          ))}
         </ul>
       )}
     </section>

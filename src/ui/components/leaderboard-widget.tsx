@@ -27,21 +27,35 @@ export function LeaderboardWidget() {
     <section className={styles.widget} aria-labelledby="leaderboard-widget-title">
       <div className={styles.header}>
         <h2 id="leaderboard-widget-title">{name ? `${name} leaderboard` : 'Tournament leaderboard'}</h2>
-        <Link to="/tournament" className={styles.more}>See all</Link>
+        <Link to="/tournament" className={styles.more}>
+          See all
+        </Link>
       </div>
       {home.entries.length > 0 ? (
-        <LeaderboardTable caption="Tournament leaderboard, top players" entries={home.entries.slice(0, ROWS)} ownUserId={auth.userId} />
+        <LeaderboardTable
+          caption="Tournament leaderboard, top players"
+          entries={home.entries.slice(0, ROWS)}
+          ownUserId={auth.userId}
+        />
       ) : home.status === 'failed' ? (
         <div role="alert" className={styles.message}>
           <p>The leaderboard could not be loaded. {home.error}</p>
-          <button type="button" className="button button--ghost" onClick={() => void load.execute()}>Retry</button>
+          <button type="button" className="button button--ghost" onClick={() => void load.execute()}>
+            Retry
+          </button>
         </div>
       ) : home.status === 'succeeded' ? (
-        <p className={styles.message}>No scores yet. <Link to="/tournament">Join the tournament</Link></p>
+        <p className={styles.message}>
+          No scores yet. <Link to="/tournament">Join the tournament</Link>
+        </p>
       ) : (
         <div aria-busy="true" className={styles.skeleton}>
-          <span className="visually-hidden" role="status">Loading the leaderboard…</span>
-          {Array.from({ length: ROWS }, (_, i) => <span key={i} className="skeleton" />)}
+          <span className="visually-hidden" role="status">
+            Loading the leaderboard…
+          </span>
+          {Array.from({ length: ROWS }, (_, i) => (
+            <span key={i} className="skeleton" />
+          ))}
         </div>
       )}
     </section>

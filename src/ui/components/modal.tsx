@@ -29,7 +29,17 @@ export interface ModalProps {
  * moved in and trapped, Escape closes, focus returned, page scroll locked. It is shown while it is
  * rendered: the caller decides when (`{open && <Modal …/>}`).
  */
-export function Modal({ title, children, actions, onClose, image, icon, tone = 'accent', closeOnBackdrop = true, initialFocus }: ModalProps) {
+export function Modal({
+  title,
+  children,
+  actions,
+  onClose,
+  image,
+  icon,
+  tone = 'accent',
+  closeOnBackdrop = true,
+  initialFocus,
+}: ModalProps) {
   const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -50,8 +60,14 @@ export function Modal({ title, children, actions, onClose, image, icon, tone = '
         {image && <img className={styles.image} src={image.src} alt={image.alt} />}
         <div className={styles.content}>
           {icon && <div className={styles.icon}>{icon}</div>}
-          <h2 id={titleId} className={styles.title}>{title}</h2>
-          {children && <div id={bodyId} className={styles.body}>{children}</div>}
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {children && (
+            <div id={bodyId} className={styles.body}>
+              {children}
+            </div>
+          )}
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>

@@ -20,7 +20,15 @@ export interface OneTimeCodeFormProps {
  * The code step shared by signup, password reset and billing: 'Verification code', 'Verify', and
  * 'Resend code' with its visible countdown. The typed code stays after a refusal so it can be fixed.
  */
-export function OneTimeCodeForm({ sentTo, busy, verify, onResend, resendAvailableAt, resending, children }: OneTimeCodeFormProps) {
+export function OneTimeCodeForm({
+  sentTo,
+  busy,
+  verify,
+  onResend,
+  resendAvailableAt,
+  resending,
+  children,
+}: OneTimeCodeFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);

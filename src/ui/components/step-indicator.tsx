@@ -4,7 +4,12 @@ import styles from './step-indicator.module.css';
  * 'Step 2 of 3' with a row of labelled dots; the current one carries aria-current="step" and the
  * finished ones say so to screen readers. `current` is 0-based; `complete` marks every step done.
  */
-export function StepIndicator({ steps, current, complete = false, label }: {
+export function StepIndicator({
+  steps,
+  current,
+  complete = false,
+  label,
+}: {
   steps: readonly string[];
   current: number;
   complete?: boolean;
@@ -13,7 +18,9 @@ export function StepIndicator({ steps, current, complete = false, label }: {
 }) {
   return (
     <div className={styles.indicator}>
-      <p className={styles.count}>Step {current + 1} of {steps.length}</p>
+      <p className={styles.count}>
+        Step {current + 1} of {steps.length}
+      </p>
       <ol className={styles.steps} aria-label={label}>
         {steps.map((name, index) => {
           const done = complete || index < current;
@@ -25,7 +32,9 @@ export function StepIndicator({ steps, current, complete = false, label }: {
               data-state={done ? 'done' : isCurrent ? 'current' : 'todo'}
               aria-current={isCurrent ? 'step' : undefined}
             >
-              <span className={styles.dot} aria-hidden="true">{done ? '✓' : index + 1}</span>
+              <span className={styles.dot} aria-hidden="true">
+                {done ? '✓' : index + 1}
+              </span>
               <span className={styles.name}>
                 {name}
                 {done ? <span className="visually-hidden"> (done)</span> : null}

@@ -33,7 +33,9 @@ export function AppShell() {
     <div className={styles.app} data-top-bar={chrome.topBar} data-bottom-nav={chrome.bottomNav}>
       <SessionEffects />
       <AnalyticsEffects />
-      <a className={styles.skipLink} href="#content" onClick={skipToContent}>Skip to content</a>
+      <a className={styles.skipLink} href="#content" onClick={skipToContent}>
+        Skip to content
+      </a>
       <NavigationProgress />
       {chrome.topBar && <TopBar withMenu={chrome.sidebar} />}
       <div className={styles.frame}>
@@ -42,7 +44,9 @@ export function AppShell() {
           <main id="content" tabIndex={-1} className={styles.main}>
             {/* Lazy parts of a screen suspend here: the frame stays, a skeleton fills the page. */}
             <Suspense fallback={<ScreenSkeleton />}>
-              <UrlGuardProvider><Outlet /></UrlGuardProvider>
+              <UrlGuardProvider>
+                <Outlet />
+              </UrlGuardProvider>
             </Suspense>
           </main>
           {chrome.footer && <Footer />}

@@ -14,9 +14,15 @@ export function Footer() {
     <footer className={styles.footer}>
       <nav aria-label="Help and legal">
         <ul className={styles.links}>
-          <li><Link to="/frequently-asked-questions">FAQs</Link></li>
-          <li><Link to="/terms-&-conditions">Terms &amp; Conditions</Link></li>
-          <li><a href={`mailto:${supportEmail}`}>Support</a></li>
+          <li>
+            <Link to="/frequently-asked-questions">FAQs</Link>
+          </li>
+          <li>
+            <Link to="/terms-&-conditions">Terms &amp; Conditions</Link>
+          </li>
+          <li>
+            <a href={`mailto:${supportEmail}`}>Support</a>
+          </li>
         </ul>
       </nav>
       <p className={styles.copy}>{`© ${FOOTER_YEAR} ${productName}. All rights reserved.`}</p>

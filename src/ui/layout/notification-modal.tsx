@@ -38,8 +38,14 @@ export function NotificationModal() {
       onClose={close}
       actions={
         <>
-          <button type="button" className={modal.button ? 'button button--ghost' : 'button'} onClick={close}>Close</button>
-          {modal.button && <button type="button" className="button" onClick={act}>{modal.buttonTitle}</button>}
+          <button type="button" className={modal.button ? 'button button--ghost' : 'button'} onClick={close}>
+            Close
+          </button>
+          {modal.button && (
+            <button type="button" className="button" onClick={act}>
+              {modal.buttonTitle}
+            </button>
+          )}
         </>
       }
     >

@@ -37,8 +37,14 @@ export function PushNotificationModal() {
       image={push.imageUrl ? { src: push.imageUrl, alt: '' } : undefined}
       actions={
         <>
-          <button type="button" className={push.redirectUrl ? 'button button--ghost' : 'button'} onClick={close}>Close</button>
-          {push.redirectUrl && <button type="button" className="button" onClick={act}>{push.ctaText}</button>}
+          <button type="button" className={push.redirectUrl ? 'button button--ghost' : 'button'} onClick={close}>
+            Close
+          </button>
+          {push.redirectUrl && (
+            <button type="button" className="button" onClick={act}>
+              {push.ctaText}
+            </button>
+          )}
         </>
       }
     >

@@ -2,15 +2,24 @@ import { Link } from 'react-router-dom';
 
 /** The message of a failed screen. Screens render inside the shell's <main>, so this is a plain block. */
 export function RouteError({ error }: { error: unknown }) {
-  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script|Failed to fetch/i.test(error.message);
+  const chunkFailed =
+    error instanceof Error && /dynamically imported module|Importing a module script|Failed to fetch/i.test(error.message);
   return (
     <div className="page page--centered" role="alert">
       <h1>Something went wrong</h1>
-      <p>{chunkFailed ? 'Part of the portal could not be downloaded. Check your connection.' : 'This part of the portal could not be shown.'}</p>
+      <p>
+        {chunkFailed
+          ? 'Part of the portal could not be downloaded. Check your connection.'
+          : 'This part of the portal could not be shown.'}
+      </p>
       <p className="row-actions">
         {/* A failed download is not retried by React.lazy: a reload fetches the screen afresh. */}
-        <button type="button" className="button" onClick={() => window.location.reload()}>Retry</button>
-        <Link className="button button--ghost" to="/home">Go to Home</Link>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Retry
+        </button>
+        <Link className="button button--ghost" to="/home">
+          Go to Home
+        </Link>
       </p>
     </div>
   );

@@ -5,15 +5,21 @@ import styles from './screen-skeleton.module.css';
 export function ScreenSkeleton() {
   return (
     <div className={`page ${styles.skeleton}`} aria-busy="true">
-      <span className="visually-hidden" role="status">Loading…</span>
+      <span className="visually-hidden" role="status">
+        Loading…
+      </span>
       <span className={`skeleton ${styles.heading}`} />
       <span className={`skeleton ${styles.line}`} />
       <div className={styles.strip}>
-        {[0, 1, 2, 3].map((i) => <span key={i} className={`skeleton ${styles.card}`} />)}
+        {[0, 1, 2, 3].map((i) => (
+          <span key={i} className={`skeleton ${styles.card}`} />
+        ))}
       </div>
       <span className={`skeleton ${styles.line}`} />
       <div className={styles.strip}>
-        {[0, 1, 2, 3].map((i) => <span key={i} className={`skeleton ${styles.card}`} />)}
+        {[0, 1, 2, 3].map((i) => (
+          <span key={i} className={`skeleton ${styles.card}`} />
+        ))}
       </div>
     </div>
   );

@@ -9,14 +9,28 @@ import { ToggleSidebarExpanded } from '../../application/use-cases/sidebar/toggl
 import { useService, useStore } from '../hooks/container-context';
 import { useDialogFocus } from '../hooks/use-dialog-focus';
 import {
-  ChevronLeftIcon, ChevronRightIcon, CloseIcon, CompassIcon, CrownIcon, GamepadIcon, GenresIcon, HeartIcon, TicketIcon, TrophyIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  CompassIcon,
+  CrownIcon,
+  GamepadIcon,
+  GenresIcon,
+  HeartIcon,
+  TicketIcon,
+  TrophyIcon,
   type IconProps,
 } from '../components/icons';
 import styles from './sidebar.module.css';
 
 const ICONS: Record<SidebarMenu, ComponentType<IconProps>> = {
-  Explore: CompassIcon, Genres: GenresIcon, Favourites: HeartIcon, Tournaments: TrophyIcon, Plans: CrownIcon,
-  Esports: GamepadIcon, Voucher: TicketIcon,
+  Explore: CompassIcon,
+  Genres: GenresIcon,
+  Favourites: HeartIcon,
+  Tournaments: TrophyIcon,
+  Plans: CrownIcon,
+  Esports: GamepadIcon,
+  Voucher: TicketIcon,
 };
 
 /**

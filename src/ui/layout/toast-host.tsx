@@ -22,7 +22,12 @@ export function ToastHost() {
         <div key={toast.id} role="status" className={`${styles.toast} ${styles[toast.kind] ?? ''}`}>
           <span className={styles.icon}>{ICON[toast.kind]}</span>
           <p className={styles.message}>{toast.message}</p>
-          <button type="button" className={`icon-button ${styles.dismiss}`} aria-label="Dismiss notification" onClick={() => showToast.dismiss(toast.id)}>
+          <button
+            type="button"
+            className={`icon-button ${styles.dismiss}`}
+            aria-label="Dismiss notification"
+            onClick={() => showToast.dismiss(toast.id)}
+          >
             <CloseIcon size={18} />
           </button>
         </div>

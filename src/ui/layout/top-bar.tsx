@@ -30,7 +30,9 @@ export function TopBar({ withMenu }: { withMenu: boolean }) {
         </button>
       )}
       <Link to="/home" className={styles.logo} aria-label={`${productName} home`}>
-        <span className={styles.mark}><GamepadIcon size={20} /></span>
+        <span className={styles.mark}>
+          <GamepadIcon size={20} />
+        </span>
         <span className={styles.name}>{productName}</span>
       </Link>
       <div className={styles.actions}>
@@ -44,7 +46,9 @@ export function TopBar({ withMenu }: { withMenu: boolean }) {
             <span className={styles.label}>Profile</span>
           </NavLink>
         ) : (
-          <Link to="/login" className={`button ${styles.login}`}>Log in</Link>
+          <Link to="/login" className={`button ${styles.login}`}>
+            Log in
+          </Link>
         )}
       </div>
     </header>

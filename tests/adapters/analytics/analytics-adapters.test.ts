@@ -16,7 +16,10 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 const event: AnalyticsEvent = {
-  name: 'page_view', distinctId: 'guest_abc', properties: { page_path: '/home' }, timestamp: '2026-03-01T10:00:00.000Z',
+  name: 'page_view',
+  distinctId: 'guest_abc',
+  properties: { page_path: '/home' },
+  timestamp: '2026-03-01T10:00:00.000Z',
 };
 
 describe('the beacon adapter', () => {
@@ -40,9 +43,13 @@ describe('the beacon adapter', () => {
   });
 
   it('never throws, whatever the transport does', () => {
-    const broken = new BeaconAnalytics('/x', () => {
-      throw new Error('blocked');
-    }, undefined);
+    const broken = new BeaconAnalytics(
+      '/x',
+      () => {
+        throw new Error('blocked');
+      },
+      undefined,
+    );
     expect(() => broken.send(event)).not.toThrow();
   });
 });
@@ -90,7 +97,10 @@ describe('page visibility', () => {
 describe('the analytics setting (AppConfig.analytics)', () => {
   it("defaults to 'none' with the mock's endpoint and keeps the default endpoint when only the mode is set", () => {
     expect(defaultConfig.analytics).toEqual({ mode: 'none', endpoint: '/api/analytics/events' });
-    expect(mergeConfig({ analytics: { mode: 'beacon' } }).analytics).toEqual({ mode: 'beacon', endpoint: '/api/analytics/events' });
+    expect(mergeConfig({ analytics: { mode: 'beacon' } }).analytics).toEqual({
+      mode: 'beacon',
+      endpoint: '/api/analytics/events',
+    });
   });
 
   it.each([

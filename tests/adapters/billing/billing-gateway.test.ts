@@ -15,19 +15,35 @@ describe('HttpBillingGateway against the mock: spec §7 "Subscriptions"', () => 
     const slots = await billingGatewayFor(server, null).pricingSlots('general');
     expect(slots.map((s) => s.id)).toEqual(['ps-daily', 'ps-weekly', 'ps-monthly']);
     expect(slots[2]).toEqual({
-      id: 'ps-monthly', plan: 'general', name: 'Monthly Pass', description: 'Best value: every premium game and tournament for 30 days.',
-      price: 80, currency: 'BDT', validityDays: 30,
+      id: 'ps-monthly',
+      plan: 'general',
+      name: 'Monthly Pass',
+      description: 'Best value: every premium game and tournament for 30 days.',
+      price: 80,
+      currency: 'BDT',
+      validityDays: 30,
     });
   });
 
   it('reads the esports pricing slots for a logged-in user', async () => {
     const slots = await billingGatewayFor(server, DEMO_FREE_USER.id).pricingSlots('esports');
-    expect(slots.map((s) => [s.id, s.plan])).toEqual([['ps-esports-weekly', 'esports'], ['ps-esports-monthly', 'esports']]);
+    expect(slots.map((s) => [s.id, s.plan])).toEqual([
+      ['ps-esports-weekly', 'esports'],
+      ['ps-esports-monthly', 'esports'],
+    ]);
   });
 
   it('sends the code with {PricingSlotId, mobile, ForwardedFrom}; the mock opens a subscription challenge for that number', async () => {
-    await billingGatewayFor(server, DEMO_FREE_USER.id).sendSubscriptionCode({ pricingSlotId: 'ps-weekly', mobile: '01712345678', forwardedFrom: 'web' });
-    expect(lastBody(server, '/api/auth/subscription/otp/send')).toEqual({ PricingSlotId: 'ps-weekly', mobile: '01712345678', ForwardedFrom: 'web' });
+    await billingGatewayFor(server, DEMO_FREE_USER.id).sendSubscriptionCode({
+      pricingSlotId: 'ps-weekly',
+      mobile: '01712345678',
+      forwardedFrom: 'web',
+    });
+    expect(lastBody(server, '/api/auth/subscription/otp/send')).toEqual({
+      PricingSlotId: 'ps-weekly',
+      mobile: '01712345678',
+      ForwardedFrom: 'web',
+    });
     const challenge = server.backend().ctx.db.otpChallenge.findFirst({ where: { userId: { equals: DEMO_FREE_USER.id } } });
     expect(challenge).toMatchObject({ purpose: 'subscription', pricingSlotId: 'ps-weekly', mobile: '01712345678' });
   });
@@ -35,12 +51,17 @@ describe('HttpBillingGateway against the mock: spec §7 "Subscriptions"', () => 
   it('verifies through v2 with {PricingSlotId, OTP, OkRedirectUrl, DenyRedirectUrl, ErrorRedirectUrl} and activates the plan', async () => {
     const gateway = billingGatewayFor(server, DEMO_FREE_USER.id);
     await gateway.sendSubscriptionCode({ pricingSlotId: 'ps-weekly', mobile: '01700000002', forwardedFrom: 'web' });
-    await expect(gateway.verifySubscriptionCode({ pricingSlotId: 'ps-weekly', otp: '123456', returnUrls: RETURN_URLS })).resolves.toEqual({
+    await expect(
+      gateway.verifySubscriptionCode({ pricingSlotId: 'ps-weekly', otp: '123456', returnUrls: RETURN_URLS }),
+    ).resolves.toEqual({
       paymentUrl: null,
     });
     expect(lastBody(server, '/api/auth/v2/subscription/otp/verify')).toEqual({
-      PricingSlotId: 'ps-weekly', OTP: '123456',
-      OkRedirectUrl: RETURN_URLS.ok, DenyRedirectUrl: RETURN_URLS.deny, ErrorRedirectUrl: RETURN_URLS.error,
+      PricingSlotId: 'ps-weekly',
+      OTP: '123456',
+      OkRedirectUrl: RETURN_URLS.ok,
+      DenyRedirectUrl: RETURN_URLS.deny,
+      ErrorRedirectUrl: RETURN_URLS.error,
     });
     expect(userRecord(server, DEMO_FREE_USER.id)).toMatchObject({ isPremiumUser: true, subscription: 'Weekly' });
   });
@@ -48,8 +69,11 @@ describe('HttpBillingGateway against the mock: spec §7 "Subscriptions"', () => 
   it("refuses a wrong code with 'Invalid OTP' and changes nothing", async () => {
     const gateway = billingGatewayFor(server, DEMO_FREE_USER.id);
     await gateway.sendSubscriptionCode({ pricingSlotId: 'ps-weekly', mobile: '01700000002', forwardedFrom: 'web' });
-    await expect(gateway.verifySubscriptionCode({ pricingSlotId: 'ps-weekly', otp: '000000', returnUrls: RETURN_URLS })).rejects.toMatchObject({
-      reason: 'rejected', message: 'Invalid OTP',
+    await expect(
+      gateway.verifySubscriptionCode({ pricingSlotId: 'ps-weekly', otp: '000000', returnUrls: RETURN_URLS }),
+    ).rejects.toMatchObject({
+      reason: 'rejected',
+      message: 'Invalid OTP',
     });
     expect(userRecord(server, DEMO_FREE_USER.id)).toMatchObject({ isPremiumUser: false, subscription: null });
   });
@@ -58,13 +82,19 @@ describe('HttpBillingGateway against the mock: spec §7 "Subscriptions"', () => 
     const gateway = billingGatewayFor(server, DEMO_FREE_USER.id);
     await gateway.sendSubscriptionCode({ pricingSlotId: 'ps-monthly', mobile: '01700000002', forwardedFrom: 'web' });
     const returnUrls = { ...RETURN_URLS, ok: 'https://evil.example/plans?recharge=success' };
-    await expect(gateway.verifySubscriptionCode({ pricingSlotId: 'ps-monthly', otp: '123456', returnUrls })).rejects.toMatchObject({ reason: 'rejected' });
+    await expect(
+      gateway.verifySubscriptionCode({ pricingSlotId: 'ps-monthly', otp: '123456', returnUrls }),
+    ).rejects.toMatchObject({ reason: 'rejected' });
   });
 
   it('the payment-page slot answers with a payment page whose Pay returns to OkRedirectUrl; confirm {status, remarks} then activates', async () => {
     const gateway = billingGatewayFor(server, DEMO_FREE_USER.id);
     await gateway.sendSubscriptionCode({ pricingSlotId: 'ps-monthly', mobile: '01700000002', forwardedFrom: 'web' });
-    const { paymentUrl } = await gateway.verifySubscriptionCode({ pricingSlotId: 'ps-monthly', otp: '123456', returnUrls: RETURN_URLS });
+    const { paymentUrl } = await gateway.verifySubscriptionCode({
+      pricingSlotId: 'ps-monthly',
+      otp: '123456',
+      returnUrls: RETURN_URLS,
+    });
     expect(paymentUrl).toMatch(new RegExp(`^${TEST_ORIGIN}/mock-assets/payment/pay-`));
     expect(userRecord(server, DEMO_FREE_USER.id)?.isPremiumUser).toBe(false);
 
@@ -74,27 +104,41 @@ describe('HttpBillingGateway against the mock: spec §7 "Subscriptions"', () => 
     expect(html).toContain('Monthly Pass');
     expect(html).not.toContain('<script');
     const paid = await fetch(paymentUrl as string, {
-      method: 'POST', body: 'outcome=success', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual',
+      method: 'POST',
+      body: 'outcome=success',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
     });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(RETURN_URLS.ok);
 
     await gateway.confirmPurchase({ status: 'success', remarks: 'The payment page returned success' });
-    expect(lastBody(server, '/api/auth/subscription/purchase/confirm')).toEqual({ status: 'success', remarks: 'The payment page returned success' });
+    expect(lastBody(server, '/api/auth/subscription/purchase/confirm')).toEqual({
+      status: 'success',
+      remarks: 'The payment page returned success',
+    });
     expect(userRecord(server, DEMO_FREE_USER.id)).toMatchObject({ isPremiumUser: true, subscription: 'Monthly Pass' });
   });
 
   it('a cancelled payment is confirmed as canceled and activates nothing; a success without payment is refused', async () => {
     const gateway = billingGatewayFor(server, DEMO_FREE_USER.id);
     await gateway.sendSubscriptionCode({ pricingSlotId: 'ps-monthly', mobile: '01700000002', forwardedFrom: 'web' });
-    const { paymentUrl } = await gateway.verifySubscriptionCode({ pricingSlotId: 'ps-monthly', otp: '123456', returnUrls: RETURN_URLS });
+    const { paymentUrl } = await gateway.verifySubscriptionCode({
+      pricingSlotId: 'ps-monthly',
+      otp: '123456',
+      returnUrls: RETURN_URLS,
+    });
     const back = await fetch(paymentUrl as string, {
-      method: 'POST', body: 'outcome=canceled', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual',
+      method: 'POST',
+      body: 'outcome=canceled',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
     });
     expect(back.headers.get('location')).toBe(RETURN_URLS.deny);
     await gateway.confirmPurchase({ status: 'canceled', remarks: 'The user cancelled on the payment page' });
     await expect(gateway.confirmPurchase({ status: 'success', remarks: 'forged' })).rejects.toMatchObject({
-      reason: 'rejected', message: 'No completed payment was found for this account',
+      reason: 'rejected',
+      message: 'No completed payment was found for this account',
     });
     expect(userRecord(server, DEMO_FREE_USER.id)?.isPremiumUser).toBe(false);
   });
@@ -105,14 +149,22 @@ describe('HttpBillingGateway against the mock: spec §7 "Subscriptions"', () => 
       'Your Monthly Pass plan has been cancelled',
     );
     expect(lastBody(server, '/api/auth/v2/subscription/cancel')).toEqual({ PlatformRating: 3, ReasonToCancel: 'Too expensive' });
-    expect(userRecord(server, DEMO_SUBSCRIBER.id)).toMatchObject({ isPremiumUser: false, subscription: null, isPremiumUserESports: true });
+    expect(userRecord(server, DEMO_SUBSCRIBER.id)).toMatchObject({
+      isPremiumUser: false,
+      subscription: null,
+      isPremiumUserESports: true,
+    });
   });
 
   it('refuses a zero-based rating (the +1 of spec §5 is the client’s job) and a cancel without a plan', async () => {
-    await expect(billingGatewayFor(server, DEMO_SUBSCRIBER.id).cancelSubscription({ platformRating: 0, reasonToCancel: '' })).rejects.toMatchObject({
+    await expect(
+      billingGatewayFor(server, DEMO_SUBSCRIBER.id).cancelSubscription({ platformRating: 0, reasonToCancel: '' }),
+    ).rejects.toMatchObject({
       message: 'PlatformRating must be a whole number from 1 to 5',
     });
-    await expect(billingGatewayFor(server, DEMO_FREE_USER.id).cancelSubscription({ platformRating: 1, reasonToCancel: '' })).rejects.toMatchObject({
+    await expect(
+      billingGatewayFor(server, DEMO_FREE_USER.id).cancelSubscription({ platformRating: 1, reasonToCancel: '' }),
+    ).rejects.toMatchObject({
       message: 'You have no active plan to cancel',
     });
   });
@@ -120,24 +172,42 @@ describe('HttpBillingGateway against the mock: spec §7 "Subscriptions"', () => 
   it('buys an esports plan with {PricingSlotId, mobile} and {PricingSlotId, OTP}, then cancels it (no message: the client default applies)', async () => {
     const gateway = billingGatewayFor(server, DEMO_FREE_USER.id);
     await gateway.sendEsportsSubscriptionCode({ pricingSlotId: 'ps-esports-weekly', mobile: '01700000002' });
-    expect(lastBody(server, '/api/auth/esports/subscription/otp/send')).toEqual({ PricingSlotId: 'ps-esports-weekly', mobile: '01700000002' });
+    expect(lastBody(server, '/api/auth/esports/subscription/otp/send')).toEqual({
+      PricingSlotId: 'ps-esports-weekly',
+      mobile: '01700000002',
+    });
     await gateway.verifyEsportsSubscriptionCode({ pricingSlotId: 'ps-esports-weekly', otp: '123456' });
-    expect(lastBody(server, '/api/auth/esports/subscription/otp/verify')).toEqual({ PricingSlotId: 'ps-esports-weekly', OTP: '123456' });
-    expect(userRecord(server, DEMO_FREE_USER.id)).toMatchObject({ isPremiumUserESports: true, subscriptionESports: 'Esports Weekly' });
+    expect(lastBody(server, '/api/auth/esports/subscription/otp/verify')).toEqual({
+      PricingSlotId: 'ps-esports-weekly',
+      OTP: '123456',
+    });
+    expect(userRecord(server, DEMO_FREE_USER.id)).toMatchObject({
+      isPremiumUserESports: true,
+      subscriptionESports: 'Esports Weekly',
+    });
     await expect(gateway.cancelEsportsSubscription()).resolves.toBeNull();
     expect(userRecord(server, DEMO_FREE_USER.id)).toMatchObject({ isPremiumUserESports: false, subscriptionESports: null });
   });
 
   it('the mock refuses a number that is not a Bangladeshi mobile, and a code check before any code was sent', async () => {
     const gateway = billingGatewayFor(server, DEMO_FREE_USER.id);
-    await expect(gateway.sendSubscriptionCode({ pricingSlotId: 'ps-weekly', mobile: '12345', forwardedFrom: 'web' })).rejects.toMatchObject({ reason: 'rejected' });
-    await expect(gateway.verifyEsportsSubscriptionCode({ pricingSlotId: 'ps-esports-weekly', otp: '123456' })).rejects.toMatchObject({
+    await expect(
+      gateway.sendSubscriptionCode({ pricingSlotId: 'ps-weekly', mobile: '12345', forwardedFrom: 'web' }),
+    ).rejects.toMatchObject({ reason: 'rejected' });
+    await expect(
+      gateway.verifyEsportsSubscriptionCode({ pricingSlotId: 'ps-esports-weekly', otp: '123456' }),
+    ).rejects.toMatchObject({
       message: 'Request a code first',
     });
   });
 
   it('answers 401 without a session', async () => {
-    await expect(billingGatewayFor(server, null).sendSubscriptionCode({ pricingSlotId: 'ps-weekly', mobile: '01700000002', forwardedFrom: 'web' }))
-      .rejects.toMatchObject({ reason: 'unauthorized' });
+    await expect(
+      billingGatewayFor(server, null).sendSubscriptionCode({
+        pricingSlotId: 'ps-weekly',
+        mobile: '01700000002',
+        forwardedFrom: 'web',
+      }),
+    ).rejects.toMatchObject({ reason: 'unauthorized' });
   });
 });

@@ -14,16 +14,25 @@ export function clientFor(server: MockServer, userId: string | null) {
     server.backend().ctx.db.authSession.create({ token, userId, loginSource: 'SelfWeb', createdAt: new Date().toISOString() });
   }
   const onUnauthorized = vi.fn();
-  return { http: new HttpClient({ apiBaseUrl: TEST_ORIGIN, timeoutMs: 0, getToken: () => token, onUnauthorized }), onUnauthorized };
+  return {
+    http: new HttpClient({ apiBaseUrl: TEST_ORIGIN, timeoutMs: 0, getToken: () => token, onUnauthorized }),
+    onUnauthorized,
+  };
 }
 
-export const billingGatewayFor = (server: MockServer, userId: string | null) => new HttpBillingGateway(clientFor(server, userId).http);
+export const billingGatewayFor = (server: MockServer, userId: string | null) =>
+  new HttpBillingGateway(clientFor(server, userId).http);
 
-export const userRecord = (server: MockServer, id: string) => server.backend().ctx.db.user.findFirst({ where: { id: { equals: id } } });
+export const userRecord = (server: MockServer, id: string) =>
+  server.backend().ctx.db.user.findFirst({ where: { id: { equals: id } } });
 
 /** The body the mock received for the last request to `path`. */
 export function lastBody(server: MockServer, path: string): unknown {
-  return server.backend().log.list().filter((entry) => entry.path === path).at(-1)?.body;
+  return server
+    .backend()
+    .log.list()
+    .filter((entry) => entry.path === path)
+    .at(-1)?.body;
 }
 
 export const RETURN_URLS = {

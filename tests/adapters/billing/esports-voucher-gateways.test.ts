@@ -17,12 +17,18 @@ describe('the esports host and the voucher calls against the mock', () => {
   });
   afterAll(() => server.close());
 
-  const cupsGateway = () => new HttpEsportsCupsGateway({ esportsBaseUrl: '/esports', appOrigin: TEST_ORIGIN, fetch: globalThis.fetch });
+  const cupsGateway = () =>
+    new HttpEsportsCupsGateway({ esportsBaseUrl: '/esports', appOrigin: TEST_ORIGIN, fetch: globalThis.fetch });
 
   it('GET {esports host}/api/cups/preview?limit=3&status=2 answers the three soonest upcoming cups', async () => {
     const cups = await cupsGateway().preview({ limit: 3, status: 2 });
     expect(cups.map((cup) => cup.name)).toEqual(['Dhaka Night Cup', 'Chattogram Clash', 'Sylhet Squad Series']);
-    expect(cups[0]).toMatchObject({ id: 'cup-101', gameName: 'Skyline Royale', prize: '50,000 BDT', imageUrl: `${TEST_ORIGIN}/mock-assets/art/cup-101.svg?variant=banner` });
+    expect(cups[0]).toMatchObject({
+      id: 'cup-101',
+      gameName: 'Skyline Royale',
+      prize: '50,000 BDT',
+      imageUrl: `${TEST_ORIGIN}/mock-assets/art/cup-101.svg?variant=banner`,
+    });
     const request = server.backend().log.list().at(-1);
     expect(request).toMatchObject({ method: 'GET', path: '/esports/api/cups/preview', query: '?limit=3&status=2' });
   });
@@ -69,13 +75,17 @@ describe('the esports host and the voucher calls against the mock', () => {
   });
 
   it('GET /intg/voucher/token needs a login', async () => {
-    await expect(new HttpVoucherGateway(clientFor(server, null).http).fetchLink()).rejects.toMatchObject({ reason: 'unauthorized' });
+    await expect(new HttpVoucherGateway(clientFor(server, null).http).fetchLink()).rejects.toMatchObject({
+      reason: 'unauthorized',
+    });
   });
 
   it('GET /intg/game/list reads data.games: the ten voucher games of the seed', async () => {
     const games = await new HttpVoucherGateway(clientFor(server, DEMO_FREE_USER.id).http).fetchGames();
     expect(games).toHaveLength(10);
-    expect(games[0]).toEqual(expect.objectContaining({ id: expect.any(String), uniqueName: expect.any(String), name: expect.any(String) }));
+    expect(games[0]).toEqual(
+      expect.objectContaining({ id: expect.any(String), uniqueName: expect.any(String), name: expect.any(String) }),
+    );
     expect(new Set(games.map((game) => game.id)).size).toBe(10);
   });
 });

@@ -14,7 +14,13 @@ describe('WebPush', () => {
     const nav = { serviceWorker: { register, ready: Promise.resolve({ showNotification }) } } as unknown as Navigator;
     await new WebPush(nav).notify({ title: 'Final', body: 'Tonight', imageUrl: '/a.svg', targetUrl: '/tournament' });
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
-    expect(showNotification).toHaveBeenCalledWith('Final', { body: 'Tonight', tag: 'broadcast', requireInteraction: true, data: { url: '/tournament' }, image: '/a.svg' });
+    expect(showNotification).toHaveBeenCalledWith('Final', {
+      body: 'Tonight',
+      tag: 'broadcast',
+      requireInteraction: true,
+      data: { url: '/tournament' },
+      image: '/a.svg',
+    });
   });
 
   it('decodes the base64url public key into bytes', () => {

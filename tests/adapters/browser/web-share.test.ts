@@ -14,12 +14,20 @@ describe('WebShare', () => {
   });
 
   it('turns the AbortError of a closed share sheet into ShareCancelled', async () => {
-    const adapter = new WebShare({ share: async () => { throw new DOMException('closed', 'AbortError'); } });
+    const adapter = new WebShare({
+      share: async () => {
+        throw new DOMException('closed', 'AbortError');
+      },
+    });
     await expect(adapter.share(content)).rejects.toBeInstanceOf(ShareCancelled);
   });
 
   it('passes other share failures on', async () => {
-    const adapter = new WebShare({ share: async () => { throw new DOMException('no', 'NotAllowedError'); } });
+    const adapter = new WebShare({
+      share: async () => {
+        throw new DOMException('no', 'NotAllowedError');
+      },
+    });
     await expect(adapter.share(content)).rejects.toMatchObject({ name: 'NotAllowedError' });
   });
 

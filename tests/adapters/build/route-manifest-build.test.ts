@@ -32,7 +32,8 @@ beforeAll(async () => {
 
 afterAll(() => rm(outDir, { recursive: true, force: true }));
 
-const chunkNamed = (name: string) => Object.values(readManifest(outDir)).find((chunk) => chunk.name === name && chunk.file.endsWith('.js'));
+const chunkNamed = (name: string) =>
+  Object.values(readManifest(outDir)).find((chunk) => chunk.name === name && chunk.file.endsWith('.js'));
 const entryFile = () => Object.values(readManifest(outDir)).find((chunk) => chunk.isEntry)!.file;
 const text = (file: string) => readFile(join(outDir, file), 'utf8');
 
@@ -59,7 +60,7 @@ describe('a screen added with one manifest row', () => {
     expect(firstLoadJs(outDir, routeModules(row('/home'))).files.map((file) => file.file)).toEqual([entryFile()]);
   });
 
-  it("is preloaded from index.html when a deep link opens it", async () => {
+  it('is preloaded from index.html when a deep link opens it', async () => {
     const html = await text('index.html');
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(script).toBeDefined();

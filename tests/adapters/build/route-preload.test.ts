@@ -3,16 +3,33 @@ import { preloadRoute, routePreloadRows, routePreloadScript, type PreloadRow } f
 
 /** A stand-in for Rollup/Rolldown's output bundle: just what routePreloadRows reads. */
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], isEntry = false) => ({
-  type: 'chunk' as const, fileName, moduleIds, imports, isEntry, viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
+  type: 'chunk' as const,
+  fileName,
+  moduleIds,
+  imports,
+  isEntry,
+  viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
 });
 const bundle = {
-  'assets/index.js': chunk('assets/index.js', ['/app/src/main.tsx', '/app/src/ui/screens/home/home-screen.tsx'], ['assets/shared.js'], [], true),
+  'assets/index.js': chunk(
+    'assets/index.js',
+    ['/app/src/main.tsx', '/app/src/ui/screens/home/home-screen.tsx'],
+    ['assets/shared.js'],
+    [],
+    true,
+  ),
   'assets/shared.js': chunk('assets/shared.js', ['/app/src/ui/components/game-card.tsx']),
-  'assets/genre.js': chunk('assets/genre.js', ['/app/src/ui/screens/genre/genre-screen.tsx'], ['assets/index.js', 'assets/grid.js']),
+  'assets/genre.js': chunk(
+    'assets/genre.js',
+    ['/app/src/ui/screens/genre/genre-screen.tsx'],
+    ['assets/index.js', 'assets/grid.js'],
+  ),
   'assets/grid.js': chunk('assets/grid.js', ['/app/src/ui/components/game-grid.tsx'], ['assets/shared.js'], ['assets/grid.css']),
   'assets/list.js': chunk('assets/list.js', ['/app/src/ui/screens/game-list/game-list-screen.tsx'], ['assets/grid.js']),
   'assets/tournament.js': chunk('assets/tournament.js', [
-    '/app/src/ui/screens/tournament/tournament-screen.tsx', '/app/src/composition/areas/tournament.area.ts', '/app/src/composition/areas/live.area.ts',
+    '/app/src/ui/screens/tournament/tournament-screen.tsx',
+    '/app/src/composition/areas/tournament.area.ts',
+    '/app/src/composition/areas/live.area.ts',
   ]),
 } as unknown as Parameters<typeof routePreloadRows>[0];
 
@@ -41,7 +58,10 @@ describe('the route preload table (a deep link starts its screen with the entry)
   });
 
   it('gives routes that share a screen one row, and routes the entry already serves none', () => {
-    expect(rows).toContainEqual([['/latest-games', '/spotlight'], ['/assets/list.js', '/assets/grid.js', '/assets/grid.css']]);
+    expect(rows).toContainEqual([
+      ['/latest-games', '/spotlight'],
+      ['/assets/list.js', '/assets/grid.js', '/assets/grid.css'],
+    ]);
     expect(rows.flatMap(([patterns]) => patterns)).not.toContain('/home');
     expect(rows).toHaveLength(3);
   });
@@ -66,11 +86,14 @@ describe('the inline preload script', () => {
     ]);
   });
 
-  it.each(['/genres', '/genres/', '/genres/racing/more', '/home', '/tournament/x'])('adds nothing for %s, which no row matches', (path) => {
-    const { doc, head } = fakeDocument();
-    preloadRoute(rows, path, doc);
-    expect(head).toEqual([]);
-  });
+  it.each(['/genres', '/genres/', '/genres/racing/more', '/home', '/tournament/x'])(
+    'adds nothing for %s, which no row matches',
+    (path) => {
+      const { doc, head } = fakeDocument();
+      preloadRoute(rows, path, doc);
+      expect(head).toEqual([]);
+    },
+  );
 
   it('is self-contained text that runs on its own, as it does inline in index.html', () => {
     const { doc, head } = fakeDocument();

@@ -8,7 +8,9 @@ describe('loadConfig (/config.json at start)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('merges what the file sets over the defaults, so pointing at another backend needs no rebuild', async () => {
-    const config = await loadConfig(serve(JSON.stringify({ apiBaseUrl: 'https://api.example', social: { googleClientId: 'g-1' } })));
+    const config = await loadConfig(
+      serve(JSON.stringify({ apiBaseUrl: 'https://api.example', social: { googleClientId: 'g-1' } })),
+    );
     expect(config.apiBaseUrl).toBe('https://api.example');
     expect(config.social).toEqual({ googleClientId: 'g-1', facebookAppId: '' });
     expect(config.productName).toBe(defaultConfig.productName);

@@ -11,7 +11,8 @@ function fakeWindow() {
     addEventListener: (type, listener) => events.addEventListener(type, listener),
     removeEventListener: (type, listener) => events.removeEventListener(type, listener),
   };
-  const dispatch = (type: string, fields: Record<string, unknown>) => events.dispatchEvent(Object.assign(new Event(type), fields));
+  const dispatch = (type: string, fields: Record<string, unknown>) =>
+    events.dispatchEvent(Object.assign(new Event(type), fields));
   return { target, originals, dispatch };
 }
 
@@ -118,7 +119,9 @@ describe('error capture (spec §7 Diagnostics)', () => {
 
 describe('the text form of console arguments', () => {
   it('applies %s and %d substitutions and drops %c styles', () => {
-    expect(formatArgs(['%cWarning: %s failed %d times', 'color: red', 'login', 3, 'extra'])).toBe('Warning: login failed 3 times extra');
+    expect(formatArgs(['%cWarning: %s failed %d times', 'color: red', 'login', 3, 'extra'])).toBe(
+      'Warning: login failed 3 times extra',
+    );
   });
 
   it('writes objects as JSON and survives circular ones', () => {

@@ -12,17 +12,30 @@ beforeEach(() => server.reset());
 afterEach(() => vi.useRealTimers());
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
-const gateway = () => new HttpErrorReportGateway(new HttpClient({ apiBaseUrl: TEST_ORIGIN, timeoutMs: 0, getToken: () => null, onUnauthorized: vi.fn() }));
+const gateway = () =>
+  new HttpErrorReportGateway(
+    new HttpClient({ apiBaseUrl: TEST_ORIGIN, timeoutMs: 0, getToken: () => null, onUnauthorized: vi.fn() }),
+  );
 
 describe('POST /auth/bug/reporting through the real HttpClient and the mock', () => {
   it('posts the array of entries with exactly the spec fields and reads 200', async () => {
-    const entries = [errorLogEntry({ type: 'error', message: 'boom', stack: 'at x (a.js:1:1)' }, NOW), errorLogEntry({ type: 'warning', message: 'hm' }, NOW)];
+    const entries = [
+      errorLogEntry({ type: 'error', message: 'boom', stack: 'at x (a.js:1:1)' }, NOW),
+      errorLogEntry({ type: 'warning', message: 'hm' }, NOW),
+    ];
     await expect(gateway().send(entries)).resolves.toBe(200);
 
     const [request] = server.backend().log.list();
     expect(request).toMatchObject({ method: 'POST', path: '/api/auth/bug/reporting' });
-    expect(request.body).toEqual(entries.map(({ type, message, stack, level, timestamp }) => ({ type, message, stack, level, timestamp })));
-    expect(server.backend().ctx.db.errorReport.getAll().map((r) => [r.type, r.message, r.level])).toEqual([
+    expect(request.body).toEqual(
+      entries.map(({ type, message, stack, level, timestamp }) => ({ type, message, stack, level, timestamp })),
+    );
+    expect(
+      server
+        .backend()
+        .ctx.db.errorReport.getAll()
+        .map((r) => [r.type, r.message, r.level]),
+    ).toEqual([
       ['error', 'boom', 'high'],
       ['warning', 'hm', 'low'],
     ]);
@@ -57,6 +70,11 @@ describe('POST /auth/bug/reporting through the real HttpClient and the mock', ()
 
     await report.execute({ type: 'warning', message: 'second' });
     expect(storage.raw()).not.toHaveProperty('error-log');
-    expect(server.backend().ctx.db.errorReport.getAll().map((r) => r.message)).toEqual(['first', 'second']);
+    expect(
+      server
+        .backend()
+        .ctx.db.errorReport.getAll()
+        .map((r) => r.message),
+    ).toEqual(['first', 'second']);
   });
 });

@@ -27,9 +27,16 @@ describe('game detail and actions against the mock backend', () => {
     expect(lastCall(server)).toBe(`GET /api/play/game/detail/byname/${game.uniqueName}`);
     const own = db().rating.findFirst({ where: mine });
     expect(detail).toMatchObject({
-      id: game.id, uniqueName: game.uniqueName, name: game.name, description: game.description, playUrl: game.playUrl,
-      isLiked: db().like.count({ where: mine }) > 0, isBookmarked: db().bookmark.count({ where: mine }) > 0,
-      totalLikes: game.totalLikes, rating: game.ratingAverage, ratingCount: game.ratingCount,
+      id: game.id,
+      uniqueName: game.uniqueName,
+      name: game.name,
+      description: game.description,
+      playUrl: game.playUrl,
+      isLiked: db().like.count({ where: mine }) > 0,
+      isBookmarked: db().bookmark.count({ where: mine }) > 0,
+      totalLikes: game.totalLikes,
+      rating: game.ratingAverage,
+      ratingCount: game.ratingCount,
       userRating: { rating: own?.rating, comment: own?.comment },
     });
   });
@@ -41,7 +48,10 @@ describe('game detail and actions against the mock backend', () => {
   });
 
   it("rejects an unknown game with 'Game not found'", async () => {
-    await expect(gatewaysFor(server, null).catalog.detail('no-such-game')).rejects.toMatchObject({ reason: 'rejected', message: 'Game not found' });
+    await expect(gatewaysFor(server, null).catalog.detail('no-such-game')).rejects.toMatchObject({
+      reason: 'rejected',
+      message: 'Game not found',
+    });
   });
 
   it('likes and unlikes: sends {gameid}; the detail follows with totalLikes plus and minus one', async () => {
@@ -73,7 +83,10 @@ describe('game detail and actions against the mock backend', () => {
     const game = gameRecord(server, { isPremium: true });
     db().bookmark.deleteMany({ where: { userId: { equals: DEMO_FREE_USER.id }, gameId: { equals: game.id } } });
     const reply = await gatewaysFor(server, DEMO_FREE_USER.id).actions.bookmark(game.id);
-    expect(reply).toEqual({ message: 'Success', displayMessage: 'Saved to your favorites. This is a premium game: subscribe to play it.' });
+    expect(reply).toEqual({
+      message: 'Success',
+      displayMessage: 'Saved to your favorites. This is a premium game: subscribe to play it.',
+    });
   });
 
   it('rates: sends {gameid, rating, comment}, answers the new average, and the review appears', async () => {
@@ -81,20 +94,31 @@ describe('game detail and actions against the mock backend', () => {
     const { catalog, actions } = gatewaysFor(server, DEMO_FREE_USER.id);
     db().rating.deleteMany({ where: { gameId: { equals: game.id } } });
     const reply = await actions.rate(game.id, 4, 'Nice one');
-    expect(requests(server).at(-1)).toEqual({ call: 'POST /api/play/game/rating', body: { gameid: game.id, rating: 4, comment: 'Nice one' } });
+    expect(requests(server).at(-1)).toEqual({
+      call: 'POST /api/play/game/rating',
+      body: { gameid: game.id, rating: 4, comment: 'Nice one' },
+    });
     expect(reply).toEqual({ ratingAverage: 4, ratingCount: 1 });
-    expect(await catalog.detail(game.uniqueName)).toMatchObject({ rating: 4, ratingCount: 1, userRating: { rating: 4, comment: 'Nice one' } });
+    expect(await catalog.detail(game.uniqueName)).toMatchObject({
+      rating: 4,
+      ratingCount: 1,
+      userRating: { rating: 4, comment: 'Nice one' },
+    });
     await actions.rate(game.id, 2, '');
     expect((await catalog.detail(game.uniqueName)).ratingCount).toBe(1);
     const reviews = await actions.ratingDetails(game.id);
     expect(lastCall(server)).toBe(`GET /api/play/game/rating/details/${game.id}`);
-    expect(reviews).toEqual([{ id: expect.any(String), userName: 'Farhan Hossain', rating: 2, comment: '', createdAt: expect.any(String) }]);
+    expect(reviews).toEqual([
+      { id: expect.any(String), userName: 'Farhan Hossain', rating: 2, comment: '', createdAt: expect.any(String) },
+    ]);
   });
 
   it('refuses a rating outside 1 to 5 with a message', async () => {
     const game = gameRecord(server, { isPremium: false });
-    await expect(gatewaysFor(server, DEMO_FREE_USER.id).actions.rate(game.id, 9, ''))
-      .rejects.toMatchObject({ reason: 'rejected', message: 'Rating must be a whole number from 1 to 5.' });
+    await expect(gatewaysFor(server, DEMO_FREE_USER.id).actions.rate(game.id, 9, '')).rejects.toMatchObject({
+      reason: 'rejected',
+      message: 'Rating must be a whole number from 1 to 5.',
+    });
   });
 
   it('reads the reviews of a game with a rating on each', async () => {

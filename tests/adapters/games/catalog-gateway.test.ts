@@ -30,8 +30,12 @@ describe('HttpGameCatalogGateway against the mock backend', () => {
     expect(lastCall(server)).toBe(call);
     expect(games).toHaveLength(count);
     expect(games[0]).toEqual({
-      id: expect.stringMatching(/^g-\d{3}$/), uniqueName: expect.any(String), name: expect.any(String),
-      genre: expect.any(String), thumbnailUrl: expect.stringContaining('/mock-assets/art/'), isPremium: expect.any(Boolean),
+      id: expect.stringMatching(/^g-\d{3}$/),
+      uniqueName: expect.any(String),
+      name: expect.any(String),
+      genre: expect.any(String),
+      thumbnailUrl: expect.stringContaining('/mock-assets/art/'),
+      isPremium: expect.any(Boolean),
     });
   });
 
@@ -62,14 +66,20 @@ describe('HttpGameCatalogGateway against the mock backend', () => {
   });
 
   it('rejects an unknown genre with the server message', async () => {
-    await expect(guest().genreGames({ genre: 'opera', page: 1, limit: 10, selectedRow: false }))
-      .rejects.toMatchObject({ reason: 'rejected', message: 'Genre not found' });
+    await expect(guest().genreGames({ genre: 'opera', page: 1, limit: 10, selectedRow: false })).rejects.toMatchObject({
+      reason: 'rejected',
+      message: 'Genre not found',
+    });
   });
 
   it('reads the genres from genreDtos, and the most popular first by popularity', async () => {
     const catalog = guest();
     const all = await catalog.genres('all');
-    expect(all.slice(0, 3)).toEqual([{ uniqueName: 'racing', name: 'Racing' }, { uniqueName: 'arcade', name: 'Arcade' }, { uniqueName: 'shooter', name: 'Shooter' }]);
+    expect(all.slice(0, 3)).toEqual([
+      { uniqueName: 'racing', name: 'Racing' },
+      { uniqueName: 'arcade', name: 'Arcade' },
+      { uniqueName: 'shooter', name: 'Shooter' },
+    ]);
     const popular = await catalog.genres('most-popular');
     expect(lastCall(server)).toBe('GET /api/play/genres/most/popular');
     expect(popular[0]).toEqual({ uniqueName: 'arcade', name: 'Arcade' });
@@ -108,13 +118,22 @@ describe('HttpGameCatalogGateway against the mock backend', () => {
     const trailers = await catalog.trailers();
     expect(lastCall(server)).toBe('GET /api/play/homepage/top/patch');
     expect(trailers).toHaveLength(5);
-    expect(trailers[0]).toEqual({ id: 'tr-01', title: expect.stringContaining('trailer'), posterUrl: expect.any(String), gameUniqueName: expect.any(String) });
+    expect(trailers[0]).toEqual({
+      id: 'tr-01',
+      title: expect.stringContaining('trailer'),
+      posterUrl: expect.any(String),
+      gameUniqueName: expect.any(String),
+    });
   });
 
   it("refuses a guest's recently played and favourites with a 401", async () => {
     const { catalog, onUnauthorized } = gatewaysFor(server, null);
-    await expect(catalog.games({ list: 'recentlyPlayed', page: 1, limit: 10, view: 'home' })).rejects.toMatchObject({ reason: 'unauthorized' });
-    await expect(catalog.games({ list: 'bookmarkedGames', page: 1, limit: 10, view: 'home' })).rejects.toMatchObject({ reason: 'unauthorized' });
+    await expect(catalog.games({ list: 'recentlyPlayed', page: 1, limit: 10, view: 'home' })).rejects.toMatchObject({
+      reason: 'unauthorized',
+    });
+    await expect(catalog.games({ list: 'bookmarkedGames', page: 1, limit: 10, view: 'home' })).rejects.toMatchObject({
+      reason: 'unauthorized',
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
@@ -128,8 +147,19 @@ describe('HttpGameCatalogGateway against the mock backend', () => {
   it('drops a list entry without a uniqueName instead of failing the whole row', async () => {
     server.backend().faults.add({
       match: '/api/play/hot/games',
-      body: JSON.stringify({ status: 'OK', data: { games: [{ id: 1, uniqueName: 'ok-game', name: 'OK' }, { id: 2, name: 'No URL' }] }, errors: [] }),
+      body: JSON.stringify({
+        status: 'OK',
+        data: {
+          games: [
+            { id: 1, uniqueName: 'ok-game', name: 'OK' },
+            { id: 2, name: 'No URL' },
+          ],
+        },
+        errors: [],
+      }),
     });
-    await expect(guest().hotGames()).resolves.toEqual([{ id: '1', uniqueName: 'ok-game', name: 'OK', genre: '', thumbnailUrl: '', isPremium: false }]);
+    await expect(guest().hotGames()).resolves.toEqual([
+      { id: '1', uniqueName: 'ok-game', name: 'OK', genre: '', thumbnailUrl: '', isPremium: false },
+    ]);
   });
 });

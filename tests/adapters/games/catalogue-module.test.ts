@@ -32,7 +32,12 @@ describe('catalogue module wired in the container', () => {
     const storage: Record<string, string> = {};
     if (options.loggedIn) {
       const token = 'module-test-token';
-      server.backend().ctx.db.authSession.create({ token, userId: DEMO_SUBSCRIBER.id, loginSource: 'SelfWeb', createdAt: new Date().toISOString() });
+      server.backend().ctx.db.authSession.create({
+        token,
+        userId: DEMO_SUBSCRIBER.id,
+        loginSource: 'SelfWeb',
+        createdAt: new Date().toISOString(),
+      });
       Object.assign(storage, { 'auth-token': token, user_id: DEMO_SUBSCRIBER.id, loginSource: 'SelfWeb' });
     }
     const assigned: string[] = [];
@@ -52,15 +57,21 @@ describe('catalogue module wired in the container', () => {
     expect(resolver.get(GenreStore).rows.shooter?.items).toHaveLength(5);
   });
 
-  it("bookmarks from the game page and opens the favorite modal; logout then clears the game page", async () => {
+  it('bookmarks from the game page and opens the favorite modal; logout then clears the game page', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { resolver } = app({ loggedIn: true });
     const game = gameRecord(server, { isPremium: false });
-    server.backend().ctx.db.bookmark.deleteMany({ where: { userId: { equals: DEMO_SUBSCRIBER.id }, gameId: { equals: game.id } } });
+    server
+      .backend()
+      .ctx.db.bookmark.deleteMany({ where: { userId: { equals: DEMO_SUBSCRIBER.id }, gameId: { equals: game.id } } });
     await resolver.get(LoadGameDetail).execute(game.uniqueName);
     expect(await resolver.get(ToggleBookmark).execute()).toBe('done');
     expect(resolver.get(GameDetailStore).game?.isBookmarked).toBe(true);
-    expect(resolver.get(NotificationModalStore)).toMatchObject({ modalType: 'favorite', title: 'Saved as favorites', buttonTarget: '/favorite' });
+    expect(resolver.get(NotificationModalStore)).toMatchObject({
+      modalType: 'favorite',
+      title: 'Saved as favorites',
+      buttonTarget: '/favorite',
+    });
 
     resolver.get(EndSession).execute();
     expect(resolver.get(GameDetailStore)).toMatchObject({ game: null, status: 'idle' });

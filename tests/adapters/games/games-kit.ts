@@ -27,7 +27,10 @@ export function gatewaysFor(server: Server, userId: string | null) {
 
 /** The requests the mock received, as "METHOD /path" plus their bodies. */
 export function requests(server: Server) {
-  return server.backend().log.list().map((entry) => ({ call: `${entry.method} ${entry.path}`, body: entry.body }));
+  return server
+    .backend()
+    .log.list()
+    .map((entry) => ({ call: `${entry.method} ${entry.path}`, body: entry.body }));
 }
 
 export const lastCall = (server: Server): string => requests(server).at(-1)?.call ?? '';
@@ -35,11 +38,13 @@ export const lastCall = (server: Server): string => requests(server).at(-1)?.cal
 export function gameRecord(server: Server, where: { id?: string; uniqueName?: string; isPremium?: boolean; genre?: string }) {
   const db = server.backend().ctx.db;
   const all = db.game.getAll().sort((a, b) => a.id.localeCompare(b.id));
-  const found = all.find((game) =>
-    (where.id === undefined || game.id === where.id)
-    && (where.uniqueName === undefined || game.uniqueName === where.uniqueName)
-    && (where.isPremium === undefined || game.isPremium === where.isPremium)
-    && (where.genre === undefined || game.genre === where.genre));
+  const found = all.find(
+    (game) =>
+      (where.id === undefined || game.id === where.id) &&
+      (where.uniqueName === undefined || game.uniqueName === where.uniqueName) &&
+      (where.isPremium === undefined || game.isPremium === where.isPremium) &&
+      (where.genre === undefined || game.genre === where.genre),
+  );
   if (!found) throw new Error(`No seeded game matches ${JSON.stringify(where)}`);
   return found;
 }

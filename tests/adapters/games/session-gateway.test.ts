@@ -32,14 +32,18 @@ describe('HttpGameSessionGateway against the mock backend', () => {
   it('refuses a premium game to the free player with PREMIUM_REQUIRED', async () => {
     const game = gameRecord(server, { isPremium: true });
     await expect(gatewaysFor(server, DEMO_FREE_USER.id).sessions.start(game.id)).rejects.toMatchObject({
-      reason: 'rejected', code: 'PREMIUM_REQUIRED', message: 'This is a premium game. Subscribe to play.',
+      reason: 'rejected',
+      code: 'PREMIUM_REQUIRED',
+      message: 'This is a premium game. Subscribe to play.',
     });
     expect(server.backend().ctx.db.gameSession.count()).toBe(0);
   });
 
   it('lets the subscriber play a premium game', async () => {
     const game = gameRecord(server, { isPremium: true });
-    await expect(gatewaysFor(server, DEMO_SUBSCRIBER.id).sessions.start(game.id)).resolves.toMatchObject({ playUrl: game.playUrl });
+    await expect(gatewaysFor(server, DEMO_SUBSCRIBER.id).sessions.start(game.id)).resolves.toMatchObject({
+      playUrl: game.playUrl,
+    });
   });
 
   it('keeps a session alive with {sessionid}, and refuses an unknown session', async () => {

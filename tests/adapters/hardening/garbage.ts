@@ -5,20 +5,83 @@ import fc from 'fast-check';
  * around garbage, and real responses with some of their fields replaced or removed.
  */
 
-export const HOSTILE = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '__proto__', 'constructor', '', ' ', '\u0000', 'NaN', '1e400'];
+export const HOSTILE = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '__proto__',
+  'constructor',
+  '',
+  ' ',
+  '\u0000',
+  'NaN',
+  '1e400',
+];
 const DATA_KEYS = [
-  'games', 'genreDtos', 'pricingSlots', 'tournament', 'leaderboard', 'gameRatings', 'searchedGames', 'genreGames', 'searchItems',
-  'trailers', 'token', 'urlWithToken', 'userId', 'loginSource', 'isOpen', 'ratingAverage', 'message', 'sessionId', 'gameUrl',
-  'paymentUrl', 'profileImage', 'firstName', 'email', 'isPremiumUser',
+  'games',
+  'genreDtos',
+  'pricingSlots',
+  'tournament',
+  'leaderboard',
+  'gameRatings',
+  'searchedGames',
+  'genreGames',
+  'searchItems',
+  'trailers',
+  'token',
+  'urlWithToken',
+  'userId',
+  'loginSource',
+  'isOpen',
+  'ratingAverage',
+  'message',
+  'sessionId',
+  'gameUrl',
+  'paymentUrl',
+  'profileImage',
+  'firstName',
+  'email',
+  'isPremiumUser',
 ];
 const FIELD_KEYS = [
-  'id', 'uniqueName', 'name', 'genre', 'thumbnailUrl', 'bannerUrl', 'isPremium', 'playUrl', 'price', 'currency', 'playerName', 'score',
-  'rank', 'rating', 'comment', 'userName', 'tournamentId', 'currentState', 'userState', 'stages', 'title', 'posterUrl',
-  'gameUniqueName', 'totalLikes', 'isLiked', 'isBookmarked', 'userRating', 'description', 'validityDays',
+  'id',
+  'uniqueName',
+  'name',
+  'genre',
+  'thumbnailUrl',
+  'bannerUrl',
+  'isPremium',
+  'playUrl',
+  'price',
+  'currency',
+  'playerName',
+  'score',
+  'rank',
+  'rating',
+  'comment',
+  'userName',
+  'tournamentId',
+  'currentState',
+  'userState',
+  'stages',
+  'title',
+  'posterUrl',
+  'gameUniqueName',
+  'totalLikes',
+  'isLiked',
+  'isBookmarked',
+  'userRating',
+  'description',
+  'validityDays',
 ];
 
 const scalar = fc.oneof(
-  fc.string({ maxLength: 12 }), fc.constantFrom(...HOSTILE), fc.integer(), fc.double(), fc.boolean(), fc.constant(null),
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom(...HOSTILE),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
 );
 export const field: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: scalar },
@@ -28,16 +91,25 @@ export const field: fc.Arbitrary<unknown> = fc.oneof(
 export const dtoLike = fc.dictionary(fc.constantFrom(...FIELD_KEYS), field, { maxKeys: 10 });
 const dataValue = fc.oneof(field, dtoLike, fc.array(fc.oneof(dtoLike, scalar), { maxLength: 4 }));
 const nearValidData = fc.dictionary(fc.constantFrom(...DATA_KEYS), dataValue, { maxKeys: 5 });
-const errors = fc.option(fc.array(fc.record({ message: fc.option(scalar), code: fc.option(scalar) }, { requiredKeys: [] }), { maxLength: 2 }));
+const errors = fc.option(
+  fc.array(fc.record({ message: fc.option(scalar), code: fc.option(scalar) }, { requiredKeys: [] }), { maxLength: 2 }),
+);
 
 /** A body of HTTP 200 that has nothing to do with the call. */
 export const garbageBody: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 40 }),
   truncated(fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? '')),
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? ''),
-  fc.record({ status: fc.constantFrom('OK', 'ok', 'FAILED', 'ERROR'), data: fc.oneof(nearValidData, dataValue, fc.jsonValue({ maxDepth: 2 })), errors })
+  fc
+    .record({
+      status: fc.constantFrom('OK', 'ok', 'FAILED', 'ERROR'),
+      data: fc.oneof(nearValidData, dataValue, fc.jsonValue({ maxDepth: 2 })),
+      errors,
+    })
     .map((envelope) => JSON.stringify(envelope)),
-  fc.record({ status: fc.oneof(scalar, fc.constant(undefined)), data: nearValidData }).map((envelope) => JSON.stringify(envelope)),
+  fc
+    .record({ status: fc.oneof(scalar, fc.constant(undefined)), data: nearValidData })
+    .map((envelope) => JSON.stringify(envelope)),
 );
 
 /** A real body with up to four of its nodes replaced by garbage or removed, or cut short. */

@@ -37,14 +37,25 @@ const { org, id: tournamentId } = defaultConfig.tournament;
 
 type Call = (http: HttpClient) => Promise<unknown>;
 const CALLS: Record<string, Call> = {
-  'auth login': (http) => new HttpAuthGateway(http).login({ email: DEMO_SUBSCRIBER.email, mobile: '', password: DEMO_PASSWORD, agentdetails: 'ua' }),
+  'auth login': (http) =>
+    new HttpAuthGateway(http).login({ email: DEMO_SUBSCRIBER.email, mobile: '', password: DEMO_PASSWORD, agentdetails: 'ua' }),
   'auth SSO complete': (http) => new HttpAuthGateway(http).completeSso(DEMO_SSO_PARAMETER, 'ua'),
   'profile read': (http) => new HttpProfileGateway(http).get(),
   'profile picture upload': (http) => new HttpProfileGateway(http).uploadImage('data:image/png;base64,iVBORw0KGgo='),
-  'signup request': (http) => new HttpRegistrationGateway(http).requestSignup({ firstName: 'Ada', lastName: 'B', email: 'new@example.com', dateOfBirth: '2000-01-01', mobile: '01700000099', password: 'Pass#12345' }),
-  'password reset request': (http) => new HttpPasswordResetGateway(http).requestReset({ email: DEMO_SUBSCRIBER.email, mobile: '' }),
+  'signup request': (http) =>
+    new HttpRegistrationGateway(http).requestSignup({
+      firstName: 'Ada',
+      lastName: 'B',
+      email: 'new@example.com',
+      dateOfBirth: '2000-01-01',
+      mobile: '01700000099',
+      password: 'Pass#12345',
+    }),
+  'password reset request': (http) =>
+    new HttpPasswordResetGateway(http).requestReset({ email: DEMO_SUBSCRIBER.email, mobile: '' }),
   'home row': (http) => new HttpGameCatalogGateway(http).games({ list: 'topten', page: 1, limit: null, view: 'home' }),
-  'genre games': (http) => new HttpGameCatalogGateway(http).genreGames({ genre: game.genre, page: 1, limit: 4, selectedRow: true }),
+  'genre games': (http) =>
+    new HttpGameCatalogGateway(http).genreGames({ genre: game.genre, page: 1, limit: 4, selectedRow: true }),
   genres: (http) => new HttpGameCatalogGateway(http).genres('all'),
   'game detail': (http) => new HttpGameCatalogGateway(http).detail(game.uniqueName),
   search: (http) => new HttpGameCatalogGateway(http).search(game.name.slice(0, 4)),
@@ -62,14 +73,26 @@ const CALLS: Record<string, Call> = {
 };
 
 const client = (fetchImpl: typeof fetch) =>
-  new HttpClient({ apiBaseUrl: API, timeoutMs: 0, getToken: () => 'tok-hardening', onUnauthorized: () => undefined, fetch: fetchImpl });
+  new HttpClient({
+    apiBaseUrl: API,
+    timeoutMs: 0,
+    getToken: () => 'tok-hardening',
+    onUnauthorized: () => undefined,
+    fetch: fetchImpl,
+  });
 
-const answering = (text: string) => client((async () => new Response(text, { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch);
+const answering = (text: string) =>
+  client((async () => new Response(text, { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch);
 
 /** What the real mock answers to each call, logged in as the demo subscriber: the base for the mutations. */
 const realBodies: Record<string, string> = {};
 beforeAll(async () => {
-  db.authSession.create({ token: 'tok-hardening', userId: DEMO_SUBSCRIBER.id, loginSource: 'SelfWeb', createdAt: new Date().toISOString() });
+  db.authSession.create({
+    token: 'tok-hardening',
+    userId: DEMO_SUBSCRIBER.id,
+    loginSource: 'SelfWeb',
+    createdAt: new Date().toISOString(),
+  });
   for (const [name, call] of Object.entries(CALLS)) {
     const recording = client((async (url, init) => {
       const response = (await backend.handle(new Request(url, init)))!;
@@ -116,15 +139,22 @@ describe('every gateway over generated, hostile response bodies (property)', () 
 
   it('the esports partner (a bare JSON array, no envelope): generated bodies give cups or a malformed ServiceError', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(garbageBody, fc.array(dtoLike, { maxLength: 4 }).map((list) => JSON.stringify(list))), async (text) => {
-        const gateway = new HttpEsportsCupsGateway({
-          esportsBaseUrl: '/esports', appOrigin: 'http://app.test',
-          fetch: (async () => new Response(text, { status: 200 })) as typeof fetch,
-        });
-        const result = await outcome(gateway.preview({ limit: 3, status: 2 }));
-        if ('error' in result) expect(result.error).toMatchObject({ name: 'ServiceError', reason: 'malformed' });
-        else expect(Array.isArray(result.value)).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          garbageBody,
+          fc.array(dtoLike, { maxLength: 4 }).map((list) => JSON.stringify(list)),
+        ),
+        async (text) => {
+          const gateway = new HttpEsportsCupsGateway({
+            esportsBaseUrl: '/esports',
+            appOrigin: 'http://app.test',
+            fetch: (async () => new Response(text, { status: 200 })) as typeof fetch,
+          });
+          const result = await outcome(gateway.preview({ limit: 3, status: 2 }));
+          if ('error' in result) expect(result.error).toMatchObject({ name: 'ServiceError', reason: 'malformed' });
+          else expect(Array.isArray(result.value)).toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -134,8 +164,11 @@ describe('the envelope schema (property)', () => {
   it('refuses every JSON value that is not an object with a string status', () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 3 }), (value) => {
-        const hasStringStatus = typeof value === 'object' && value !== null && !Array.isArray(value)
-          && typeof (value as Record<string, unknown>).status === 'string';
+        const hasStringStatus =
+          typeof value === 'object' &&
+          value !== null &&
+          !Array.isArray(value) &&
+          typeof (value as Record<string, unknown>).status === 'string';
         if (!hasStringStatus) expect(envelopeSchema.safeParse(value).success).toBe(false);
       }),
       { numRuns: 500 },

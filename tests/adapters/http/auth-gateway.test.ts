@@ -26,10 +26,16 @@ describe('HttpAuthGateway and the esports token against the mock backend', () =>
 
   it('logs in by email, sending the spec payload with the unused mobile as an empty string', async () => {
     const { auth } = gateways();
-    const result = await auth.login({ email: 'player@example.com', mobile: '', password: DEMO_PASSWORD, agentdetails: 'test-agent' });
+    const result = await auth.login({
+      email: 'player@example.com',
+      mobile: '',
+      password: DEMO_PASSWORD,
+      agentdetails: 'test-agent',
+    });
     expect(result).toEqual({ token: 'tok-1', loginSource: 'SelfWeb', userId: DEMO_SUBSCRIBER.id });
     expect(lastRequest()).toMatchObject({
-      method: 'POST', path: '/api/auth/login',
+      method: 'POST',
+      path: '/api/auth/login',
       // The mock's log blanks passwords; the successful login above proves the password arrived.
       body: { email: 'player@example.com', mobile: '', password: '[redacted]', agentdetails: 'test-agent' },
     });
@@ -49,8 +55,12 @@ describe('HttpAuthGateway and the esports token against the mock backend', () =>
 
   it('rejects a login without an identifier or without a password with a clear message', async () => {
     const { auth } = gateways();
-    await expect(auth.login({ email: '', mobile: '', password: 'x', agentdetails: 'a' })).rejects.toThrow('Email or mobile number is required');
-    await expect(auth.login({ email: 'player@example.com', mobile: '', password: '', agentdetails: 'a' })).rejects.toThrow('Password is required');
+    await expect(auth.login({ email: '', mobile: '', password: 'x', agentdetails: 'a' })).rejects.toThrow(
+      'Email or mobile number is required',
+    );
+    await expect(auth.login({ email: 'player@example.com', mobile: '', password: '', agentdetails: 'a' })).rejects.toThrow(
+      'Password is required',
+    );
   });
 
   it('refuses an account whose signup code was never verified', async () => {
@@ -78,7 +88,10 @@ describe('HttpAuthGateway and the esports token against the mock backend', () =>
   it('completes single sign-on for the demo parameter as a MYGP session of the subscriber', async () => {
     const result = await gateways().auth.completeSso('demo-sso-subscriber', 'test-agent');
     expect(result).toEqual({ token: 'tok-1', loginSource: 'MYGP', userId: DEMO_SUBSCRIBER.id });
-    expect(lastRequest()).toMatchObject({ path: '/api/auth/sso/login/complete', body: { parameter: 'demo-sso-subscriber', agentdetails: 'test-agent' } });
+    expect(lastRequest()).toMatchObject({
+      path: '/api/auth/sso/login/complete',
+      body: { parameter: 'demo-sso-subscriber', agentdetails: 'test-agent' },
+    });
   });
 
   it('refuses an unknown single sign-on parameter', async () => {
@@ -89,7 +102,9 @@ describe('HttpAuthGateway and the esports token against the mock backend', () =>
   it('logs out by ending the server session, and succeeds even without one', async () => {
     const { auth, session } = gateways();
     await expect(auth.logout()).resolves.toBeUndefined();
-    session.token = (await auth.login({ email: 'player@example.com', mobile: '', password: DEMO_PASSWORD, agentdetails: 'a' })).token;
+    session.token = (
+      await auth.login({ email: 'player@example.com', mobile: '', password: DEMO_PASSWORD, agentdetails: 'a' })
+    ).token;
     await auth.logout();
     expect(sessions()).toEqual([]);
   });
@@ -98,7 +113,9 @@ describe('HttpAuthGateway and the esports token against the mock backend', () =>
     const { auth, esports, session, onUnauthorized } = gateways();
     await expect(esports.fetchToken()).rejects.toMatchObject({ reason: 'unauthorized' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    session.token = (await auth.login({ email: 'player@example.com', mobile: '', password: DEMO_PASSWORD, agentdetails: 'a' })).token;
+    session.token = (
+      await auth.login({ email: 'player@example.com', mobile: '', password: DEMO_PASSWORD, agentdetails: 'a' })
+    ).token;
     await expect(esports.fetchToken()).resolves.toMatch(/^esp-/);
   });
 });

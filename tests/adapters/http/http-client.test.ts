@@ -24,7 +24,13 @@ const dataSchema = z.object({ name: z.string() });
 function client(replies: Reply[], token: () => string | null = () => null) {
   const scripted = scriptedFetch(replies);
   const onUnauthorized = vi.fn();
-  const http = new HttpClient({ apiBaseUrl: 'http://api.test', timeoutMs: 0, getToken: token, onUnauthorized, fetch: scripted.fetch });
+  const http = new HttpClient({
+    apiBaseUrl: 'http://api.test',
+    timeoutMs: 0,
+    getToken: token,
+    onUnauthorized,
+    fetch: scripted.fetch,
+  });
   return { http, onUnauthorized, ...scripted };
 }
 
@@ -52,13 +58,22 @@ describe('HttpClient', () => {
   });
 
   it('turns a status that is not OK into a rejection carrying the first error message and code', async () => {
-    const { http } = client([{ status: 200, body: { status: 'FAILED', errors: [{ message: 'Invalid OTP', code: 'E1' }, { message: 'second' }] } }]);
-    await expect(http.send({ method: 'POST', path: '/x' }, dataSchema)).rejects.toMatchObject({ reason: 'rejected', message: 'Invalid OTP', code: 'E1' });
+    const { http } = client([
+      { status: 200, body: { status: 'FAILED', errors: [{ message: 'Invalid OTP', code: 'E1' }, { message: 'second' }] } },
+    ]);
+    await expect(http.send({ method: 'POST', path: '/x' }, dataSchema)).rejects.toMatchObject({
+      reason: 'rejected',
+      message: 'Invalid OTP',
+      code: 'E1',
+    });
   });
 
   it('reads the error message from a 4xx envelope and does not retry it', async () => {
     const { http, calls } = client([{ status: 400, body: { status: 'FAILED', errors: [{ message: 'Wrong password' }] } }]);
-    await expect(http.send({ method: 'POST', path: '/x' }, dataSchema)).rejects.toMatchObject({ reason: 'rejected', message: 'Wrong password' });
+    await expect(http.send({ method: 'POST', path: '/x' }, dataSchema)).rejects.toMatchObject({
+      reason: 'rejected',
+      message: 'Wrong password',
+    });
     expect(calls).toHaveLength(1);
   });
 
@@ -140,7 +155,13 @@ describe('HttpClient', () => {
 
   it('applies a configured request timeout as a missing response', async () => {
     const hanging = vi.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
-    const http = new HttpClient({ apiBaseUrl: '', timeoutMs: 5000, getToken: () => null, onUnauthorized: () => {}, fetch: hanging });
+    const http = new HttpClient({
+      apiBaseUrl: '',
+      timeoutMs: 5000,
+      getToken: () => null,
+      onUnauthorized: () => {},
+      fetch: hanging,
+    });
     const result = http.send({ method: 'GET', path: '/x' }, dataSchema);
     const settled = expect(result).rejects.toMatchObject({ reason: 'network' });
     await vi.advanceTimersByTimeAsync(5000 * 4 + 6000);

@@ -25,13 +25,17 @@ describe('HttpPasswordResetGateway against the mock backend (spec §7 reset call
   it('finds the account by email or by mobile and returns its userId', async () => {
     const { reset } = gateways();
     expect(await reset.requestReset({ email: DEMO_FREE_USER.email, mobile: '' })).toBe(DEMO_FREE_USER.id);
-    expect(lastRequest()).toMatchObject({ path: '/api/auth/password/reset/request', body: { email: DEMO_FREE_USER.email, mobile: '' } });
+    expect(lastRequest()).toMatchObject({
+      path: '/api/auth/password/reset/request',
+      body: { email: DEMO_FREE_USER.email, mobile: '' },
+    });
     expect(await reset.requestReset({ email: '', mobile: DEMO_FREE_USER.mobile })).toBe(DEMO_FREE_USER.id);
   });
 
   it('refuses details that match no account', async () => {
-    await expect(gateways().reset.requestReset({ email: 'nobody@example.com', mobile: '' }))
-      .rejects.toEqual(new ServiceError('rejected', 'No account found with these details'));
+    await expect(gateways().reset.requestReset({ email: 'nobody@example.com', mobile: '' })).rejects.toEqual(
+      new ServiceError('rejected', 'No account found with these details'),
+    );
   });
 
   it("refuses a wrong code with 'Invalid OTP'", async () => {
@@ -51,9 +55,15 @@ describe('HttpPasswordResetGateway against the mock backend (spec §7 reset call
     const { reset, auth } = gateways();
     const userId = await reset.requestReset({ email: '', mobile: DEMO_FREE_USER.mobile });
     await reset.verifyCode(userId, DEMO_OTP);
-    expect(lastRequest()).toMatchObject({ path: '/api/auth/otp/verify', body: { userId, otp: DEMO_OTP, type: 'password-reset' } });
+    expect(lastRequest()).toMatchObject({
+      path: '/api/auth/otp/verify',
+      body: { userId, otp: DEMO_OTP, type: 'password-reset' },
+    });
     await reset.resetPassword(userId, DEMO_OTP, 'Fresh#2026');
-    expect(lastRequest()).toMatchObject({ path: '/api/auth/password/reset', body: { userId, otp: DEMO_OTP, password: expect.any(String) } });
+    expect(lastRequest()).toMatchObject({
+      path: '/api/auth/password/reset',
+      body: { userId, otp: DEMO_OTP, password: expect.any(String) },
+    });
 
     expect((await loginFree(auth, 'Fresh#2026')).userId).toBe(DEMO_FREE_USER.id);
     await expect(loginFree(auth, DEMO_PASSWORD)).rejects.toMatchObject({ reason: 'rejected' });

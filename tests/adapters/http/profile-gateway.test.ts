@@ -51,8 +51,19 @@ describe('HttpProfileGateway against the mock backend', () => {
 
   it('updates the profile and answers with the stored profile; the mobile stays', async () => {
     const { gateway } = gatewayFor(DEMO_FREE_USER.id);
-    const updated = await gateway.update({ firstName: 'Farhana', lastName: 'Haque', email: 'Farhana@Example.com', dateOfBirth: '2000-02-29' });
-    expect(updated).toMatchObject({ firstName: 'Farhana', lastName: 'Haque', email: 'farhana@example.com', dateOfBirth: '2000-02-29', mobile: '01700000002' });
+    const updated = await gateway.update({
+      firstName: 'Farhana',
+      lastName: 'Haque',
+      email: 'Farhana@Example.com',
+      dateOfBirth: '2000-02-29',
+    });
+    expect(updated).toMatchObject({
+      firstName: 'Farhana',
+      lastName: 'Haque',
+      email: 'farhana@example.com',
+      dateOfBirth: '2000-02-29',
+      mobile: '01700000002',
+    });
     await expect(gateway.get()).resolves.toEqual(updated);
   });
 
@@ -97,7 +108,8 @@ describe('HttpProfileGateway against the mock backend', () => {
   it("refuses a wrong current password with 'Current password is incorrect'", async () => {
     const { gateway } = gatewayFor(DEMO_FREE_USER.id);
     await expect(gateway.changePassword({ currentPassword: 'wrong-1234', newPassword: 'Fresh2026pass' })).rejects.toMatchObject({
-      reason: 'rejected', message: 'Current password is incorrect',
+      reason: 'rejected',
+      message: 'Current password is incorrect',
     });
     expect(userRecord(DEMO_FREE_USER.id)?.password).toBe(DEMO_PASSWORD);
   });
@@ -106,8 +118,17 @@ describe('HttpProfileGateway against the mock backend', () => {
 describe('profile DTO mapping', () => {
   it('accepts id instead of userId, a date-time birth date and missing optional fields', () => {
     expect(toProfile({ id: 42, dateofbirth: '1990-05-06T00:00:00Z', isPremiumUser: true, subscription: '' })).toEqual({
-      userId: '42', firstName: '', lastName: '', email: '', mobile: '', dateOfBirth: '1990-05-06', profileImageUrl: null,
-      isPremiumUser: true, subscription: null, isPremiumUserESports: false, subscriptionESports: null,
+      userId: '42',
+      firstName: '',
+      lastName: '',
+      email: '',
+      mobile: '',
+      dateOfBirth: '1990-05-06',
+      profileImageUrl: null,
+      isPremiumUser: true,
+      subscription: null,
+      isPremiumUserESports: false,
+      subscriptionESports: null,
     });
   });
 });

@@ -8,8 +8,12 @@ import type { SignupDetails } from '../../../src/domain/signup-form';
 import { startMockServer, TEST_ORIGIN } from '../../support/mock-server';
 
 const details: SignupDetails = {
-  firstName: 'Nadia', lastName: 'Islam', email: 'nadia@example.com', dateOfBirth: '2000-05-17',
-  mobile: '01812345678', password: 'Secret#123',
+  firstName: 'Nadia',
+  lastName: 'Islam',
+  email: 'nadia@example.com',
+  dateOfBirth: '2000-05-17',
+  mobile: '01812345678',
+  password: 'Secret#123',
 };
 
 describe('HttpRegistrationGateway against the mock backend (spec §7 signup calls)', () => {
@@ -30,12 +34,22 @@ describe('HttpRegistrationGateway against the mock backend (spec §7 signup call
   it('sends the spec payload (dateofbirth, mobile…) and returns the new userId of an unverified account', async () => {
     const userId = await gateways().registration.requestSignup(details);
     expect(lastRequest()).toMatchObject({
-      method: 'POST', path: '/api/auth/signup/request',
-      body: { firstName: 'Nadia', lastName: 'Islam', email: 'nadia@example.com', dateofbirth: '2000-05-17', mobile: '01812345678',
+      method: 'POST',
+      path: '/api/auth/signup/request',
+      body: {
+        firstName: 'Nadia',
+        lastName: 'Islam',
+        email: 'nadia@example.com',
+        dateofbirth: '2000-05-17',
+        mobile: '01812345678',
         // The mock's log blanks passwords; that the right one arrived is proven by the login test below.
-        password: expect.any(String) },
+        password: expect.any(String),
+      },
     });
-    expect(db().user.findFirst({ where: { id: { equals: userId } } })).toMatchObject({ email: 'nadia@example.com', verified: false });
+    expect(db().user.findFirst({ where: { id: { equals: userId } } })).toMatchObject({
+      email: 'nadia@example.com',
+      verified: false,
+    });
   });
 
   it('refuses an email or a mobile number that already has an account', async () => {

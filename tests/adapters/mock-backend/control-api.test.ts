@@ -4,7 +4,11 @@ import { createMockBackend } from '../../../src/adapters/mock-backend/mock-backe
 const origin = 'http://portal.test';
 const call = (backend: ReturnType<typeof createMockBackend>, path: string, init?: RequestInit) =>
   backend.handle(new Request(`${origin}${path}`, init));
-const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const post = (body: unknown): RequestInit => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
 
 describe('mock control API', () => {
   it('leaves paths outside the mock to the static server', async () => {
@@ -14,7 +18,10 @@ describe('mock control API', () => {
   it('answers unknown API paths with an error envelope and 404', async () => {
     const response = await call(createMockBackend(), '/api/nothing/here');
     expect(response?.status).toBe(404);
-    expect(await response?.json()).toMatchObject({ status: 'FAILED', errors: [{ message: expect.stringContaining('/api/nothing/here') }] });
+    expect(await response?.json()).toMatchObject({
+      status: 'FAILED',
+      errors: [{ message: expect.stringContaining('/api/nothing/here') }],
+    });
   });
 
   it('makes the next N matching requests fail with the given status, then recovers', async () => {
@@ -55,16 +62,29 @@ describe('mock control API', () => {
     await call(backend, '/api/echo', { ...post({ gameId: 'g-1' }), headers: { authorization: 'Bearer secret-token-1234' } });
     const log = await (await call(backend, '/__mock__/requests'))!.json();
     expect(log.requests).toEqual([
-      expect.objectContaining({ method: 'POST', path: '/api/echo', body: { gameId: 'g-1' }, headers: expect.objectContaining({ authorization: 'Bearer …1234' }) }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/echo',
+        body: { gameId: 'g-1' },
+        headers: expect.objectContaining({ authorization: 'Bearer …1234' }),
+      }),
     ]);
     expect(JSON.stringify(log)).not.toContain('secret-token');
   });
 
   it('never logs passwords, at any depth of the body', async () => {
     const backend = createMockBackend();
-    await call(backend, '/api/echo', post({ email: 'a@b.c', password: 'Player#2025', nested: [{ newPassword: 'x1', oldPassword: 'y2' }] }));
+    await call(
+      backend,
+      '/api/echo',
+      post({ email: 'a@b.c', password: 'Player#2025', nested: [{ newPassword: 'x1', oldPassword: 'y2' }] }),
+    );
     const [entry] = backend.log.list();
-    expect(entry.body).toEqual({ email: 'a@b.c', password: '[redacted]', nested: [{ newPassword: '[redacted]', oldPassword: '[redacted]' }] });
+    expect(entry.body).toEqual({
+      email: 'a@b.c',
+      password: '[redacted]',
+      nested: [{ newPassword: '[redacted]', oldPassword: '[redacted]' }],
+    });
   });
 
   it('reset restores the seed and clears faults and the log', async () => {

@@ -9,10 +9,7 @@ const snake = { uniqueName: 'jolly-snake', name: 'Jolly Snake', genre: 'fun' };
 
 describe('generated game art', () => {
   it('escapes <, & and " in names so no markup can be injected', () => {
-    const svg = renderGameArt(
-      { uniqueName: 'evil', name: 'Cats & Dogs <script>alert("x")</script>', genre: 'kids' },
-      'thumb',
-    );
+    const svg = renderGameArt({ uniqueName: 'evil', name: 'Cats & Dogs <script>alert("x")</script>', genre: 'kids' }, 'thumb');
     expect(svg).not.toContain('<script>');
     expect(svg).not.toContain('"x"');
     expect(svg).toContain('Cats &amp; Dogs &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');

@@ -27,11 +27,14 @@ describe('portal server', () => {
   });
   afterAll(() => server.close());
 
-  it.each(['/', '/game-details/turbo-drift', '/terms-&-conditions', '/genres/racing?x=1'])('serves the SPA for the deep link %s', async (path) => {
-    const response = await fetch(`${server.url}${path}`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
-  });
+  it.each(['/', '/game-details/turbo-drift', '/terms-&-conditions', '/genres/racing?x=1'])(
+    'serves the SPA for the deep link %s',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
 
   it("sends a Content-Security-Policy without 'unsafe-inline' script", async () => {
     const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';

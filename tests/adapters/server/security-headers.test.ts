@@ -1,11 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { contentSecurityPolicy, frameAncestors, inlineScriptHashes, securityHeaders } from '../../../src/composition/server/security-headers';
+import {
+  contentSecurityPolicy,
+  frameAncestors,
+  inlineScriptHashes,
+  securityHeaders,
+} from '../../../src/composition/server/security-headers';
 
 function headersFor(env: Record<string, string | undefined>): Record<string, string> {
   const headers: Record<string, string> = {};
-  securityHeaders({ setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value) } as unknown as ServerResponse, env);
+  securityHeaders(
+    { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value) } as unknown as ServerResponse,
+    env,
+  );
   return headers;
 }
 
@@ -33,7 +41,9 @@ describe('the Content-Security-Policy of the served app', () => {
       `'sha256-${createHash('sha256').update('let a = 1;').digest('base64')}'`,
       `'sha256-${createHash('sha256').update('\nlet b;\n').digest('base64')}'`,
     ]);
-    expect(directive(contentSecurityPolicy({ frameAncestors: "'self'", scriptHashes: hashes }), 'script-src')).toBe(`script-src 'self' ${hashes.join(' ')}`);
+    expect(directive(contentSecurityPolicy({ frameAncestors: "'self'", scriptHashes: hashes }), 'script-src')).toBe(
+      `script-src 'self' ${hashes.join(' ')}`,
+    );
   });
 
   it('lets the game iframe load only from this origin', () => {
@@ -51,20 +61,19 @@ describe('frame-ancestors from PORTAL_FRAME_ANCESTORS', () => {
     ["'self'   https://partner.example", "'self' https://partner.example"],
     ['https://*.partner.example:8443', 'https://*.partner.example:8443'],
   ])('takes the configured sources %j', (raw, expected) => {
-    expect(directive(headersFor({ PORTAL_FRAME_ANCESTORS: raw })['content-security-policy'], 'frame-ancestors')).toBe(`frame-ancestors ${expected}`);
+    expect(directive(headersFor({ PORTAL_FRAME_ANCESTORS: raw })['content-security-policy'], 'frame-ancestors')).toBe(
+      `frame-ancestors ${expected}`,
+    );
   });
 
-  it.each([
-    "'self'; script-src *",
-    "'self', https://x.example",
-    'javascript:alert(1)',
-    "* 'self'",
-    "'none' https://x.example",
-  ])("refuses %j and falls back to 'self' (no directive or header can be smuggled in)", (raw) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(frameAncestors(raw)).toBe("'self'");
-    expect(console.warn).toHaveBeenCalledOnce();
-  });
+  it.each(["'self'; script-src *", "'self', https://x.example", 'javascript:alert(1)', "* 'self'", "'none' https://x.example"])(
+    "refuses %j and falls back to 'self' (no directive or header can be smuggled in)",
+    (raw) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expect(frameAncestors(raw)).toBe("'self'");
+      expect(console.warn).toHaveBeenCalledOnce();
+    },
+  );
 });
 
 describe('the other security headers', () => {

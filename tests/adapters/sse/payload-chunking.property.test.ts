@@ -36,12 +36,20 @@ function cut(text: string, positions: number[]): string[] {
 /** One SSE event whose data is `json`, pretty-printed or not (several data: lines), with CRLF or LF line ends. */
 function sseText(json: string, crlf: boolean): string {
   const eol = crlf ? '\r\n' : '\n';
-  return `${json.split('\n').map((line) => `data: ${line}`).join(eol)}${eol}${eol}`;
+  return `${json
+    .split('\n')
+    .map((line) => `data: ${line}`)
+    .join(eol)}${eol}${eol}`;
 }
 
 async function received(chunks: string[]) {
   const signals = await lastValueFrom(
-    sseConnection({ url: 'http://api.test/s', getToken: () => null, onUnauthorized: () => undefined, fetch: fetchDelivering(chunks) }).pipe(toArray()),
+    sseConnection({
+      url: 'http://api.test/s',
+      getToken: () => null,
+      onUnauthorized: () => undefined,
+      fetch: fetchDelivering(chunks),
+    }).pipe(toArray()),
   );
   return signals.flatMap((signal) => (signal.type === 'message' ? [parseLeaderboardPayload(signal.message.data)] : []));
 }
@@ -51,9 +59,16 @@ describe('live leaderboard payloads through the SSE adapter, cut into random chu
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.array(entryArbitrary, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 4 }),
-        fc.nat(), fc.boolean(), fc.boolean(), fc.array(fc.nat(), { maxLength: 12 }),
+        fc.nat(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.array(fc.nat(), { maxLength: 12 }),
         async (boards, form, pretty, crlf, positions) => {
-          const text = ': connected\n\n' + boards.map((entries, i) => sseText(JSON.stringify(validPayload(entries, form + i), null, pretty ? 2 : undefined), crlf)).join('');
+          const text =
+            ': connected\n\n' +
+            boards
+              .map((entries, i) => sseText(JSON.stringify(validPayload(entries, form + i), null, pretty ? 2 : undefined), crlf))
+              .join('');
           const results = await received(cut(text, positions));
           expect(results).toEqual(boards.map((entries) => ({ valid: true, entries, stage: null })));
         },
@@ -65,7 +80,11 @@ describe('live leaderboard payloads through the SSE adapter, cut into random chu
   it('any other JSON arrives as invalid and nothing throws', async () => {
     const notABoard = fc.json().filter((json) => {
       const value: unknown = JSON.parse(json);
-      return !Array.isArray(value) && !(typeof value === 'object' && value !== null && ('data' in value || 'leaderboardDtos' in value)) && typeof value !== 'string';
+      return (
+        !Array.isArray(value) &&
+        !(typeof value === 'object' && value !== null && ('data' in value || 'leaderboardDtos' in value)) &&
+        typeof value !== 'string'
+      );
     });
     await fc.assert(
       fc.asyncProperty(notABoard, fc.array(fc.nat(), { maxLength: 8 }), async (json, positions) => {

@@ -30,13 +30,17 @@ function label(value: Out): string {
 }
 
 const connectTimes = (log: Array<[number, string]>) => log.filter(([, what]) => what === 'connecting').map(([at]) => at);
-const waits = (log: Array<[number, string]>) => log.filter(([, what]) => what.startsWith('lost')).map(([, what]) => Number(what.split(' ').pop()));
+const waits = (log: Array<[number, string]>) =>
+  log.filter(([, what]) => what.startsWith('lost')).map(([, what]) => Number(what.split(' ').pop()));
 
 describe('reconnectWithBackoff (spec §9 "Broadcast reconnect: starts at 1 s, doubles, maximum 30 s")', () => {
   const backoff = { initialMs: 1000, maxMs: 30_000, resetOnOpen: true };
 
   it('waits 1, 2, 4, 8, 16 s and then 30 s between failed attempts', () => {
-    const log = record(({ cold }) => cold<Signal>('#', undefined, new Error('HTTP 503')).pipe(reconnectWithBackoff<Signal>(backoff)), 100_000);
+    const log = record(
+      ({ cold }) => cold<Signal>('#', undefined, new Error('HTTP 503')).pipe(reconnectWithBackoff<Signal>(backoff)),
+      100_000,
+    );
     expect(waits(log).slice(0, 8)).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
     expect(connectTimes(log).slice(0, 8)).toEqual([0, 1000, 3000, 7000, 15_000, 31_000, 61_000, 91_000]);
     expect(log[1]).toEqual([0, 'lost HTTP 503 1000']);
@@ -56,15 +60,20 @@ describe('reconnectWithBackoff (spec §9 "Broadcast reconnect: starts at 1 s, do
   });
 
   it('keeps doubling across attempts that never open when resetOnOpen is off', () => {
-    const log = record(({ cold }) =>
-      cold<Signal>('o|', { o: { type: 'open' } }).pipe(reconnectWithBackoff<Signal>({ ...backoff, resetOnOpen: false })), 10_000);
+    const log = record(
+      ({ cold }) =>
+        cold<Signal>('o|', { o: { type: 'open' } }).pipe(reconnectWithBackoff<Signal>({ ...backoff, resetOnOpen: false })),
+      10_000,
+    );
     expect(waits(log).slice(0, 3)).toEqual([1000, 2000, 4000]);
   });
 
   it('reconnects at once when the wake-up signal fires during a wait (browser online, tab visible)', () => {
     const log = record(({ cold, hot }) => {
       const wakeUp$ = hot('2500ms w');
-      return cold<Signal>('#', undefined, new Error('Stream connection lost')).pipe(reconnectWithBackoff<Signal>({ ...backoff, wakeUp$ }));
+      return cold<Signal>('#', undefined, new Error('Stream connection lost')).pipe(
+        reconnectWithBackoff<Signal>({ ...backoff, wakeUp$ }),
+      );
     }, 4000);
     // 0 fail (wait 1 s) → 1000 fail (wait 2 s, until 3000) → woken at 2500.
     expect(connectTimes(log)).toEqual([0, 1000, 2500]);
@@ -79,17 +88,29 @@ describe('reconnectWithBackoff (spec §9 "Broadcast reconnect: starts at 1 s, do
   });
 
   it('stops for good on a 401 and passes the error on', () => {
-    const log = record(({ cold }) => cold<Signal>('#', undefined, new SseUnauthorizedError()).pipe(reconnectWithBackoff<Signal>(backoff)), 60_000);
-    expect(log).toEqual([[0, 'connecting'], [0, 'error HTTP 401']]);
+    const log = record(
+      ({ cold }) => cold<Signal>('#', undefined, new SseUnauthorizedError()).pipe(reconnectWithBackoff<Signal>(backoff)),
+      60_000,
+    );
+    expect(log).toEqual([
+      [0, 'connecting'],
+      [0, 'error HTTP 401'],
+    ]);
   });
 
   it('passes messages through and tears the connection down on unsubscribe', () => {
     const scheduler = newScheduler();
     scheduler.run(({ cold, expectObservable, expectSubscriptions }) => {
-      const source = cold<Signal>('o----a-b', { o: { type: 'open' }, a: { type: 'message', value: 'a' }, b: { type: 'message', value: 'b' } });
+      const source = cold<Signal>('o----a-b', {
+        o: { type: 'open' },
+        a: { type: 'message', value: 'a' },
+        b: { type: 'message', value: 'b' },
+      });
       const result = source.pipe(reconnectWithBackoff<Signal>(backoff));
       expectObservable(result, '^------!').toBe('(co)-a-', {
-        c: { type: 'connecting' }, o: { type: 'open' }, a: { type: 'message', value: 'a' },
+        c: { type: 'connecting' },
+        o: { type: 'open' },
+        a: { type: 'message', value: 'a' },
       });
       expectSubscriptions(source.subscriptions).toBe('^------!');
     });
@@ -98,7 +119,10 @@ describe('reconnectWithBackoff (spec §9 "Broadcast reconnect: starts at 1 s, do
 
 describe('reconnectAfter (spec §9 "Leaderboard stream reconnect: 3000 ms")', () => {
   it('reconnects 3 s after every end or error, never longer', () => {
-    const log = record(({ cold }) => cold<Signal>('o 999ms #', { o: { type: 'open' } }, new Error('HTTP 500')).pipe(reconnectAfter<Signal>(3000)), 20_000);
+    const log = record(
+      ({ cold }) => cold<Signal>('o 999ms #', { o: { type: 'open' } }, new Error('HTTP 500')).pipe(reconnectAfter<Signal>(3000)),
+      20_000,
+    );
     expect(waits(log).slice(0, 4)).toEqual([3000, 3000, 3000, 3000]);
     expect(connectTimes(log).slice(0, 4)).toEqual([0, 4000, 8000, 12_000]);
   });
@@ -106,6 +130,8 @@ describe('reconnectAfter (spec §9 "Leaderboard stream reconnect: 3000 ms")', ()
 
 describe('backoffDelay', () => {
   it('doubles from the initial delay and caps at the maximum', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 50].map((n) => backoffDelay(n, 1000, 30_000))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 50].map((n) => backoffDelay(n, 1000, 30_000))).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
+    ]);
   });
 });

@@ -9,7 +9,8 @@ function options(fetch: typeof globalThis.fetch, token: () => string | null = ()
   return { apiBaseUrl: 'http://api.test', getToken: token, onUnauthorized: vi.fn(), fetch };
 }
 
-const kinds = <T>(events: StreamEvent<T>[]) => events.map((e) => (e.type === 'lost' ? `lost:${e.reason}:${e.retryInMs}` : e.type));
+const kinds = <T>(events: StreamEvent<T>[]) =>
+  events.map((e) => (e.type === 'lost' ? `lost:${e.reason}:${e.retryInMs}` : e.type));
 
 describe('the leaderboard stream (spec §9 "Leaderboard stream reconnect: 3000 ms")', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -20,7 +21,9 @@ describe('the leaderboard stream (spec §9 "Leaderboard stream reconnect: 3000 m
     const events: StreamEvent<unknown>[] = [];
     new SseLeaderboardStream(options(scripted.fetch)).live().subscribe((e) => events.push(e));
     await settle();
-    scripted.streams[0].push('data: {"leaderboardDtos":[{"rank":1,"playerName":"Ana","score":10}],"stage":"FINAL"}\n\ndata: nonsense\n\n');
+    scripted.streams[0].push(
+      'data: {"leaderboardDtos":[{"rank":1,"playerName":"Ana","score":10}],"stage":"FINAL"}\n\ndata: nonsense\n\n',
+    );
     await settle();
     expect(scripted.urls[0]).toBe('http://api.test/api/tournament/leaderboard/broadcast');
     expect(events.filter((e) => e.type === 'message').map((e) => (e as { value: unknown }).value)).toEqual([

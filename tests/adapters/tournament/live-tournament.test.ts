@@ -16,7 +16,11 @@ async function openStream(backend: ReturnType<typeof createMockBackend>) {
       text += value;
     }
   })();
-  return { text: () => text, events: () => text.split('\n\n').filter((e) => e.startsWith('data: ')), close: () => reader.cancel() };
+  return {
+    text: () => text,
+    events: () => text.split('\n\n').filter((e) => e.startsWith('data: ')),
+    close: () => reader.cancel(),
+  };
 }
 
 describe('the live tournament of the mock', () => {
@@ -46,13 +50,15 @@ describe('the live tournament of the mock', () => {
     expect(ranked.map((e) => e.score)).toEqual([...ranked.map((e) => e.score)].sort((a, b) => b - a));
   });
 
-  it('moves through the stages to COMPLETED, advancing the qualified players\' userState', () => {
+  it("moves through the stages to COMPLETED, advancing the qualified players' userState", () => {
     const backend = createMockBackend({ live: { auto: false } });
     const db = backend.ctx.db;
     expect(backend.live.advanceStage()).toBe('FINAL');
     const finalists = stageEntries(db, WINTER, 'FINAL');
     expect(finalists.length).toBeGreaterThan(1);
-    const registration = db.tournamentRegistration.findFirst({ where: { userId: { equals: 'u-subscriber' }, tournamentId: { equals: WINTER } } });
+    const registration = db.tournamentRegistration.findFirst({
+      where: { userId: { equals: 'u-subscriber' }, tournamentId: { equals: WINTER } },
+    });
     expect(registration?.userState).toBe(finalists.some((e) => e.userId === 'u-subscriber') ? 'FINAL' : 'SEMI-FINAL');
     expect(backend.live.advanceStage()).toBe('COMPLETED');
     expect(db.tournament.findFirst({ where: { id: { equals: WINTER } } })?.isOpen).toBe(false);

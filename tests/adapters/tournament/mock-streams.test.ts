@@ -19,7 +19,11 @@ afterEach(() => {
 });
 
 const control = (path: string, body?: unknown) =>
-  fetch(`${TEST_ORIGIN}/__mock__/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) }).then((r) => r.json());
+  fetch(`${TEST_ORIGIN}/__mock__/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  }).then((r) => r.json());
 
 function watchLeaderboard(token: string | null = null) {
   const events: StreamEvent<LeaderboardPayload>[] = [];
@@ -87,7 +91,11 @@ describe('the mock broadcast stream through the SSE adapter', () => {
     const options = streamOptions(() => token);
     const events: StreamEvent<PushNotification | null>[] = [];
     let error: unknown;
-    subscriptions.push(new SseBroadcastStream(options).notifications(wakeUp).subscribe({ next: (e) => events.push(e), error: (e: unknown) => void (error = e) }));
+    subscriptions.push(
+      new SseBroadcastStream(options)
+        .notifications(wakeUp)
+        .subscribe({ next: (e) => events.push(e), error: (e: unknown) => void (error = e) }),
+    );
     return { events, options, wakeUp, error: () => error };
   }
 
@@ -95,9 +103,23 @@ describe('the mock broadcast stream through the SSE adapter', () => {
     const first = listen(sessionFor(server, 'u-subscriber'));
     const second = listen(sessionFor(server, 'u-free'));
     await eventually(() => server.backend().streams.count('broadcast') === 2);
-    const answer = await control('broadcast', { title: 'Final tonight', message: 'Watch live', imageUrl: '/mock-assets/art/tn-2026-winter.svg', redirect_Url: '/tournament', redirect_CtaText: 'Watch', autoCloseInSeconds: 10 });
+    const answer = await control('broadcast', {
+      title: 'Final tonight',
+      message: 'Watch live',
+      imageUrl: '/mock-assets/art/tn-2026-winter.svg',
+      redirect_Url: '/tournament',
+      redirect_CtaText: 'Watch',
+      autoCloseInSeconds: 10,
+    });
     expect(answer).toEqual({ sent: 2 });
-    const expected = { title: 'Final tonight', message: 'Watch live', imageUrl: '/mock-assets/art/tn-2026-winter.svg', autoCloseSeconds: 10, redirectUrl: '/tournament', ctaText: 'Watch' };
+    const expected = {
+      title: 'Final tonight',
+      message: 'Watch live',
+      imageUrl: '/mock-assets/art/tn-2026-winter.svg',
+      autoCloseSeconds: 10,
+      redirectUrl: '/tournament',
+      ctaText: 'Watch',
+    };
     for (const listener of [first, second]) {
       await eventually(() => listener.events.some((e) => e.type === 'message'));
       expect(listener.events.find((e) => e.type === 'message')).toEqual({ type: 'message', value: expected });

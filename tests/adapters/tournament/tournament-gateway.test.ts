@@ -11,7 +11,10 @@ const ORG = 'gp-arena';
 const WINTER = 'tn-2026-winter';
 
 async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof ServiceError)) throw new Error(`expected a ServiceError, got ${String(error)}`);
   return error;
 }
@@ -72,6 +75,9 @@ describe('HttpTournamentGateway against the mock', () => {
   it('refuses a tournament game to a player who has not registered, with a code', async () => {
     const { gateway } = tournamentGateway(sessionFor(server, 'u-player-01'));
     const details = await gateway.details(ORG, WINTER);
-    expect(await rejection(gateway.startGame(WINTER, details.gameCode))).toMatchObject({ reason: 'rejected', code: 'NOT_REGISTERED' });
+    expect(await rejection(gateway.startGame(WINTER, details.gameCode))).toMatchObject({
+      reason: 'rejected',
+      code: 'NOT_REGISTERED',
+    });
   });
 });

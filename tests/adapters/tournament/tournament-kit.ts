@@ -21,7 +21,12 @@ export function tournamentGateway(token: string | null) {
 }
 
 export function streamOptions(token: () => string | null) {
-  return { apiBaseUrl: TEST_ORIGIN, getToken: token, onUnauthorized: vi.fn<() => void>(), fetch: ((input, init) => globalThis.fetch(input, init)) as typeof fetch } satisfies SseStreamOptions;
+  return {
+    apiBaseUrl: TEST_ORIGIN,
+    getToken: token,
+    onUnauthorized: vi.fn<() => void>(),
+    fetch: ((input, init) => globalThis.fetch(input, init)) as typeof fetch,
+  } satisfies SseStreamOptions;
 }
 
 /** Waits (real time, briefly) until `check` holds: streams cross msw/node asynchronously. */

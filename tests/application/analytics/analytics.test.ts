@@ -25,7 +25,7 @@ function setup() {
 /** Identities are sent once a burst of store changes has settled (a microtask later). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const premiumProfile = (isPremiumUser: boolean) => ({ isPremiumUser } as Profile);
+const premiumProfile = (isPremiumUser: boolean) => ({ isPremiumUser }) as Profile;
 
 function logIn(auth: ReturnType<typeof createAuthStore>, userId = 'u-1') {
   Object.assign(auth, { token: 'tok-1', userId, loginSource: 'SelfWeb' });
@@ -36,12 +36,14 @@ describe('IdentifyUser (spec §6 analytics identity)', () => {
     const { events, identify } = setup();
     identify.execute();
     await settle();
-    expect(events).toEqual([{
-      name: 'user_identified',
-      distinctId: 'guest_abc',
-      properties: { login_source: 'GUEST', app_name: 'PlayZone', user_type: 'guest' },
-      timestamp: NOW.toISOString(),
-    }]);
+    expect(events).toEqual([
+      {
+        name: 'user_identified',
+        distinctId: 'guest_abc',
+        properties: { login_source: 'GUEST', app_name: 'PlayZone', user_type: 'guest' },
+        timestamp: NOW.toISOString(),
+      },
+    ]);
   });
 
   it('after a login identifies the user by user id once the profile says whether they subscribe', async () => {
@@ -127,7 +129,9 @@ describe('TrackPageView', () => {
   it('sends the path of the page, never its query or hash (they can carry tokens)', () => {
     const { events, analytics, auth } = setup();
     new TrackPageView(analytics, auth, clock).execute('/tournament?token=esp-123#board');
-    expect(events).toEqual([{ name: 'page_view', distinctId: 'guest_abc', properties: { page_path: '/tournament' }, timestamp: NOW.toISOString() }]);
+    expect(events).toEqual([
+      { name: 'page_view', distinctId: 'guest_abc', properties: { page_path: '/tournament' }, timestamp: NOW.toISOString() },
+    ]);
   });
 
   it('uses the user id for a logged-in user', () => {
@@ -154,7 +158,14 @@ describe('TrackEngagement (spec §9 "Engagement analytics event every 10 s")', (
     vi.advanceTimersByTime(9_999);
     expect(events).toHaveLength(0);
     vi.advanceTimersByTime(1);
-    expect(events).toEqual([{ name: 'user_engagement', distinctId: 'guest_abc', properties: { engagement_time_msec: 10_000 }, timestamp: NOW.toISOString() }]);
+    expect(events).toEqual([
+      {
+        name: 'user_engagement',
+        distinctId: 'guest_abc',
+        properties: { engagement_time_msec: 10_000 },
+        timestamp: NOW.toISOString(),
+      },
+    ]);
     vi.advanceTimersByTime(20_000);
     expect(events).toHaveLength(3);
   });

@@ -34,7 +34,9 @@ export function fakeAuthPort(answer: () => Promise<LoginResult> = () => Promise.
   return { port, calls };
 }
 
-export function fakeEsports(answer: () => Promise<string> = () => Promise.resolve('esp-9')): EsportsTokenPort & { calls: number } {
+export function fakeEsports(
+  answer: () => Promise<string> = () => Promise.resolve('esp-9'),
+): EsportsTokenPort & { calls: number } {
   const fake = { calls: 0, fetchToken: () => (fake.calls++, answer()) };
   return fake;
 }

@@ -5,7 +5,15 @@ import { PARTNER, authWorld, fakeAuthPort, rejected } from './auth-fixtures';
 function setup(answer?: Parameters<typeof fakeAuthPort>[0]) {
   const world = authWorld({}, '/social-login?parameter=p');
   const auth = fakeAuthPort(answer ?? (() => Promise.resolve({ token: 'tok-s', loginSource: 'MYGP', userId: 'u-subscriber' })));
-  const useCase = new CompleteSso(auth.port, world.auth, world.startSession, world.navigation, world.policy, world.notification, 'agent/1.0');
+  const useCase = new CompleteSso(
+    auth.port,
+    world.auth,
+    world.startSession,
+    world.navigation,
+    world.policy,
+    world.notification,
+    'agent/1.0',
+  );
   return { ...world, useCase, calls: auth.calls };
 }
 
@@ -34,12 +42,15 @@ describe('CompleteSso', () => {
     expect(navigation.assigned).toEqual([`${PARTNER}/cups`]);
   });
 
-  it.each(['https://evil.com/', 'javascript:alert(1)', '//evil.com', '', null, '/social-login?parameter=p', '/login'])('goes to /home instead of the refused redirect %s', async (redirect) => {
-    const { useCase, navigation } = setup();
-    await useCase.execute('p', redirect);
-    expect(navigation.visited).toEqual(['/home']);
-    expect(navigation.assigned).toEqual([]);
-  });
+  it.each(['https://evil.com/', 'javascript:alert(1)', '//evil.com', '', null, '/social-login?parameter=p', '/login'])(
+    'goes to /home instead of the refused redirect %s',
+    async (redirect) => {
+      const { useCase, navigation } = setup();
+      await useCase.execute('p', redirect);
+      expect(navigation.visited).toEqual(['/home']);
+      expect(navigation.assigned).toEqual([]);
+    },
+  );
 
   it("shows the 'Failed' modal with the server message or 'Social login failed'", async () => {
     const refused = setup(() => Promise.reject(rejected('Invalid single sign-on link')));

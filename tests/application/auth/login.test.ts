@@ -5,9 +5,20 @@ import { ServiceError } from '../../../src/application/errors';
 import { PARTNER, authWorld, fakeAuthPort, fakeEsports, rejected } from './auth-fixtures';
 
 const PASSWORD = 'Player#2025';
-const form = (overrides: Partial<LoginForm> = {}): LoginForm => ({ identifier: 'player@example.com', password: PASSWORD, rememberMe: false, ...overrides });
+const form = (overrides: Partial<LoginForm> = {}): LoginForm => ({
+  identifier: 'player@example.com',
+  password: PASSWORD,
+  rememberMe: false,
+  ...overrides,
+});
 
-function setup(options: { storage?: Record<string, string>; answer?: Parameters<typeof fakeAuthPort>[0]; esports?: ReturnType<typeof fakeEsports> } = {}) {
+function setup(
+  options: {
+    storage?: Record<string, string>;
+    answer?: Parameters<typeof fakeAuthPort>[0];
+    esports?: ReturnType<typeof fakeEsports>;
+  } = {},
+) {
   const world = authWorld(options.storage);
   const auth = fakeAuthPort(options.answer);
   const esports = options.esports ?? fakeEsports();
@@ -36,7 +47,13 @@ describe('Login', () => {
     const { login, storage, auth } = setup();
     await expect(login.execute(form())).resolves.toEqual({ ok: true });
     expect(storage.raw()).toMatchObject({ 'auth-token': 'tok-1', user_id: 'u-subscriber', loginSource: 'SelfWeb' });
-    expect(auth).toMatchObject({ status: 'succeeded', token: 'tok-1', userId: 'u-subscriber', loginSource: 'SelfWeb', error: undefined });
+    expect(auth).toMatchObject({
+      status: 'succeeded',
+      token: 'tok-1',
+      userId: 'u-subscriber',
+      loginSource: 'SelfWeb',
+      error: undefined,
+    });
   });
 
   it('is loading while the request is under way', async () => {
@@ -80,14 +97,19 @@ describe('Login', () => {
     expect(storage.raw()).not.toHaveProperty('previous-url');
   });
 
-  it.each(['//evil.com/x', '/login?x=1', '/social-login?parameter=p'])('goes to /home instead of the remembered path %s', async (previous) => {
-    const { login, navigation } = setup({ storage: { 'previous-url': previous } });
-    await login.execute(form());
-    expect(navigation.visited).toEqual(['/home']);
-  });
+  it.each(['//evil.com/x', '/login?x=1', '/social-login?parameter=p'])(
+    'goes to /home instead of the remembered path %s',
+    async (previous) => {
+      const { login, navigation } = setup({ storage: { 'previous-url': previous } });
+      await login.execute(form());
+      expect(navigation.visited).toEqual(['/home']);
+    },
+  );
 
   it('sends the user to the stored partner target with an esports token in the query, then forgets the target', async () => {
-    const { login, navigation, storage, esports } = setup({ storage: { redirectto: `${PARTNER}/cups?id=3`, 'previous-url': '/favorite' } });
+    const { login, navigation, storage, esports } = setup({
+      storage: { redirectto: `${PARTNER}/cups?id=3`, 'previous-url': '/favorite' },
+    });
     await login.execute(form());
     expect(esports.calls).toBe(1);
     expect(navigation.assigned).toEqual([`${PARTNER}/cups?id=3&token=esp-9`]);
@@ -121,9 +143,16 @@ describe('Login', () => {
   });
 
   it('shows the server message in the Failed modal and keeps the error in the auth state', async () => {
-    const { login, modal, auth, storage, navigation } = setup({ answer: () => Promise.reject(rejected('Invalid email, mobile number or password')) });
+    const { login, modal, auth, storage, navigation } = setup({
+      answer: () => Promise.reject(rejected('Invalid email, mobile number or password')),
+    });
     await expect(login.execute(form())).resolves.toEqual({ ok: false, fieldErrors: {} });
-    expect(modal).toMatchObject({ open: true, modalType: 'error', title: 'Failed', text: 'Invalid email, mobile number or password' });
+    expect(modal).toMatchObject({
+      open: true,
+      modalType: 'error',
+      title: 'Failed',
+      text: 'Invalid email, mobile number or password',
+    });
     expect(auth).toMatchObject({ status: 'failed', error: 'Invalid email, mobile number or password', token: null });
     expect(storage.raw()).not.toHaveProperty('auth-token');
     expect(navigation.visited).toEqual([]);
@@ -139,10 +168,12 @@ describe('Login', () => {
   it('returns field errors without sending anything when the identifier or password is unusable', async () => {
     const { login, calls, auth } = setup();
     await expect(login.execute(form({ identifier: '', password: '' }))).resolves.toEqual({
-      ok: false, fieldErrors: { identifier: 'Enter your email or mobile number', password: 'Enter your password' },
+      ok: false,
+      fieldErrors: { identifier: 'Enter your email or mobile number', password: 'Enter your password' },
     });
     await expect(login.execute(form({ identifier: '0123' }))).resolves.toEqual({
-      ok: false, fieldErrors: { identifier: 'Enter a valid email or a mobile number like 01712345678' },
+      ok: false,
+      fieldErrors: { identifier: 'Enter a valid email or a mobile number like 01712345678' },
     });
     expect(calls.login).toEqual([]);
     expect(auth.status).toBe('idle');

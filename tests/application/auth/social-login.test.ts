@@ -7,7 +7,9 @@ import { authWorld, fakeAuthPort, rejected } from './auth-fixtures';
 
 function setup(options: { signIn?: SocialSignInPort['signIn']; answer?: Parameters<typeof fakeAuthPort>[0] } = {}) {
   const world = authWorld();
-  const auth = fakeAuthPort(options.answer ?? (() => Promise.resolve({ token: 'tok-g', loginSource: 'GOOGLE', userId: 'u-google' })));
+  const auth = fakeAuthPort(
+    options.answer ?? (() => Promise.resolve({ token: 'tok-g', loginSource: 'GOOGLE', userId: 'u-google' })),
+  );
   const signIn = vi.fn(options.signIn ?? (async (provider) => `${provider}-access`));
   const useCase = new SocialLogin({ signIn }, auth.port, world.auth, world.startSession, world.navigation, world.notification);
   return { ...world, useCase, calls: auth.calls, signIn };

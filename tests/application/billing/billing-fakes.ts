@@ -19,7 +19,10 @@ import { CancelSubscription } from '../../../src/application/use-cases/billing/c
 import { CancelEsportsSubscription } from '../../../src/application/use-cases/billing/cancel-esports-subscription';
 import { LoadPricingSlots } from '../../../src/application/use-cases/billing/load-pricing-slots';
 import { LeavePaymentGroup, ResetBilling } from '../../../src/application/use-cases/billing/reset-billing';
-import { ContinueAfterPurchase, FindPurchaseReturnPath } from '../../../src/application/use-cases/billing/continue-after-purchase';
+import {
+  ContinueAfterPurchase,
+  FindPurchaseReturnPath,
+} from '../../../src/application/use-cases/billing/continue-after-purchase';
 import { aProfile, fakeProfilePort, notifications } from '../profile/profile-fakes';
 import { fakeNavigation, fakeStorage } from '../../support/fakes';
 
@@ -32,7 +35,15 @@ export const SLOTS: PricingSlot[] = [
   { id: 'ps-monthly', plan: 'general', name: 'Monthly Pass', description: '', price: 80, currency: 'BDT', validityDays: 30 },
 ];
 export const ESPORTS_SLOTS: PricingSlot[] = [
-  { id: 'ps-esports-weekly', plan: 'esports', name: 'Esports Weekly', description: '', price: 30, currency: 'BDT', validityDays: 7 },
+  {
+    id: 'ps-esports-weekly',
+    plan: 'esports',
+    name: 'Esports Weekly',
+    description: '',
+    price: 30,
+    currency: 'BDT',
+    validityDays: 7,
+  },
 ];
 
 /** A BillingPort whose every method is a vi.fn answering like a happy server. */
@@ -75,7 +86,15 @@ export function billingHarness(options: { allowedOrigins?: string[]; storage?: R
   const reset = new ResetBilling(billing);
   const find = new FindPurchaseReturnPath(storage, policy);
   return {
-    port, billing, subscription, profile, profilePort, modal, toasts, navigation, storage,
+    port,
+    billing,
+    subscription,
+    profile,
+    profilePort,
+    modal,
+    toasts,
+    navigation,
+    storage,
     loadSlots: new LoadPricingSlots(port, subscription),
     select: new SelectPlan(subscription, billing, profile, navigation),
     send: new SendSubscriptionCode(port, billing, notify, toast, navigation),

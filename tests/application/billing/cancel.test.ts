@@ -4,12 +4,21 @@ import { billingHarness, offline, rejected } from './billing-fakes';
 
 function subscriber() {
   const h = billingHarness();
-  h.profile.profile = aProfile({ isPremiumUser: true, subscription: 'Weekly', isPremiumUserESports: true, subscriptionESports: 'Esports Weekly' });
+  h.profile.profile = aProfile({
+    isPremiumUser: true,
+    subscription: 'Weekly',
+    isPremiumUserESports: true,
+    subscriptionESports: 'Esports Weekly',
+  });
   return h;
 }
 
 describe('CancelSubscription (spec §5: cancel sends the platform rating plus one)', () => {
-  it.each([[0, 1], [2, 3], [4, 5]])('UI rating %i goes out as PlatformRating %i with the trimmed reason', async (rating, platformRating) => {
+  it.each([
+    [0, 1],
+    [2, 3],
+    [4, 5],
+  ])('UI rating %i goes out as PlatformRating %i with the trimmed reason', async (rating, platformRating) => {
     const h = subscriber();
     await expect(h.cancel.execute({ rating, reason: '  Too expensive  ' })).resolves.toEqual({ ok: true });
     expect(h.port.cancelSubscription).toHaveBeenCalledWith({ platformRating, reasonToCancel: 'Too expensive' });
@@ -41,7 +50,9 @@ describe('CancelSubscription (spec §5: cancel sends the platform rating plus on
 
   it("on failure keeps the plan and shows the server's message or 'An unexpected error occurred'", async () => {
     const h = subscriber();
-    h.port.cancelSubscription.mockRejectedValueOnce(rejected('You have no active plan to cancel')).mockRejectedValueOnce(offline());
+    h.port.cancelSubscription
+      .mockRejectedValueOnce(rejected('You have no active plan to cancel'))
+      .mockRejectedValueOnce(offline());
     await h.cancel.execute({ rating: 2, reason: '' });
     expect(h.billing).toMatchObject({ error: 'You have no active plan to cancel', message: null, loading: false });
     await h.cancel.execute({ rating: 2, reason: '' });

@@ -7,16 +7,19 @@ describe('HandleRechargeReturn (spec §2: /plans?recharge=success|canceled|error
     ['success', 'Your subscription is active', 'The payment page returned success', true],
     ['canceled', 'Payment was cancelled. You have not been charged.', 'The user cancelled on the payment page', false],
     ['error', 'Payment failed. Please try again.', 'The payment page returned an error', false],
-  ] as const)('%s: shows its message, confirms {status, remarks}, drops the query and reloads the profile', async (outcome, message, remarks, verified) => {
-    const h = billingHarness();
-    h.profilePort.get.mockResolvedValue(aProfile({ isPremiumUser: outcome === 'success', subscription: 'Monthly Pass' }));
-    await h.rechargeReturn.execute(outcome);
-    expect(h.port.confirmPurchase).toHaveBeenCalledWith({ status: outcome, remarks });
-    expect(h.billing).toMatchObject({ message, verified, loading: false, error: null });
-    expect(h.navigation.visited).toEqual(['/plans']);
-    expect(h.profilePort.get).toHaveBeenCalledTimes(1);
-    expect(h.profile.profile?.isPremiumUser).toBe(outcome === 'success');
-  });
+  ] as const)(
+    '%s: shows its message, confirms {status, remarks}, drops the query and reloads the profile',
+    async (outcome, message, remarks, verified) => {
+      const h = billingHarness();
+      h.profilePort.get.mockResolvedValue(aProfile({ isPremiumUser: outcome === 'success', subscription: 'Monthly Pass' }));
+      await h.rechargeReturn.execute(outcome);
+      expect(h.port.confirmPurchase).toHaveBeenCalledWith({ status: outcome, remarks });
+      expect(h.billing).toMatchObject({ message, verified, loading: false, error: null });
+      expect(h.navigation.visited).toEqual(['/plans']);
+      expect(h.profilePort.get).toHaveBeenCalledTimes(1);
+      expect(h.profile.profile?.isPremiumUser).toBe(outcome === 'success');
+    },
+  );
 
   it('ignores a missing or unknown outcome', async () => {
     const h = billingHarness();

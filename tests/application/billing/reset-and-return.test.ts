@@ -17,12 +17,15 @@ describe('the payment group (spec §2: /payment, /payment-otp-verification and /
     expect({ ...h.billing }).toEqual(initialBillingState());
   });
 
-  it.each(['/payment', '/plans?recharge=success', '/payment-otp-verification', '/plans/'])('moving within the group (%s) keeps it', async (path) => {
-    const h = await midPurchase();
-    h.navigation.go(path);
-    h.leave.execute();
-    expect(h.billing).toMatchObject({ otpSent: true, pricingSlotId: 'ps-weekly' });
-  });
+  it.each(['/payment', '/plans?recharge=success', '/payment-otp-verification', '/plans/'])(
+    'moving within the group (%s) keeps it',
+    async (path) => {
+      const h = await midPurchase();
+      h.navigation.go(path);
+      h.leave.execute();
+      expect(h.billing).toMatchObject({ otpSent: true, pricingSlotId: 'ps-weekly' });
+    },
+  );
 
   it('ResetBilling returns every field to its initial value', async () => {
     const h = await midPurchase();

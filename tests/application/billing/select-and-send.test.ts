@@ -8,7 +8,10 @@ describe('SelectPlan: Subscribe on a pricing slot', () => {
     Object.assign(h.billing, { otpSent: true, verified: true, error: 'old', message: 'old' });
     expect(h.select.execute('ps-monthly')).toBe(true);
     expect({ ...h.billing }).toEqual({
-      ...initialBillingState(), selectedPlanId: 'general', pricingSlotId: 'ps-monthly', mobile: '01700000002',
+      ...initialBillingState(),
+      selectedPlanId: 'general',
+      pricingSlotId: 'ps-monthly',
+      mobile: '01700000002',
     });
     expect(h.navigation.visited).toEqual(['/payment']);
   });
@@ -33,7 +36,11 @@ describe('SendSubscriptionCode (spec §4: otpSent becomes true after a code is s
     const h = billingHarness();
     h.select.execute('ps-weekly');
     await expect(h.send.execute('01712345678')).resolves.toEqual({ ok: true });
-    expect(h.port.sendSubscriptionCode).toHaveBeenCalledWith({ pricingSlotId: 'ps-weekly', mobile: '01712345678', forwardedFrom: 'web' });
+    expect(h.port.sendSubscriptionCode).toHaveBeenCalledWith({
+      pricingSlotId: 'ps-weekly',
+      mobile: '01712345678',
+      forwardedFrom: 'web',
+    });
     expect(h.port.sendEsportsSubscriptionCode).not.toHaveBeenCalled();
     expect(h.billing).toMatchObject({ otpSent: true, verified: false, loading: false, error: null, mobile: '01712345678' });
     expect(h.navigation.visited).toEqual(['/payment', '/payment-otp-verification']);
@@ -43,7 +50,10 @@ describe('SendSubscriptionCode (spec §4: otpSent becomes true after a code is s
     const h = billingHarness();
     h.select.execute('ps-esports-weekly');
     await h.send.execute('01712345678');
-    expect(h.port.sendEsportsSubscriptionCode).toHaveBeenCalledWith({ pricingSlotId: 'ps-esports-weekly', mobile: '01712345678' });
+    expect(h.port.sendEsportsSubscriptionCode).toHaveBeenCalledWith({
+      pricingSlotId: 'ps-esports-weekly',
+      mobile: '01712345678',
+    });
     expect(h.port.sendSubscriptionCode).not.toHaveBeenCalled();
     expect(h.billing.otpSent).toBe(true);
   });
@@ -59,7 +69,8 @@ describe('SendSubscriptionCode (spec §4: otpSent becomes true after a code is s
     const h = billingHarness();
     h.select.execute('ps-weekly');
     await expect(h.send.execute(typed)).resolves.toEqual({
-      ok: false, fieldError: 'Enter a valid Bangladeshi mobile number, e.g. 01712345678',
+      ok: false,
+      fieldError: 'Enter a valid Bangladeshi mobile number, e.g. 01712345678',
     });
     expect(h.port.sendSubscriptionCode).not.toHaveBeenCalled();
     expect(h.billing.otpSent).toBe(false);

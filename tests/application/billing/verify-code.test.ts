@@ -19,9 +19,20 @@ describe('VerifySubscriptionCode (spec §4: verified becomes true after code ver
   it('activates at once when no payment page is named: verified, premium flags set directly, success modal, /plans', async () => {
     const h = await atCodeStep('ps-weekly');
     await expect(h.verify.execute(' 123 456 ')).resolves.toEqual({ ok: true });
-    expect(h.billing).toMatchObject({ verified: true, otpSent: true, loading: false, error: null, message: 'Your subscription is active' });
+    expect(h.billing).toMatchObject({
+      verified: true,
+      otpSent: true,
+      loading: false,
+      error: null,
+      message: 'Your subscription is active',
+    });
     expect(h.profile.profile).toMatchObject({ isPremiumUser: true, subscription: 'Weekly', isPremiumUserESports: false });
-    expect(h.modal).toMatchObject({ open: true, modalType: 'success', title: 'Subscription successful', text: 'Weekly is active on 01700000002.' });
+    expect(h.modal).toMatchObject({
+      open: true,
+      modalType: 'success',
+      title: 'Subscription successful',
+      text: 'Weekly is active on 01700000002.',
+    });
     expect(h.navigation.visited).toEqual(['/plans']);
   });
 
@@ -60,7 +71,11 @@ describe('VerifySubscriptionCode (spec §4: verified becomes true after code ver
     expect(h.port.verifyEsportsSubscriptionCode).toHaveBeenCalledWith({ pricingSlotId: 'ps-esports-weekly', otp: '123456' });
     expect(h.port.verifySubscriptionCode).not.toHaveBeenCalled();
     expect(h.billing.verified).toBe(true);
-    expect(h.profile.profile).toMatchObject({ isPremiumUserESports: true, subscriptionESports: 'Esports Weekly', isPremiumUser: false });
+    expect(h.profile.profile).toMatchObject({
+      isPremiumUserESports: true,
+      subscriptionESports: 'Esports Weekly',
+      isPremiumUser: false,
+    });
   });
 
   it("a wrong code shows the server's 'Invalid OTP' in the modal and beside the field, and changes nothing", async () => {

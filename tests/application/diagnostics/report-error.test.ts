@@ -81,7 +81,20 @@ describe('ReportError (spec §4 error log)', () => {
 
   it('never throws, even when the report port throws at once', async () => {
     const storage = fakeStorage();
-    const useCase = new ReportError(storage, { send: () => { throw new Error('broken'); } }, () => NOW, { error: () => { throw new Error('console gone'); } });
+    const useCase = new ReportError(
+      storage,
+      {
+        send: () => {
+          throw new Error('broken');
+        },
+      },
+      () => NOW,
+      {
+        error: () => {
+          throw new Error('console gone');
+        },
+      },
+    );
     await expect(useCase.execute({ type: 'error', message: 'boom' })).resolves.toBeUndefined();
     expect(storage.get('error-log')).toHaveLength(1);
   });

@@ -9,7 +9,14 @@ import { LoadUpcomingCups } from '../../../src/application/use-cases/esports/loa
 
 const APP_ORIGIN = 'https://play.example.com';
 const policy = (allowed: string[] = []) => new RedirectPolicy(APP_ORIGIN, { allowedRedirectOrigins: allowed });
-const cup = (id: string, imageUrl: string): EsportsCup => ({ id, name: `Cup ${id}`, gameName: 'Blitz', startsAt: '2026-11-04T00:00:00.000Z', prize: '', imageUrl });
+const cup = (id: string, imageUrl: string): EsportsCup => ({
+  id,
+  name: `Cup ${id}`,
+  gameName: 'Blitz',
+  startsAt: '2026-11-04T00:00:00.000Z',
+  prize: '',
+  imageUrl,
+});
 
 describe('LoadUpcomingCups (spec §9: esports upcoming preview, limit 3, status 2)', () => {
   it('asks the partner for limit 3 and status 2 and stores the cups as upcomingEsportsGames', async () => {

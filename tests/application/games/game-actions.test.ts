@@ -11,7 +11,9 @@ function setup(options: { loggedIn?: boolean; game?: Partial<ReturnType<typeof d
   if (options.game !== null) store.game = detail(options.game ?? {});
   const who = player({ loggedIn: options.loggedIn, path: '/game-details/game-1' });
   return {
-    actions, store, ...who,
+    actions,
+    store,
+    ...who,
     like: new ToggleLike(actions, store, who.requireLogin, who.notify),
     bookmark: new ToggleBookmark(actions, store, who.requireLogin, who.notify),
   };
@@ -78,14 +80,19 @@ describe('ToggleLike', () => {
 });
 
 describe('ToggleBookmark', () => {
-  it("saves: flips isBookmarked and shows the favorite modal with a See Favorite button to /favorite", async () => {
+  it('saves: flips isBookmarked and shows the favorite modal with a See Favorite button to /favorite', async () => {
     const { actions, store, modal, bookmark } = setup({ game: { isBookmarked: false } });
     expect(await bookmark.execute()).toBe('done');
     expect(actions.bookmark).toHaveBeenCalledWith('g-1');
     expect(store.game?.isBookmarked).toBe(true);
     expect(modal).toMatchObject({
-      open: true, modalType: 'favorite', title: 'Saved as favorites', text: 'This game is added to your favorite list',
-      button: true, buttonTitle: 'See Favorite', buttonTarget: '/favorite',
+      open: true,
+      modalType: 'favorite',
+      title: 'Saved as favorites',
+      text: 'This game is added to your favorite list',
+      button: true,
+      buttonTitle: 'See Favorite',
+      buttonTarget: '/favorite',
     });
   });
 

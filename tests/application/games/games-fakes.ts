@@ -11,19 +11,39 @@ import { RequireLogin } from '../../../src/application/use-cases/games/require-l
 import { fakeNavigation, fakeStorage } from '../../support/fakes';
 
 export const game = (n: number, extra: Partial<Game> = {}): Game => ({
-  id: `g-${n}`, uniqueName: `game-${n}`, name: `Game ${n}`, genre: 'arcade', thumbnailUrl: `/t/${n}.svg`, isPremium: false, ...extra,
+  id: `g-${n}`,
+  uniqueName: `game-${n}`,
+  name: `Game ${n}`,
+  genre: 'arcade',
+  thumbnailUrl: `/t/${n}.svg`,
+  isPremium: false,
+  ...extra,
 });
 
 export const games = (from: number, count: number): Game[] => Array.from({ length: count }, (_, i) => game(from + i));
 
 export const detail = (extra: Partial<GameDetail> = {}): GameDetail => ({
   ...game(1),
-  description: 'A game.', bannerUrl: '/b/1.svg', playUrl: '/games/snake/', orientation: 'portrait',
-  isBookmarked: false, isLiked: false, totalLikes: 10, rating: 4, ratingCount: 2, userRating: null,
+  description: 'A game.',
+  bannerUrl: '/b/1.svg',
+  playUrl: '/games/snake/',
+  orientation: 'portrait',
+  isBookmarked: false,
+  isLiked: false,
+  totalLikes: 10,
+  rating: 4,
+  ratingCount: 2,
+  userRating: null,
   ...extra,
 });
 
-export const review = (id: string, rating: number): GameRating => ({ id, userName: `User ${id}`, rating, comment: '', createdAt: '' });
+export const review = (id: string, rating: number): GameRating => ({
+  id,
+  userName: `User ${id}`,
+  rating,
+  comment: '',
+  createdAt: '',
+});
 
 /** A promise resolved or rejected from the test, to hold an answer in flight. */
 export function deferred<T>() {

@@ -16,7 +16,9 @@ function setup() {
 describe('LoadGenres', () => {
   it('loads all genres and the most popular ones into their own lists', async () => {
     const { catalog, store } = setup();
-    catalog.genres.mockImplementation(async (kind) => (kind === 'all' ? [{ uniqueName: 'racing', name: 'Racing' }] : [{ uniqueName: 'arcade', name: 'Arcade' }]));
+    catalog.genres.mockImplementation(async (kind) =>
+      kind === 'all' ? [{ uniqueName: 'racing', name: 'Racing' }] : [{ uniqueName: 'arcade', name: 'Arcade' }],
+    );
     const load = new LoadGenres(catalog, store);
     await load.execute('all');
     await load.execute('most-popular');

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OpenGame } from '../../../src/application/use-cases/games/open-game';
 import { StartGame } from '../../../src/application/use-cases/games/start-game';
 import { GoToPlans } from '../../../src/application/use-cases/games/go-to-plans';
-import { KeepGameSessionAlive, GAME_SESSION_UPDATE_INTERVAL_MS } from '../../../src/application/use-cases/games/keep-game-session-alive';
+import {
+  KeepGameSessionAlive,
+  GAME_SESSION_UPDATE_INTERVAL_MS,
+} from '../../../src/application/use-cases/games/keep-game-session-alive';
 import { UpdateGameSession } from '../../../src/application/use-cases/games/update-game-session';
 import { RedirectPolicy } from '../../../src/application/use-cases/auth/redirect-policy';
 import { RememberReturnPath } from '../../../src/application/use-cases/session/remember-return-path';
@@ -14,7 +17,11 @@ function setup() {
   const catalog = fakeCatalog();
   const sessions = fakeSessions();
   const who = player({ path: '/play/game-1' });
-  const start = new StartGame(sessions, who.requireLogin, new RedirectPolicy('https://play.example.com', { allowedRedirectOrigins: [] }));
+  const start = new StartGame(
+    sessions,
+    who.requireLogin,
+    new RedirectPolicy('https://play.example.com', { allowedRedirectOrigins: [] }),
+  );
   return { catalog, sessions, open: new OpenGame(catalog, start) };
 }
 
@@ -35,12 +42,17 @@ describe('OpenGame', () => {
     expect(sessions.start).not.toHaveBeenCalled();
   });
 
-  it("keeps the game with a refusal, so the screen can name it (premium game for a free player)", async () => {
+  it('keeps the game with a refusal, so the screen can name it (premium game for a free player)', async () => {
     const { catalog, sessions, open } = setup();
     catalog.detail.mockResolvedValue(detail({ name: 'Crown Quest', isPremium: true }));
-    sessions.start.mockRejectedValue(new ServiceError('rejected', 'This is a premium game. Subscribe to play.', 'PREMIUM_REQUIRED', 403));
+    sessions.start.mockRejectedValue(
+      new ServiceError('rejected', 'This is a premium game. Subscribe to play.', 'PREMIUM_REQUIRED', 403),
+    );
     expect(await open.execute('crown-quest')).toMatchObject({
-      ok: false, code: 'PREMIUM_REQUIRED', message: 'This is a premium game. Subscribe to play.', game: { name: 'Crown Quest' },
+      ok: false,
+      code: 'PREMIUM_REQUIRED',
+      message: 'This is a premium game. Subscribe to play.',
+      game: { name: 'Crown Quest' },
     });
   });
 });

@@ -25,21 +25,32 @@ describe('StartGame', () => {
     expect(await start.execute('g-7')).toMatchObject({ ok: true, playUrl: 'https://games.partner.example/snake' });
   });
 
-  it.each(['javascript:alert(1)', 'https://evil.example/game', '//evil.example'])('refuses the unsafe play URL %s', async (url) => {
-    const { sessions, start } = setup();
-    sessions.start.mockResolvedValue({ sessionId: 'gs-3', playUrl: url });
-    expect(await start.execute('g-7')).toEqual({ ok: false, code: 'UNSAFE_URL', message: 'Something went wrong' });
-  });
+  it.each(['javascript:alert(1)', 'https://evil.example/game', '//evil.example'])(
+    'refuses the unsafe play URL %s',
+    async (url) => {
+      const { sessions, start } = setup();
+      sessions.start.mockResolvedValue({ sessionId: 'gs-3', playUrl: url });
+      expect(await start.execute('g-7')).toEqual({ ok: false, code: 'UNSAFE_URL', message: 'Something went wrong' });
+    },
+  );
 
   it('passes on the code and message of a refusal (premium game for a free player)', async () => {
     const { sessions, start } = setup();
-    sessions.start.mockRejectedValue(new ServiceError('rejected', 'This is a premium game. Subscribe to play.', 'PREMIUM_REQUIRED', 403));
-    expect(await start.execute('g-9')).toEqual({ ok: false, code: 'PREMIUM_REQUIRED', message: 'This is a premium game. Subscribe to play.' });
+    sessions.start.mockRejectedValue(
+      new ServiceError('rejected', 'This is a premium game. Subscribe to play.', 'PREMIUM_REQUIRED', 403),
+    );
+    expect(await start.execute('g-9')).toEqual({
+      ok: false,
+      code: 'PREMIUM_REQUIRED',
+      message: 'This is a premium game. Subscribe to play.',
+    });
   });
 
   it('defaults to UNKNOWN and "Something went wrong"', async () => {
     const { sessions, start } = setup();
-    sessions.start.mockRejectedValueOnce(new ServiceError('rejected', '')).mockRejectedValueOnce(new ServiceError('server', 'HTTP 500', undefined, 500));
+    sessions.start
+      .mockRejectedValueOnce(new ServiceError('rejected', ''))
+      .mockRejectedValueOnce(new ServiceError('server', 'HTTP 500', undefined, 500));
     expect(await start.execute('g-9')).toEqual({ ok: false, code: 'UNKNOWN', message: 'Something went wrong' });
     expect(await start.execute('g-9')).toEqual({ ok: false, code: 'UNKNOWN', message: 'Something went wrong' });
   });

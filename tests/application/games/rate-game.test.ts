@@ -53,7 +53,8 @@ describe('RateGame', () => {
   it('returns field messages for bad input and sends nothing', async () => {
     const { actions, rate } = setup();
     expect(await rate.execute({ rating: 0, comment: 'x'.repeat(501) })).toEqual({
-      outcome: 'invalid', errors: { rating: 'Choose from 1 to 5 stars.', comment: 'Keep your review under 500 characters.' },
+      outcome: 'invalid',
+      errors: { rating: 'Choose from 1 to 5 stars.', comment: 'Keep your review under 500 characters.' },
     });
     expect(actions.rate).not.toHaveBeenCalled();
   });

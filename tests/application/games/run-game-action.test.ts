@@ -26,7 +26,9 @@ describe('runGameAction', () => {
     vi.useFakeTimers();
     const store = createGameDetailStore();
     const { notify, modal } = player();
-    const outcome = await runGameAction(store, 'rating', notify, () => Promise.reject(new ServiceError('rejected', 'Already rated')));
+    const outcome = await runGameAction(store, 'rating', notify, () =>
+      Promise.reject(new ServiceError('rejected', 'Already rated')),
+    );
     expect(outcome).toBe('failed');
     expect(modal).toMatchObject({ open: true, title: 'Failed', text: 'Already rated' });
     expect(store.pending.rating).toBe(false);
@@ -36,7 +38,9 @@ describe('runGameAction', () => {
     vi.useFakeTimers();
     const store = createGameDetailStore();
     const { notify, modal } = player();
-    const outcome = await runGameAction(store, 'bookmark', notify, () => Promise.reject(new ServiceError('unauthorized', 'Unauthorized')));
+    const outcome = await runGameAction(store, 'bookmark', notify, () =>
+      Promise.reject(new ServiceError('unauthorized', 'Unauthorized')),
+    );
     expect(outcome).toBe('failed');
     expect(modal.open).toBe(false);
   });

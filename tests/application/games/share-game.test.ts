@@ -24,7 +24,9 @@ describe('ShareGame', () => {
     const { port, toasts, share } = setup({ native: true });
     expect(await share.execute()).toBe('shared');
     expect(port.share).toHaveBeenCalledWith({
-      title: 'Neon Drift', text: 'Play Neon Drift', url: 'https://play.example.com/game-details/neon%20drift',
+      title: 'Neon Drift',
+      text: 'Play Neon Drift',
+      url: 'https://play.example.com/game-details/neon%20drift',
     });
     expect(port.copy).not.toHaveBeenCalled();
     expect(toasts.toasts).toEqual([]);

@@ -11,8 +11,17 @@ import type { Profile } from '../../../src/domain/profile';
 import { settle, streamingFetch } from '../../adapters/sse/sse-kit';
 
 const PROFILE: Profile = {
-  userId: 'u-1', firstName: 'Sadia', lastName: 'Rahman', email: 'p@example.com', mobile: '01700000001', dateOfBirth: '',
-  profileImageUrl: null, isPremiumUser: true, subscription: null, isPremiumUserESports: false, subscriptionESports: null,
+  userId: 'u-1',
+  firstName: 'Sadia',
+  lastName: 'Rahman',
+  email: 'p@example.com',
+  mobile: '01700000001',
+  dateOfBirth: '',
+  profileImageUrl: null,
+  isPremiumUser: true,
+  subscription: null,
+  isPremiumUserESports: false,
+  subscriptionESports: null,
 };
 
 /** The listener over the real SSE adapter and a scripted fetch; time is fake. */
@@ -26,16 +35,40 @@ function setup(statuses: number[] = []) {
   const visible = new Subject<void>();
   let tabVisible = true;
   const activity = { online$: online, visible$: visible, isVisible: () => tabVisible };
-  const webPush = { support: vi.fn(), permission: vi.fn(() => 'granted' as const), requestPermission: vi.fn(), subscribe: vi.fn(), notify: vi.fn(async () => undefined) };
+  const webPush = {
+    support: vi.fn(),
+    permission: vi.fn(() => 'granted' as const),
+    requestPermission: vi.fn(),
+    subscribe: vi.fn(),
+    notify: vi.fn(async () => undefined),
+  };
   const log = { warn: vi.fn() };
   const onUnauthorized = vi.fn();
-  const stream = new SseBroadcastStream({ apiBaseUrl: 'http://api.test', getToken: () => auth.token, onUnauthorized, fetch: scripted.fetch });
+  const stream = new SseBroadcastStream({
+    apiBaseUrl: 'http://api.test',
+    getToken: () => auth.token,
+    onUnauthorized,
+    fetch: scripted.fetch,
+  });
   const listener = new BroadcastListener(stream, activity, auth, profile, new ShowPushModal(push, urls), webPush, urls, log);
   const login = (token: string) => {
     auth.token = token;
     profile.profile = { ...PROFILE };
   };
-  return { scripted, auth, profile, push, online, visible, setHidden: (hidden: boolean) => void (tabVisible = !hidden), webPush, log, onUnauthorized, listener, login };
+  return {
+    scripted,
+    auth,
+    profile,
+    push,
+    online,
+    visible,
+    setHidden: (hidden: boolean) => void (tabVisible = !hidden),
+    webPush,
+    log,
+    onUnauthorized,
+    listener,
+    login,
+  };
 }
 
 describe('BroadcastListener (spec §4 "Broadcast stream")', () => {
@@ -126,9 +159,17 @@ describe('BroadcastListener (spec §4 "Broadcast stream")', () => {
     world.listener.start();
     world.login('tok-1');
     await settle();
-    world.scripted.streams[0].push('data: {"notification":{"title":"Final","message":"Tonight","redirect_Url":"/tournament","redirect_CtaText":"Watch"}}\n\n');
+    world.scripted.streams[0].push(
+      'data: {"notification":{"title":"Final","message":"Tonight","redirect_Url":"/tournament","redirect_CtaText":"Watch"}}\n\n',
+    );
     await settle();
-    expect(world.push).toMatchObject({ open: true, title: 'Final', message: 'Tonight', redirectUrl: '/tournament', ctaText: 'Watch' });
+    expect(world.push).toMatchObject({
+      open: true,
+      title: 'Final',
+      message: 'Tonight',
+      redirectUrl: '/tournament',
+      ctaText: 'Watch',
+    });
     expect(world.webPush.notify).not.toHaveBeenCalled();
     world.setHidden(true);
     world.scripted.streams[0].push('data: {"title":"Again","message":"Hidden tab"}\n\n');

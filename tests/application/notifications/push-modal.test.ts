@@ -1,11 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPushNotificationStore, initialPushNotificationState } from '../../../src/application/stores/push-notification.store';
+import {
+  createPushNotificationStore,
+  initialPushNotificationState,
+} from '../../../src/application/stores/push-notification.store';
 import { ShowPushModal } from '../../../src/application/use-cases/notifications/show-push-modal';
 import { RedirectPolicy } from '../../../src/application/use-cases/auth/redirect-policy';
 import type { PushNotification } from '../../../src/domain/notification';
 
 const notification = (fields: Partial<PushNotification> = {}): PushNotification => ({
-  title: 'Final tonight', message: 'Watch live', imageUrl: '/mock-assets/art/x.svg', autoCloseSeconds: 0, redirectUrl: '/tournament', ctaText: 'Watch', ...fields,
+  title: 'Final tonight',
+  message: 'Watch live',
+  imageUrl: '/mock-assets/art/x.svg',
+  autoCloseSeconds: 0,
+  redirectUrl: '/tournament',
+  ctaText: 'Watch',
+  ...fields,
 });
 
 function setup() {
@@ -21,7 +30,14 @@ describe('ShowPushModal (spec §2, §4)', () => {
   it('shows title, message, banner image and the call-to-action', () => {
     const { state, modal } = setup();
     modal.execute(notification());
-    expect(state).toMatchObject({ open: true, title: 'Final tonight', message: 'Watch live', imageUrl: '/mock-assets/art/x.svg', redirectUrl: '/tournament', ctaText: 'Watch' });
+    expect(state).toMatchObject({
+      open: true,
+      title: 'Final tonight',
+      message: 'Watch live',
+      imageUrl: '/mock-assets/art/x.svg',
+      redirectUrl: '/tournament',
+      ctaText: 'Watch',
+    });
   });
 
   it('offers no call-to-action for a target outside the allowed origins, and drops a foreign image', () => {
@@ -56,6 +72,14 @@ describe('ShowPushModal (spec §2, §4)', () => {
     vi.advanceTimersByTime(2000);
     expect(state.title).toBe('Second');
     modal.close();
-    expect(state).toMatchObject({ open: false, title: '', message: '', imageUrl: null, redirectUrl: null, ctaText: null, autoCloseSeconds: 0 });
+    expect(state).toMatchObject({
+      open: false,
+      title: '',
+      message: '',
+      imageUrl: null,
+      redirectUrl: null,
+      ctaText: null,
+      autoCloseSeconds: 0,
+    });
   });
 });

@@ -11,7 +11,13 @@ describe('notification modal (spec §4, §9)', () => {
 
   it('auto-closes a success modal with a button after 3 s', () => {
     const modal = createNotificationModalStore();
-    new ShowNotification(modal).execute({ type: 'success', title: 'Profile updated successfully', text: '', buttonTitle: 'Go to Home', buttonTarget: '/home' });
+    new ShowNotification(modal).execute({
+      type: 'success',
+      title: 'Profile updated successfully',
+      text: '',
+      buttonTitle: 'Go to Home',
+      buttonTarget: '/home',
+    });
     expect(modal).toMatchObject({ open: true, button: true, buttonTitle: 'Go to Home', buttonTarget: '/home' });
     vi.advanceTimersByTime(2999);
     expect(modal.open).toBe(true);

@@ -28,11 +28,17 @@ describe('SubscribeToPush (spec §7 public application server key, §8 push setu
   });
 
   it("fails with 'SW not supported' without service workers", async () => {
-    expect(await run(fakePush({ support: () => ({ serviceWorker: false, push: false }) }))).toMatchObject({ status: 'failed', error: 'SW not supported' });
+    expect(await run(fakePush({ support: () => ({ serviceWorker: false, push: false }) }))).toMatchObject({
+      status: 'failed',
+      error: 'SW not supported',
+    });
   });
 
   it("fails with 'Push not supported' without the Push API", async () => {
-    expect(await run(fakePush({ support: () => ({ serviceWorker: true, push: false }) }))).toMatchObject({ status: 'failed', error: 'Push not supported' });
+    expect(await run(fakePush({ support: () => ({ serviceWorker: true, push: false }) }))).toMatchObject({
+      status: 'failed',
+      error: 'Push not supported',
+    });
   });
 
   it("fails with 'Notifications blocked' when the user refuses", async () => {

@@ -26,7 +26,10 @@ function setup() {
   const toasts = createToastStore();
   const notification = new ShowNotification(modal);
   return {
-    port, state, modal, toasts,
+    port,
+    state,
+    modal,
+    toasts,
     request: new RequestPasswordReset(port, state, notification),
     verify: new VerifyResetCode(port, state, notification),
     reset: new ResetPassword(port, state, notification),
@@ -106,7 +109,8 @@ describe('password reset flow (spec §4: "goes to step 3 after the code is verif
     await t.request.execute('free@example.com');
     await t.verify.execute('123456');
     expect(await t.reset.execute({ password: 'Fresh#2026', confirmation: 'Fresh#2025' })).toEqual({
-      ok: false, fieldErrors: { confirmation: PASSWORD_MESSAGES.mismatch },
+      ok: false,
+      fieldErrors: { confirmation: PASSWORD_MESSAGES.mismatch },
     });
     expect(t.port.resetPassword).not.toHaveBeenCalled();
   });

@@ -31,7 +31,11 @@ describe('ChangePassword', () => {
     const { modal, change } = setup();
     await change.execute(input);
     expect(modal).toMatchObject({
-      open: true, modalType: 'success', title: 'Password updated successfully', buttonTitle: 'Go to Home', buttonTarget: '/home',
+      open: true,
+      modalType: 'success',
+      title: 'Password updated successfully',
+      buttonTitle: 'Go to Home',
+      buttonTarget: '/home',
     });
   });
 
@@ -60,8 +64,11 @@ describe('ChangePassword', () => {
         confirmPassword: 'The passwords do not match',
       },
     });
-    expect(await change.execute({ ...input, newPassword: input.currentPassword, confirmPassword: input.currentPassword })).toEqual({
-      ok: false, fieldErrors: { newPassword: 'Choose a password different from your current one' },
+    expect(
+      await change.execute({ ...input, newPassword: input.currentPassword, confirmPassword: input.currentPassword }),
+    ).toEqual({
+      ok: false,
+      fieldErrors: { newPassword: 'Choose a password different from your current one' },
     });
     expect(port.changePassword).not.toHaveBeenCalled();
     expect(state.status).toBe('idle');

@@ -8,9 +8,14 @@ describe('SetPremiumFlags (spec §3: premium flags can be set directly after a p
     const state = createProfileStore();
     state.profile = aProfile({ isPremiumUserESports: true, subscriptionESports: 'Esports Monthly' });
     new SetPremiumFlags(state).execute({ isPremiumUser: true, subscription: 'Monthly Pass' });
-    expect(state.profile).toEqual(aProfile({
-      isPremiumUser: true, subscription: 'Monthly Pass', isPremiumUserESports: true, subscriptionESports: 'Esports Monthly',
-    }));
+    expect(state.profile).toEqual(
+      aProfile({
+        isPremiumUser: true,
+        subscription: 'Monthly Pass',
+        isPremiumUserESports: true,
+        subscriptionESports: 'Esports Monthly',
+      }),
+    );
   });
 
   it('does nothing when no profile is loaded yet', () => {

@@ -21,7 +21,13 @@ describe('UpdateProfile', () => {
 
   it('sends the trimmed form and replaces the stored profile with the server answer (spec §3)', async () => {
     const { port, state, update } = setup();
-    const answer = aProfile({ firstName: 'Nadia', lastName: 'Karim', email: 'nadia@example.com', isPremiumUser: true, subscription: 'Weekly' });
+    const answer = aProfile({
+      firstName: 'Nadia',
+      lastName: 'Karim',
+      email: 'nadia@example.com',
+      isPremiumUser: true,
+      subscription: 'Weekly',
+    });
     port.update.mockResolvedValue(answer);
     await expect(update.execute(form)).resolves.toEqual({ ok: true });
     expect(port.update).toHaveBeenCalledWith({ ...form, firstName: 'Nadia' });
@@ -33,7 +39,12 @@ describe('UpdateProfile', () => {
     const { modal, update } = setup();
     await update.execute(form);
     expect(modal).toMatchObject({
-      open: true, modalType: 'success', title: 'Profile updated successfully', button: true, buttonTitle: 'Go to Home', buttonTarget: '/home',
+      open: true,
+      modalType: 'success',
+      title: 'Profile updated successfully',
+      button: true,
+      buttonTitle: 'Go to Home',
+      buttonTarget: '/home',
     });
   });
 

@@ -17,14 +17,20 @@ import { CODE_MESSAGES } from '../../../src/domain/one-time-code';
 import { fakeStorage } from '../../support/fakes';
 
 const form: SignupForm = {
-  firstName: 'Nadia', lastName: 'Islam', email: 'Nadia@Example.com', dateOfBirth: '2000-05-17',
-  mobile: '+8801812345678', password: 'Secret#123', confirmPassword: 'Secret#123',
+  firstName: 'Nadia',
+  lastName: 'Islam',
+  email: 'Nadia@Example.com',
+  dateOfBirth: '2000-05-17',
+  mobile: '+8801812345678',
+  password: 'Secret#123',
+  confirmPassword: 'Secret#123',
 };
 
 function setup() {
   const port = {
     requestSignup: vi.fn<RegistrationPort['requestSignup']>().mockResolvedValue('u-new'),
-    completeSignup: vi.fn<RegistrationPort['completeSignup']>()
+    completeSignup: vi
+      .fn<RegistrationPort['completeSignup']>()
       .mockResolvedValue({ token: 'tok-1', loginSource: 'SelfWeb', userId: 'u-new' }),
     resendCode: vi.fn<RegistrationPort['resendCode']>().mockResolvedValue(undefined),
   } satisfies RegistrationPort;
@@ -36,7 +42,12 @@ function setup() {
   const notification = new ShowNotification(modal);
   const toast = new ShowToast(toasts);
   return {
-    port, signup, auth, storage, modal, toasts,
+    port,
+    signup,
+    auth,
+    storage,
+    modal,
+    toasts,
     submit: new SubmitSignup(port, signup, notification),
     verify: new VerifySignupCode(port, signup, new StartSession(storage, auth), notification),
     resend: new ResendSignupCode(port, signup, toast, notification),
@@ -54,7 +65,10 @@ describe('signup flow (spec §4 "Signup flow has steps. After code verification 
   it('checks the form first and sends nothing while a field is wrong', async () => {
     const t = setup();
     const outcome = await t.submit.execute({ ...form, email: 'nadia@', dateOfBirth: '2020-01-01' });
-    expect(outcome).toEqual({ ok: false, fieldErrors: { email: SIGNUP_MESSAGES.emailInvalid, dateOfBirth: SIGNUP_MESSAGES.tooYoung } });
+    expect(outcome).toEqual({
+      ok: false,
+      fieldErrors: { email: SIGNUP_MESSAGES.emailInvalid, dateOfBirth: SIGNUP_MESSAGES.tooYoung },
+    });
     expect(t.port.requestSignup).not.toHaveBeenCalled();
     expect(t.signup.step).toBe(1);
   });
@@ -63,8 +77,12 @@ describe('signup flow (spec §4 "Signup flow has steps. After code verification 
     const t = setup();
     expect(await t.submit.execute(form)).toEqual({ ok: true });
     expect(t.port.requestSignup).toHaveBeenCalledWith({
-      firstName: 'Nadia', lastName: 'Islam', email: 'nadia@example.com', dateOfBirth: '2000-05-17',
-      mobile: '01812345678', password: 'Secret#123',
+      firstName: 'Nadia',
+      lastName: 'Islam',
+      email: 'nadia@example.com',
+      dateOfBirth: '2000-05-17',
+      mobile: '01812345678',
+      password: 'Secret#123',
     });
     expect(t.signup).toMatchObject({ step: 3, userId: 'u-new', status: 'idle', sentTo: '01812345678' });
   });

@@ -4,7 +4,13 @@ import { AREAS_RESET_ON_LOGOUT, StateReset } from '../../../src/application/stor
 import { fakeNavigation, fakeStorage } from '../../support/fakes';
 
 describe('EndSession (logout and the 401 rule)', () => {
-  const signedIn = { 'auth-token': 't0k3n', user_id: 'u-1', loginSource: 'SelfWeb', guest_id: 'guest_1', 'auth-mobile': '01700000001' };
+  const signedIn = {
+    'auth-token': 't0k3n',
+    user_id: 'u-1',
+    loginSource: 'SelfWeb',
+    guest_id: 'guest_1',
+    'auth-mobile': '01700000001',
+  };
 
   it('clears the stored session, resets every listed area and goes to /login', () => {
     const storage = fakeStorage(signedIn);
@@ -28,8 +34,20 @@ describe('EndSession (logout and the 401 rule)', () => {
 
   it('resets exactly the areas of spec §4', () => {
     expect(AREAS_RESET_ON_LOGOUT).toEqual([
-      'sidebar', 'auth', 'profile', 'gameDetail', 'recentlyPlayed', 'suggestedGames', 'bookmarkedGames',
-      'searchedGames', 'premiumGames', 'subscription', 'billing', 'esports', 'voucher', 'pushNotification',
+      'sidebar',
+      'auth',
+      'profile',
+      'gameDetail',
+      'recentlyPlayed',
+      'suggestedGames',
+      'bookmarkedGames',
+      'searchedGames',
+      'premiumGames',
+      'subscription',
+      'billing',
+      'esports',
+      'voucher',
+      'pushNotification',
     ]);
   });
 });

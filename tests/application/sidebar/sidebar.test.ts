@@ -15,7 +15,13 @@ function setup() {
 
 describe('sidebar state (spec §2, §9)', () => {
   it('starts on Explore, first entry, no genre, expanded, drawer closed', () => {
-    expect(createSidebarStore()).toEqual({ activeMenu: 'Explore', activeIndex: 0, activeGenreIndex: null, expanded: true, mobileOpen: false });
+    expect(createSidebarStore()).toEqual({
+      activeMenu: 'Explore',
+      activeIndex: 0,
+      activeGenreIndex: null,
+      expanded: true,
+      mobileOpen: false,
+    });
   });
 
   it('selecting a menu sets the active menu and its index, and closes the phone drawer', () => {

@@ -29,8 +29,12 @@ describe('LoadTournament (spec §7 details, open status, current)', () => {
 
   it("stores the first server error message, or the error's own message, per part (spec §8)", async () => {
     const port = fakeTournamentPort({
-      details: vi.fn(async () => { throw new ServiceError('rejected', 'Tournament not found'); }),
-      isOpen: vi.fn(async () => { throw new ServiceError('network', 'No connection to the server.'); }),
+      details: vi.fn(async () => {
+        throw new ServiceError('rejected', 'Tournament not found');
+      }),
+      isOpen: vi.fn(async () => {
+        throw new ServiceError('network', 'No connection to the server.');
+      }),
     });
     const { state, config, notify } = tournamentWorld();
     await new LoadTournament(port, config, state, notify).execute();
@@ -64,13 +68,20 @@ describe('the home board and the winners (spec §7 "The same call without stage 
     const { state, config } = tournamentWorld();
     await new LoadHomeLeaderboard(port, config, state).execute();
     await new LoadWinners(port, config, state).execute();
-    expect(port.leaderboard.mock.calls).toEqual([['gp-arena', 'tn-2026-winter'], ['gp-arena', 'tn-2026-winter', 'FINAL']]);
+    expect(port.leaderboard.mock.calls).toEqual([
+      ['gp-arena', 'tn-2026-winter'],
+      ['gp-arena', 'tn-2026-winter', 'FINAL'],
+    ]);
     expect(state.home).toMatchObject({ status: 'succeeded', entries: [entry(1, 'Top', 9)] });
     expect(state.winners.status).toBe('succeeded');
   });
 
   it('a failed board load stores the message', async () => {
-    const port = fakeTournamentPort({ leaderboard: vi.fn(async () => { throw new ServiceError('server', 'The server had a problem. Please try again.'); }) });
+    const port = fakeTournamentPort({
+      leaderboard: vi.fn(async () => {
+        throw new ServiceError('server', 'The server had a problem. Please try again.');
+      }),
+    });
     const { state, config } = tournamentWorld();
     await new LoadWinners(port, config, state).execute();
     expect(state.winners).toMatchObject({ status: 'failed', error: 'The server had a problem. Please try again.' });

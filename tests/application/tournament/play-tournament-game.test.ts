@@ -9,7 +9,10 @@ function setup(port = fakeTournamentPort(), options: Parameters<typeof tournamen
   return { ...world, port, start: new StartTournamentGame(port, world.state, world.requireLogin, world.urls) };
 }
 
-const failing = (error: unknown) => vi.fn(async () => { throw error; });
+const failing = (error: unknown) =>
+  vi.fn(async () => {
+    throw error;
+  });
 
 describe('StartTournamentGame (spec §7, §8)', () => {
   it('starts the tournament game with {tournamentid, gamecode} and gives the guarded game URL', async () => {
@@ -19,7 +22,9 @@ describe('StartTournamentGame (spec §7, §8)', () => {
   });
 
   it("yields the server's {code, message} when refused", async () => {
-    const { start } = setup(fakeTournamentPort({ startGame: failing(new ServiceError('rejected', 'Register first.', 'NOT_REGISTERED')) }));
+    const { start } = setup(
+      fakeTournamentPort({ startGame: failing(new ServiceError('rejected', 'Register first.', 'NOT_REGISTERED')) }),
+    );
     expect(await start.execute()).toEqual({ ok: false, code: 'NOT_REGISTERED', message: 'Register first.' });
   });
 
@@ -34,7 +39,9 @@ describe('StartTournamentGame (spec §7, §8)', () => {
   });
 
   it('refuses a game URL that fails the URL guard', async () => {
-    const { start } = setup(fakeTournamentPort({ startGame: vi.fn(async () => ({ sessionId: 's', playUrl: 'javascript:alert(1)' })) }));
+    const { start } = setup(
+      fakeTournamentPort({ startGame: vi.fn(async () => ({ sessionId: 's', playUrl: 'javascript:alert(1)' })) }),
+    );
     expect(await start.execute()).toMatchObject({ ok: false, code: 'UNSAFE_URL' });
   });
 });
@@ -45,6 +52,10 @@ describe('UpdateTournamentSession', () => {
     expect(await new UpdateTournamentSession(port).execute('s-1')).toEqual({ ok: true });
     expect(port.updateSession).toHaveBeenCalledWith('s-1');
     const broken = fakeTournamentPort({ updateSession: failing(new Error('boom')) });
-    expect(await new UpdateTournamentSession(broken).execute('s-1')).toEqual({ ok: false, code: 'UNKNOWN', message: 'Something went wrong' });
+    expect(await new UpdateTournamentSession(broken).execute('s-1')).toEqual({
+      ok: false,
+      code: 'UNKNOWN',
+      message: 'Something went wrong',
+    });
   });
 });

@@ -6,7 +6,15 @@ import { WINTER, fakeTournamentPort, tournamentWorld } from './tournament-fakes'
 function setup(port = fakeTournamentPort(), options: Parameters<typeof tournamentWorld>[0] = {}) {
   const world = tournamentWorld(options);
   world.state.details.tournament = { ...WINTER };
-  const register = new RegisterForTournament(port, world.config, world.state, world.requireLogin, world.rememberReturnPath, world.navigation, world.notify);
+  const register = new RegisterForTournament(
+    port,
+    world.config,
+    world.state,
+    world.requireLogin,
+    world.rememberReturnPath,
+    world.navigation,
+    world.notify,
+  );
   return { ...world, port, register };
 }
 
@@ -21,7 +29,11 @@ describe('RegisterForTournament (spec §4, §6, §8)', () => {
   });
 
   it("on the code 'Not Premium User' remembers the current path and goes to /plans, with no modal", async () => {
-    const port = fakeTournamentPort({ register: vi.fn(async () => { throw new ServiceError('rejected', 'Premium only', 'Not Premium User'); }) });
+    const port = fakeTournamentPort({
+      register: vi.fn(async () => {
+        throw new ServiceError('rejected', 'Premium only', 'Not Premium User');
+      }),
+    });
     const { register, navigation, storage, modal } = setup(port, { path: '/tournament' });
     await register.execute();
     expect(storage.get('previous-url')).toBe('/tournament');
@@ -30,7 +42,11 @@ describe('RegisterForTournament (spec §4, §6, §8)', () => {
   });
 
   it("shows the server's message for any other refusal", async () => {
-    const port = fakeTournamentPort({ register: vi.fn(async () => { throw new ServiceError('rejected', 'Registration is closed.', 'REGISTRATION_CLOSED'); }) });
+    const port = fakeTournamentPort({
+      register: vi.fn(async () => {
+        throw new ServiceError('rejected', 'Registration is closed.', 'REGISTRATION_CLOSED');
+      }),
+    });
     const { register, modal, navigation, state } = setup(port);
     await register.execute();
     expect(modal).toMatchObject({ open: true, modalType: 'error', title: 'Failed', text: 'Registration is closed.' });
@@ -39,7 +55,11 @@ describe('RegisterForTournament (spec §4, §6, §8)', () => {
   });
 
   it("shows 'Something went wrong' when the server said nothing useful", async () => {
-    const port = fakeTournamentPort({ register: vi.fn(async () => { throw new ServiceError('network', 'No connection'); }) });
+    const port = fakeTournamentPort({
+      register: vi.fn(async () => {
+        throw new ServiceError('network', 'No connection');
+      }),
+    });
     const { register, modal } = setup(port);
     await register.execute();
     expect(modal.text).toBe('Something went wrong');
@@ -54,7 +74,11 @@ describe('RegisterForTournament (spec §4, §6, §8)', () => {
   });
 
   it('shows nothing after a 401: the session has ended and the user is on /login', async () => {
-    const port = fakeTournamentPort({ register: vi.fn(async () => { throw new ServiceError('unauthorized', 'ended', undefined, 401); }) });
+    const port = fakeTournamentPort({
+      register: vi.fn(async () => {
+        throw new ServiceError('unauthorized', 'ended', undefined, 401);
+      }),
+    });
     const { register, modal } = setup(port);
     await register.execute();
     expect(modal.open).toBe(false);

@@ -20,7 +20,9 @@ function setup(stream: LeaderboardStreamPort = fakeLeaderboardStream().port, por
 function withBoardOnHold() {
   const stream = fakeLeaderboardStream();
   let pending!: (value: ReturnType<typeof entry>[]) => void;
-  const port = fakeTournamentPort({ leaderboard: vi.fn(() => new Promise<ReturnType<typeof entry>[]>((resolve) => void (pending = resolve))) });
+  const port = fakeTournamentPort({
+    leaderboard: vi.fn(() => new Promise<ReturnType<typeof entry>[]>((resolve) => void (pending = resolve))),
+  });
   return { ...setup(stream.port, port), stream, answer: (entries: ReturnType<typeof entry>[]) => pending(entries) };
 }
 
@@ -44,7 +46,12 @@ describe('SelectLeaderboardStage (spec §4 "Leaderboard live stream")', () => {
     port.leaderboard.mockResolvedValueOnce([entry(1, 'Early bird', 50)]);
     await select.execute('FIRST-ROUND');
     expect(stream.open()).toBe(0);
-    expect(state.board).toMatchObject({ stage: 'FIRST-ROUND', live: 'off', status: 'succeeded', entries: [entry(1, 'Early bird', 50)] });
+    expect(state.board).toMatchObject({
+      stage: 'FIRST-ROUND',
+      live: 'off',
+      status: 'succeeded',
+      entries: [entry(1, 'Early bird', 50)],
+    });
     expect(port.leaderboard).toHaveBeenLastCalledWith('gp-arena', 'tn-2026-winter', 'FIRST-ROUND');
   });
 
@@ -68,7 +75,7 @@ describe('SelectLeaderboardStage (spec §4 "Leaderboard live stream")', () => {
     expect(state.board).toMatchObject({ live: 'open', streamError: null });
   });
 
-  it('replaces the board only with a non-empty list, stamps the time and finds the user\'s own row', async () => {
+  it("replaces the board only with a non-empty list, stamps the time and finds the user's own row", async () => {
     const stream = fakeLeaderboardStream();
     const { select, state } = setup(stream.port);
     await select.execute('SEMI-FINAL');
@@ -148,7 +155,12 @@ describe('SelectLeaderboardStage with the real SSE adapter (spec §9 "Leaderboar
 
   it('after an error shows the loss, reconnects 3 s later while wanted, and the board recovers', async () => {
     const scripted = streamingFetch([200, 200]);
-    const stream = new SseLeaderboardStream({ apiBaseUrl: 'http://api.test', getToken: () => null, onUnauthorized: vi.fn(), fetch: scripted.fetch });
+    const stream = new SseLeaderboardStream({
+      apiBaseUrl: 'http://api.test',
+      getToken: () => null,
+      onUnauthorized: vi.fn(),
+      fetch: scripted.fetch,
+    });
     const { select, state } = setup(stream);
     await select.execute('SEMI-FINAL');
     await settle();
@@ -166,7 +178,12 @@ describe('SelectLeaderboardStage with the real SSE adapter (spec §9 "Leaderboar
 
   it('no reconnect once the screen stopped wanting the stream', async () => {
     const scripted = streamingFetch([503]);
-    const stream = new SseLeaderboardStream({ apiBaseUrl: 'http://api.test', getToken: () => null, onUnauthorized: vi.fn(), fetch: scripted.fetch });
+    const stream = new SseLeaderboardStream({
+      apiBaseUrl: 'http://api.test',
+      getToken: () => null,
+      onUnauthorized: vi.fn(),
+      fetch: scripted.fetch,
+    });
     const { select } = setup(stream);
     await select.execute('SEMI-FINAL');
     await settle();

@@ -16,14 +16,31 @@ import type { LeaderboardEntry, LeaderboardPayload } from '../../../src/domain/l
 import { fakeNavigation, fakeStorage } from '../../support/fakes';
 
 export const WINTER: Tournament = {
-  id: 'tn-2026-winter', org: 'gp-arena', name: 'GP Arena Winter Cup 2026', description: '', currentState: 'SEMI-FINAL',
-  userState: null, stages: ['QUALIFIER', 'FIRST-ROUND', 'SEMI-FINAL', 'FINAL'], gameCode: 'turbo-racer', prize: '', startsAt: '', endsAt: '', bannerUrl: null,
+  id: 'tn-2026-winter',
+  org: 'gp-arena',
+  name: 'GP Arena Winter Cup 2026',
+  description: '',
+  currentState: 'SEMI-FINAL',
+  userState: null,
+  stages: ['QUALIFIER', 'FIRST-ROUND', 'SEMI-FINAL', 'FINAL'],
+  gameCode: 'turbo-racer',
+  prize: '',
+  startsAt: '',
+  endsAt: '',
+  bannerUrl: null,
 };
 
-export const entry = (rank: number, playerName: string, score: number, userId: string | null = null): LeaderboardEntry => ({ rank, playerName, score, userId });
+export const entry = (rank: number, playerName: string, score: number, userId: string | null = null): LeaderboardEntry => ({
+  rank,
+  playerName,
+  score,
+  userId,
+});
 
 /** A TournamentPort whose every call is a vi.fn the test can script. */
-export function fakeTournamentPort(overrides: Partial<TournamentPort> = {}): { [K in keyof TournamentPort]: ReturnType<typeof vi.fn> } & TournamentPort {
+export function fakeTournamentPort(
+  overrides: Partial<TournamentPort> = {},
+): { [K in keyof TournamentPort]: ReturnType<typeof vi.fn> } & TournamentPort {
   return {
     details: vi.fn(async () => ({ ...WINTER })),
     isOpen: vi.fn(async () => true),

@@ -19,7 +19,10 @@ describe('LoadVoucherLink (spec §7: data.urlWithToken; every server URL passes 
   it('keeps a link on an allowed partner origin', async () => {
     const state = createVoucherStore();
     await new LoadVoucherLink(port({}), state, policy).execute();
-    expect(state).toMatchObject({ urlWithToken: 'https://vouchers.partner.com/shop?token=v1', linkLoad: { status: 'succeeded' } });
+    expect(state).toMatchObject({
+      urlWithToken: 'https://vouchers.partner.com/shop?token=v1',
+      linkLoad: { status: 'succeeded' },
+    });
   });
 
   it.each(['https://evil.example/shop?token=v1', 'javascript:alert(1)'])('never makes a link of %s', async (url) => {
@@ -30,7 +33,11 @@ describe('LoadVoucherLink (spec §7: data.urlWithToken; every server URL passes 
 
   it('stores a failed load', async () => {
     const state = createVoucherStore();
-    await new LoadVoucherLink(port({ fetchLink: () => Promise.reject(new ServiceError('server', 'down')) }), state, policy).execute();
+    await new LoadVoucherLink(
+      port({ fetchLink: () => Promise.reject(new ServiceError('server', 'down')) }),
+      state,
+      policy,
+    ).execute();
     expect(state.linkLoad).toEqual({ status: 'failed', error: 'down' });
   });
 });

@@ -31,7 +31,13 @@ export function focused(page: Page): Promise<Focused> {
  * Presses Tab (Shift+Tab when `backwards`) until the focused element passes `wanted`; fails after
  * `max` presses, naming the target. Returns the element reached.
  */
-export async function tabTo(page: Page, what: string, wanted: (el: Focused) => boolean, max = 80, backwards = false): Promise<Focused> {
+export async function tabTo(
+  page: Page,
+  what: string,
+  wanted: (el: Focused) => boolean,
+  max = 80,
+  backwards = false,
+): Promise<Focused> {
   for (let presses = 0; presses < max; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const el = await focused(page);

@@ -29,7 +29,9 @@ export async function waitUntilSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('h1') !== null &&
-      Array.from(document.querySelectorAll('[aria-busy="true"]')).every((el) => el.getBoundingClientRect().top >= window.innerHeight),
+      Array.from(document.querySelectorAll('[aria-busy="true"]')).every(
+        (el) => el.getBoundingClientRect().top >= window.innerHeight,
+      ),
     undefined,
     { timeout: 10_000 },
   );

@@ -27,7 +27,9 @@ export async function horizontalOverflow(page: Page, label: string): Promise<str
       if (clipped) continue;
       const parentSticksOut = el.parentElement && el.parentElement.getBoundingClientRect().right > root.clientWidth + 0.5;
       if (parentSticksOut && el.parentElement !== document.body) continue;
-      culprits.push(`${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} (right ${Math.round(rect.right)} px)`);
+      culprits.push(
+        `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} (right ${Math.round(rect.right)} px)`,
+      );
       if (culprits.length === 3) break;
     }
     return { excess, culprits };
@@ -50,9 +52,21 @@ export async function horizontalOverflow(page: Page, label: string): Promise<str
 export async function smallTargets(page: Page, label: string): Promise<string[]> {
   const found = await page.evaluate((min) => {
     const SELECTOR = [
-      'a[href]', 'button', 'input:not([type="hidden"])', 'select', 'textarea', 'summary',
-      '[role="button"]', '[role="link"]', '[role="tab"]', '[role="radio"]', '[role="checkbox"]', '[role="switch"]',
-      '[role="menuitem"]', '[role="option"]', '[tabindex]:not([tabindex="-1"])',
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      'summary',
+      '[role="button"]',
+      '[role="link"]',
+      '[role="tab"]',
+      '[role="radio"]',
+      '[role="checkbox"]',
+      '[role="switch"]',
+      '[role="menuitem"]',
+      '[role="option"]',
+      '[tabindex]:not([tabindex="-1"])',
     ].join(',');
     const isBlockish = (el: Element) => !['inline', 'contents'].includes(getComputedStyle(el).display);
     const textOf = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -63,7 +77,8 @@ export async function smallTargets(page: Page, label: string): Promise<string[]>
       return !!block && textOf(block).length > textOf(el).length;
     };
     const name = (el: Element) => {
-      const labelled = el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement && el.labels?.[0] ? textOf(el.labels[0]) : textOf(el));
+      const labelled =
+        el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement && el.labels?.[0] ? textOf(el.labels[0]) : textOf(el));
       const kind = el instanceof HTMLInputElement ? `input[type=${el.type}]` : el.tagName.toLowerCase();
       return `${kind}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${labelled.slice(0, 40)}"`;
     };

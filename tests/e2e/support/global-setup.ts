@@ -39,7 +39,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await productionBuild(outDir);
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
-    throw new Error(`The e2e tests need a production build and \`vite build\` failed:\n${buildErrorText(error)}`, { cause: error });
+    throw new Error(`The e2e tests need a production build and \`vite build\` failed:\n${buildErrorText(error)}`, {
+      cause: error,
+    });
   }
 
   const server = await startPortalServer({ port: 0, host: '127.0.0.1', distDir: outDir });

@@ -15,7 +15,8 @@ async function control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: u
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`Mock control ${method} /__mock__/${path} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`Mock control ${method} /__mock__/${path} answered ${response.status}: ${await response.text()}`);
   return response.json();
 }
 

@@ -8,7 +8,9 @@ import { signedIn } from '../shell/signed-in';
 
 /** The console adapter prints every event with console.info('[analytics]', name, event). */
 function analyticsEvents(info: ReturnType<typeof vi.spyOn>): AnalyticsEvent[] {
-  return info.mock.calls.filter((call: unknown[]) => call[0] === '[analytics]').map((call: unknown[]) => call[2] as AnalyticsEvent);
+  return info.mock.calls
+    .filter((call: unknown[]) => call[0] === '[analytics]')
+    .map((call: unknown[]) => call[2] as AnalyticsEvent);
 }
 
 describe('analytics in the shell (console mode)', () => {
@@ -32,21 +34,31 @@ describe('analytics in the shell (console mode)', () => {
 
     await waitFor(() => {
       const events = analyticsEvents(info);
-      expect(events.filter((e) => e.name === 'page_view').map((e) => e.properties.page_path)).toEqual(['/privacy-policy', '/terms-&-conditions']);
+      expect(events.filter((e) => e.name === 'page_view').map((e) => e.properties.page_path)).toEqual([
+        '/privacy-policy',
+        '/terms-&-conditions',
+      ]);
       expect(events.find((e) => e.name === 'user_identified')).toMatchObject({
-        distinctId: 'guest_id-1', properties: { login_source: 'GUEST', user_type: 'guest', app_name: 'PlayZone' },
+        distinctId: 'guest_id-1',
+        properties: { login_source: 'GUEST', user_type: 'guest', app_name: 'PlayZone' },
       });
     });
   });
 
   it('identifies a signed-in subscriber by user id once the profile has loaded', async () => {
-    const app = renderApp('/privacy-policy', { storage: signedIn(server), config: { analytics: { mode: 'console', endpoint: '' } } });
+    const app = renderApp('/privacy-policy', {
+      storage: signedIn(server),
+      config: { analytics: { mode: 'console', endpoint: '' } },
+    });
     await app.findByRole('heading', { level: 1 });
     await waitFor(() => {
       const identified = analyticsEvents(info).filter((e) => e.name === 'user_identified');
-      expect(identified).toEqual([expect.objectContaining({
-        distinctId: DEMO_SUBSCRIBER.id, properties: { login_source: 'SelfWeb', user_type: 'subscriber', app_name: 'PlayZone' },
-      })]);
+      expect(identified).toEqual([
+        expect.objectContaining({
+          distinctId: DEMO_SUBSCRIBER.id,
+          properties: { login_source: 'SelfWeb', user_type: 'subscriber', app_name: 'PlayZone' },
+        }),
+      ]);
     });
   });
 });

@@ -84,7 +84,12 @@ describe('/login', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('Enter a valid email or a mobile number like 01712345678');
     expect(field).toHaveFocus();
-    expect(server.backend().log.list().filter((r) => r.path === '/api/auth/login')).toEqual([]);
+    expect(
+      server
+        .backend()
+        .log.list()
+        .filter((r) => r.path === '/api/auth/login'),
+    ).toEqual([]);
     expect(app.router.state.location.pathname).toBe('/login');
   });
 
@@ -115,7 +120,9 @@ describe('/login', () => {
 
   it('sends the user to an allowed partner target with an esports token after login', async () => {
     const partner = 'https://esports.partner.example';
-    const app = renderApp(`/login?redirectto=${encodeURIComponent(`${partner}/cups`)}`, { config: { allowedRedirectOrigins: [partner] } });
+    const app = renderApp(`/login?redirectto=${encodeURIComponent(`${partner}/cups`)}`, {
+      config: { allowedRedirectOrigins: [partner] },
+    });
     await waitFor(() => expect(app.storage.dump().redirectto).toBe(`${partner}/cups`));
     await logIn('player@example.com', PASSWORD);
     await waitFor(() => expect(app.assigned).toEqual([`${partner}/cups?token=esp-2`]));

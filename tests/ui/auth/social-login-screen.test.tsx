@@ -6,7 +6,11 @@ import { useMockServer } from '../../support/ui-mock-server';
 describe('/social-login', () => {
   const server = useMockServer();
 
-  const ssoCalls = () => server.backend().log.list().filter((r) => r.path === '/api/auth/sso/login/complete');
+  const ssoCalls = () =>
+    server
+      .backend()
+      .log.list()
+      .filter((r) => r.path === '/api/auth/sso/login/complete');
 
   it('completes single sign-on once and goes to the in-app redirect', async () => {
     const app = renderApp('/social-login?parameter=demo-sso-subscriber&redirect=%2Ftournament');
@@ -28,7 +32,7 @@ describe('/social-login', () => {
     expect(app.storage.dump()).toMatchObject({ loginSource: 'FACEBOOK' });
   });
 
-  it("shows the Failed dialog and a way back to /login when single sign-on is refused", async () => {
+  it('shows the Failed dialog and a way back to /login when single sign-on is refused', async () => {
     const app = renderApp('/social-login?parameter=forged');
     const dialog = await screen.findByRole('dialog', { name: 'Failed' });
     expect(within(dialog).getByText(/Invalid single sign-on link/)).toBeInTheDocument();

@@ -48,11 +48,14 @@ describe('/esports and /voucher', () => {
 
   it('/voucher never links to a voucher URL outside the allowed origins', async () => {
     server.backend().faults.add({
-      match: '/api/intg/voucher/token', status: 200,
+      match: '/api/intg/voucher/token',
+      status: 200,
       body: JSON.stringify({ status: 'OK', data: { urlWithToken: 'https://evil.example/shop?token=x' }, errors: [] }),
     });
     const app = renderApp('/voucher', { storage: signedIn(server, DEMO_FREE_USER.id) });
-    expect(await app.findByText('The voucher partner link could not be opened safely. Please try again later.')).toBeInTheDocument();
+    expect(
+      await app.findByText('The voucher partner link could not be opened safely. Please try again later.'),
+    ).toBeInTheDocument();
     expect(app.queryByRole('link', { name: 'Open the voucher shop' })).not.toBeInTheDocument();
   });
 });

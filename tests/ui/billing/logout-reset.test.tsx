@@ -19,7 +19,12 @@ describe('logout (spec §4: the reset clears subscription, billing, esports and 
     await Promise.all([app.features.ensure('commerce'), app.features.ensure('account')]);
     const subscription = app.resolver.get(SubscriptionStore);
     await waitFor(() => expect([subscription.general.status, subscription.esports.status]).toEqual(['succeeded', 'succeeded']));
-    Object.assign(app.resolver.get(BillingStore), { selectedPlanId: 'general', pricingSlotId: 'ps-weekly', otpSent: true, message: 'x' });
+    Object.assign(app.resolver.get(BillingStore), {
+      selectedPlanId: 'general',
+      pricingSlotId: 'ps-weekly',
+      otpSent: true,
+      message: 'x',
+    });
     Object.assign(app.resolver.get(EsportsStore), { token: 'esp-1' });
     Object.assign(app.resolver.get(VoucherStore), { urlWithToken: '/mock-assets/voucher?token=vch-1' });
 

@@ -10,7 +10,11 @@ describe('/plans: recharge outcomes, cancelling, load states', () => {
   const server = useMockServer();
 
   const user = (id: string) => server.backend().ctx.db.user.findFirst({ where: { id: { equals: id } } });
-  const requests = (path: string) => server.backend().log.list().filter((entry) => entry.path === path);
+  const requests = (path: string) =>
+    server
+      .backend()
+      .log.list()
+      .filter((entry) => entry.path === path);
 
   it.each([
     ['canceled', 'Payment was cancelled. You have not been charged.'],
@@ -66,7 +70,9 @@ describe('/plans: recharge outcomes, cancelling, load states', () => {
   it('a failed slot load shows the message and Retry loads it again', async () => {
     const ui = userEvent.setup();
     server.backend().faults.add({
-      match: '/api/cms/pricing/slots', status: 400, body: JSON.stringify({ status: 'FAILED', data: null, errors: [{ message: 'Catalogue offline' }] }),
+      match: '/api/cms/pricing/slots',
+      status: 400,
+      body: JSON.stringify({ status: 'FAILED', data: null, errors: [{ message: 'Catalogue offline' }] }),
     });
     const app = renderApp('/plans', { storage: signedIn(server, DEMO_FREE_USER.id) });
     const section = await app.findByRole('region', { name: 'Premium games' });
@@ -82,7 +88,9 @@ describe('/plans: recharge outcomes, cancelling, load states', () => {
     const general = await app.findByRole('region', { name: 'Premium games' });
     expect(within(general).getByRole('status')).toHaveTextContent('Loading plans…');
     const esports = app.getByRole('region', { name: 'Esports' });
-    expect(await within(esports).findByText('No plans are on sale here right now. Please check again later.')).toBeInTheDocument();
+    expect(
+      await within(esports).findByText('No plans are on sale here right now. Please check again later.'),
+    ).toBeInTheDocument();
     expect(await within(general).findByRole('button', { name: 'Subscribe to Weekly' })).toBeInTheDocument();
   });
 });

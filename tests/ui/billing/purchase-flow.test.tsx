@@ -77,7 +77,10 @@ describe('buying a plan: /plans → /payment → /payment-otp-verification', () 
     await ui.type(mobile, '+8801712345678');
     await ui.click(app.getByRole('button', { name: 'Send code' }));
     await app.findByRole('textbox', { name: 'Verification code' });
-    const sent = server.backend().log.list().find((entry) => entry.path === '/api/auth/subscription/otp/send');
+    const sent = server
+      .backend()
+      .log.list()
+      .find((entry) => entry.path === '/api/auth/subscription/otp/send');
     expect(sent?.body).toEqual({ PricingSlotId: 'ps-daily', mobile: '01712345678', ForwardedFrom: 'web' });
   });
 

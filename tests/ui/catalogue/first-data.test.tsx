@@ -13,7 +13,11 @@ import { rowSection, waitForCards } from './catalogue-helpers';
 describe('first data started before React renders', () => {
   const server = useMockServer();
 
-  const calls = (path: string) => server.backend().log.list().filter((r) => r.path === path).length;
+  const calls = (path: string) =>
+    server
+      .backend()
+      .log.list()
+      .filter((r) => r.path === path).length;
 
   it('asks for /home trailers once: the row joins the call the entry started', async () => {
     const app = renderApp('/home', { startFirstData: true });
@@ -33,11 +37,18 @@ describe('first data started before React renders', () => {
     const genre = renderApp('/genres/racing', { startFirstData: true });
     await genre.findAllByRole('link', { name: /./ });
     await waitForCards(genre.container, 1);
-    expect(server.backend().log.list().filter((r) => r.path.startsWith('/api/play/v3/games/genre/byname/racing/1/')).length).toBe(1);
+    expect(
+      server
+        .backend()
+        .log.list()
+        .filter((r) => r.path.startsWith('/api/play/v3/games/genre/byname/racing/1/')).length,
+    ).toBe(1);
   });
 
   it("starts a genre's page and the genre list that names it before React renders", async () => {
-    const { resolver } = createContainer(testPlatform({ config: { ...defaultConfig, apiBaseUrl: TEST_ORIGIN }, path: '/genres/racing' }));
+    const { resolver } = createContainer(
+      testPlatform({ config: { ...defaultConfig, apiBaseUrl: TEST_ORIGIN }, path: '/genres/racing' }),
+    );
     startFirstData('/genres/racing', resolver);
     const genres = resolver.get(GenreStore);
     expect(genres.games.status).toBe('loading');

@@ -6,7 +6,12 @@ import { GameGrid } from '../../../src/ui/components/game-grid';
 import { FIRST_PICTURES_WAIT_MS } from '../../../src/ui/hooks/use-first-pictures';
 
 const games: Game[] = Array.from({ length: 8 }, (_, i) => ({
-  id: `g-${i}`, uniqueName: `game-${i}`, name: `Game ${i}`, genre: 'racing', thumbnailUrl: `/art/${i}.svg`, isPremium: false,
+  id: `g-${i}`,
+  uniqueName: `game-${i}`,
+  name: `Game ${i}`,
+  genre: 'racing',
+  thumbnailUrl: `/art/${i}.svg`,
+  isPremium: false,
 }));
 
 const grid = () =>
@@ -21,7 +26,13 @@ const pictures = (container: HTMLElement) => container.querySelectorAll('img').l
 describe('a game grid loads its first pictures first', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -9,7 +9,13 @@ import { GameStrip } from '../../../src/ui/components/game-strip';
 import { GameGrid } from '../../../src/ui/components/game-grid';
 
 const game = (n: number, extra: Partial<Game> = {}): Game => ({
-  id: `g-${n}`, uniqueName: `game-${n}`, name: `Game ${n}`, genre: 'tower-defense', thumbnailUrl: `/art/${n}.svg`, isPremium: false, ...extra,
+  id: `g-${n}`,
+  uniqueName: `game-${n}`,
+  name: `Game ${n}`,
+  genre: 'tower-defense',
+  thumbnailUrl: `/art/${n}.svg`,
+  isPremium: false,
+  ...extra,
 });
 const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
@@ -35,7 +41,11 @@ describe('GameCard', () => {
     expect(img).toHaveAttribute('height', '240');
     expect(img).toHaveAttribute('alt', '');
     expect(img).toHaveAttribute('loading', 'lazy');
-    rerender(<MemoryRouter><GameCard game={game(1)} priority /></MemoryRouter>);
+    rerender(
+      <MemoryRouter>
+        <GameCard game={game(1)} priority />
+      </MemoryRouter>,
+    );
     expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
   });
 });
@@ -44,12 +54,18 @@ describe('GameStrip', () => {
   const row = (status: 'loading' | 'succeeded' | 'failed', items: Game[] = [], error?: string) => ({ status, items, error });
 
   it('shows skeletons and no cards while loading, then the cards and See all', () => {
-    const { container, rerender } = inRouter(<GameStrip title="Spotlight" seeAllPath="/spotlight" row={row('loading')} onRetry={vi.fn()} />);
+    const { container, rerender } = inRouter(
+      <GameStrip title="Spotlight" seeAllPath="/spotlight" row={row('loading')} onRetry={vi.fn()} />,
+    );
     expect(screen.getByRole('region', { name: 'Spotlight' })).toHaveAttribute('aria-busy', 'true');
     expect(container.querySelectorAll('.skeleton').length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Game 1' })).not.toBeInTheDocument();
 
-    rerender(<MemoryRouter><GameStrip title="Spotlight" seeAllPath="/spotlight" row={row('succeeded', [game(1), game(2)])} onRetry={vi.fn()} /></MemoryRouter>);
+    rerender(
+      <MemoryRouter>
+        <GameStrip title="Spotlight" seeAllPath="/spotlight" row={row('succeeded', [game(1), game(2)])} onRetry={vi.fn()} />
+      </MemoryRouter>,
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'See all Spotlight' })).toHaveAttribute('href', '/spotlight');
   });
@@ -79,13 +95,21 @@ describe('GameGrid', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     expect(more).toHaveBeenCalledOnce();
 
-    rerender(<MemoryRouter><GameGrid {...props} games={games} status="loading" hasMore onLoadMore={more} /></MemoryRouter>);
+    rerender(
+      <MemoryRouter>
+        <GameGrid {...props} games={games} status="loading" hasMore onLoadMore={more} />
+      </MemoryRouter>,
+    );
     const button = screen.getByRole('button', { name: 'Load more' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.setup().click(button);
     expect(more).toHaveBeenCalledOnce();
 
-    rerender(<MemoryRouter><GameGrid {...props} games={games} status="succeeded" hasMore={false} onLoadMore={more} /></MemoryRouter>);
+    rerender(
+      <MemoryRouter>
+        <GameGrid {...props} games={games} status="succeeded" hasMore={false} onLoadMore={more} />
+      </MemoryRouter>,
+    );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 

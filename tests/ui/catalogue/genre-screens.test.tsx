@@ -15,8 +15,13 @@ describe('/genres and /genres/{genre}', () => {
   function addGames(genre: string, count: number): void {
     for (let i = 1; i <= count; i += 1) {
       server.backend().ctx.db.game.create({
-        id: `g-extra-${i}`, uniqueName: `extra-${genre}-${i}`, name: `Extra ${genre} ${i}`, genre,
-        thumbnailUrl: '/mock-assets/art/extra.svg', playCount: 0, createdAt: '2020-01-01T00:00:00.000Z',
+        id: `g-extra-${i}`,
+        uniqueName: `extra-${genre}-${i}`,
+        name: `Extra ${genre} ${i}`,
+        genre,
+        thumbnailUrl: '/mock-assets/art/extra.svg',
+        playCount: 0,
+        createdAt: '2020-01-01T00:00:00.000Z',
       });
     }
   }

@@ -8,7 +8,9 @@ import { rowSection, waitForCards } from './catalogue-helpers';
 class OnScreenObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe() {
-    queueMicrotask(() => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    queueMicrotask(() =>
+      this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+    );
   }
   disconnect() {}
 }
@@ -19,7 +21,11 @@ describe('/home hero first', () => {
   beforeEach(() => vi.stubGlobal('IntersectionObserver', OnScreenObserver));
   afterEach(() => vi.unstubAllGlobals());
 
-  const rowCalls = () => server.backend().log.list().filter((r) => r.path.startsWith('/api/play/games/')).length;
+  const rowCalls = () =>
+    server
+      .backend()
+      .log.list()
+      .filter((r) => r.path.startsWith('/api/play/games/')).length;
 
   it('starts the other rows and posters only once the hero picture has loaded', async () => {
     const app = renderApp('/home', { startFirstData: true });

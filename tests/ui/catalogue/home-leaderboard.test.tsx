@@ -15,10 +15,17 @@ describe('/home tournament leaderboard', () => {
     // The widget arrives with the tournament area, downloaded on demand.
     const heading = await app.findByRole('heading', { level: 2, name: /leaderboard$/ }, { timeout: 5000 });
     const widget = heading.closest('section')!;
-    const leader = server.backend().ctx.db.leaderboardEntry
-      .findMany({ where: { tournamentId: { equals: 'tn-2026-winter' }, stage: { equals: 'SEMI-FINAL' } }, orderBy: { rank: 'asc' } })[0];
+    const leader = server.backend().ctx.db.leaderboardEntry.findMany({
+      where: { tournamentId: { equals: 'tn-2026-winter' }, stage: { equals: 'SEMI-FINAL' } },
+      orderBy: { rank: 'asc' },
+    })[0];
     expect(await within(widget).findByText(leader.playerName)).toBeInTheDocument();
     expect(within(widget).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/tournament');
-    expect(server.backend().log.list().some((r) => r.path === '/api/tournament/leaderboard/gp-arena/tn-2026-winter')).toBe(true);
+    expect(
+      server
+        .backend()
+        .log.list()
+        .some((r) => r.path === '/api/tournament/leaderboard/gp-arena/tn-2026-winter'),
+    ).toBe(true);
   });
 });

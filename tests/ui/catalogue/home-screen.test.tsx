@@ -16,9 +16,26 @@ describe('/home rows', () => {
     const card = await within(topTen).findByRole('link', { name: first });
     expect(card.getAttribute('href')).toMatch(/^\/game-details\//);
     for (const title of [
-      'Trailers', 'Spotlight', 'Quick play', 'Trending', 'Latest games', "Gamers' choice", 'Suggested for you',
-      'Weekly top', 'Kids', 'Horror', 'Racing', 'Arcade', 'Shooter', 'Adventure', 'Logic', 'Fun', 'Sports', 'Puzzle',
-      'Premium games', 'Free games',
+      'Trailers',
+      'Spotlight',
+      'Quick play',
+      'Trending',
+      'Latest games',
+      "Gamers' choice",
+      'Suggested for you',
+      'Weekly top',
+      'Kids',
+      'Horror',
+      'Racing',
+      'Arcade',
+      'Shooter',
+      'Adventure',
+      'Logic',
+      'Fun',
+      'Sports',
+      'Puzzle',
+      'Premium games',
+      'Free games',
     ]) {
       expect(app.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }

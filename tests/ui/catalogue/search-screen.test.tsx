@@ -21,7 +21,10 @@ describe('/search', () => {
 
   const pause = () => act(async () => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
   const seededGame = () => {
-    const game = server.backend().ctx.db.game.getAll().find((g) => g.name.length >= 8);
+    const game = server
+      .backend()
+      .ctx.db.game.getAll()
+      .find((g) => g.name.length >= 8);
     if (!game) throw new Error('no seeded game');
     return game;
   };

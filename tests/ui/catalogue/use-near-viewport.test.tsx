@@ -14,7 +14,10 @@ class FakeObserver {
   static last: FakeObserver | null = null;
   readonly disconnect = vi.fn();
   readonly observed: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback, readonly options?: IntersectionObserverInit) {
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
     FakeObserver.last = this;
   }
   observe(element: Element) {

@@ -20,7 +20,12 @@ describe('FormField', () => {
   });
 
   it('gives two fields on one page distinct ids', () => {
-    render(<><FormField label="First name" /><FormField label="Last name" /></>);
+    render(
+      <>
+        <FormField label="First name" />
+        <FormField label="Last name" />
+      </>,
+    );
     expect(screen.getByLabelText('First name').id).not.toBe(screen.getByLabelText('Last name').id);
   });
 

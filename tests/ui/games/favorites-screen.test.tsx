@@ -14,13 +14,17 @@ describe('/favorite', () => {
   function bookmarks(count: number) {
     db().bookmark.deleteMany({ where: { userId: { equals: DEMO_FREE_USER.id } } });
     const games = db().game.getAll().slice(0, count);
-    games.forEach((game, i) => db().bookmark.create({
-      id: `bm-t${i}`, userId: DEMO_FREE_USER.id, gameId: game.id, createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, count - i)).toISOString(),
-    }));
+    games.forEach((game, i) =>
+      db().bookmark.create({
+        id: `bm-t${i}`,
+        userId: DEMO_FREE_USER.id,
+        gameId: game.id,
+        createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, count - i)).toISOString(),
+      }),
+    );
     return games;
   }
-  const cards = (app: ReturnType<typeof renderApp>) =>
-    app.container.querySelectorAll('a[href^="/game-details/"]').length;
+  const cards = (app: ReturnType<typeof renderApp>) => app.container.querySelectorAll('a[href^="/game-details/"]').length;
 
   it('lists the bookmarked games 20 at a time, with Load more until a page comes back empty', async () => {
     const ui = userEvent.setup();

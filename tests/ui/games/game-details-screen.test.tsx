@@ -23,17 +23,26 @@ describe('/game-details/{gameUniqueName}', () => {
     expect(await app.findByRole('heading', { level: 1, name: game.name })).toBeInTheDocument();
     expect(app.getByText(game.description)).toBeInTheDocument();
     expect(app.getByRole('button', { name: 'Play' })).toBeInTheDocument();
-    expect(app.getByText(`Rated ${Math.round(game.ratingAverage * 10) / 10} out of 5 by ${game.ratingCount} players`)).toBeInTheDocument();
+    expect(
+      app.getByText(`Rated ${Math.round(game.ratingAverage * 10) / 10} out of 5 by ${game.ratingCount} players`),
+    ).toBeInTheDocument();
 
     const reviews = await section(app, 'Reviews');
     await waitFor(() => expect(within(reviews).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2));
-    const stars = within(reviews).getAllByText(/out of 5 stars$/).map((el) => Number(el.textContent?.split(' ')[0]));
+    const stars = within(reviews)
+      .getAllByText(/out of 5 stars$/)
+      .map((el) => Number(el.textContent?.split(' ')[0]));
     expect(stars).toEqual([...stars].sort((a, b) => b - a));
-    const best = db().rating.findMany({ where: { gameId: { equals: game.id } } }).sort((a, b) => b.rating - a.rating)[0];
+    const best = db()
+      .rating.findMany({ where: { gameId: { equals: game.id } } })
+      .sort((a, b) => b.rating - a.rating)[0];
     expect(within(reviews).getAllByRole('listitem')[0]).toHaveTextContent(best?.userName ?? '?');
 
     const similar = await section(app, 'Similar games');
-    const sameGenre = db().game.findMany({ where: { genre: { equals: game.genre } } }).filter((g) => g.id !== game.id).map((g) => g.name);
+    const sameGenre = db()
+      .game.findMany({ where: { genre: { equals: game.genre } } })
+      .filter((g) => g.id !== game.id)
+      .map((g) => g.name);
     const cards = await within(similar).findAllByRole('link');
     // Spec §9 "Similar games: page 1, 10 items": the game's own genre, without the game itself.
     expect(cards.length).toBe(Math.min(10, sameGenre.length));
@@ -47,7 +56,8 @@ describe('/game-details/{gameUniqueName}', () => {
     const like = await app.findByRole('button', { name: 'Like' });
     const before = like.getAttribute('aria-pressed') === 'true';
     // The count is the button's description, shown beside it.
-    const count = () => Number(document.getElementById(like.getAttribute('aria-describedby') ?? '')?.textContent?.replace(/\D/g, ''));
+    const count = () =>
+      Number(document.getElementById(like.getAttribute('aria-describedby') ?? '')?.textContent?.replace(/\D/g, ''));
     const start = count();
 
     await ui.click(like);
@@ -79,7 +89,9 @@ describe('/game-details/{gameUniqueName}', () => {
     db().bookmark.create({ id: 'bm-test', userId: DEMO_FREE_USER.id, gameId: game.id, createdAt: new Date().toISOString() });
     const app = renderApp(`/game-details/${game.uniqueName}`, { storage: signedIn(server, DEMO_FREE_USER.id) });
     await ui.click(await app.findByRole('button', { name: 'Remove from favourites' }));
-    expect(await app.findByRole('dialog', { name: 'Removed from favorites' })).toHaveTextContent('This game is removed from your favorite list');
+    expect(await app.findByRole('dialog', { name: 'Removed from favorites' })).toHaveTextContent(
+      'This game is removed from your favorite list',
+    );
   });
 
   it("rates with a comment: 'Success', the new average, and the review in the list", async () => {
@@ -98,7 +110,9 @@ describe('/game-details/{gameUniqueName}', () => {
     expect(mine).toMatchObject({ rating: 4, comment: 'Tight controls, <b>great</b> music' });
     const updated = db().game.findFirst({ where: { id: { equals: game.id } } });
     expect(updated?.ratingCount).toBe(game.ratingCount + 1);
-    expect(app.getByText(`Rated ${Math.round((updated?.ratingAverage ?? 0) * 10) / 10} out of 5 by ${game.ratingCount + 1} players`)).toBeInTheDocument();
+    expect(
+      app.getByText(`Rated ${Math.round((updated?.ratingAverage ?? 0) * 10) / 10} out of 5 by ${game.ratingCount + 1} players`),
+    ).toBeInTheDocument();
     const reviews = await section(app, 'Reviews');
     // The comment is text: the markup shows as typed and makes no element.
     expect(await within(reviews).findByText('Tight controls, <b>great</b> music')).toBeInTheDocument();
@@ -122,7 +136,12 @@ describe('/game-details/{gameUniqueName}', () => {
     await ui.click(app.getByRole('button', { name: 'Submit rating' }));
     expect(app.getByRole('radiogroup', { name: 'Your rating' })).toHaveAccessibleDescription('Choose from 1 to 5 stars.');
     expect(app.getByRole('textbox', { name: 'Comment' })).toHaveValue('No stars');
-    expect(server.backend().log.list().some((r) => r.path === '/api/play/game/rating')).toBe(false);
+    expect(
+      server
+        .backend()
+        .log.list()
+        .some((r) => r.path === '/api/play/game/rating'),
+    ).toBe(false);
   });
 
   it('sends a guest who taps Like to /login, remembering the game page', async () => {

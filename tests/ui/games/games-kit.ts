@@ -13,7 +13,8 @@ export function signedIn(server: Server, userId: string = DEMO_SUBSCRIBER.id): R
 /** A seeded game, free or premium, that has reviews and similar games. */
 export function seededGame(server: Server, premium = false) {
   const db = server.backend().ctx.db;
-  const game = db.game.findMany({ where: { isPremium: { equals: premium } } })
+  const game = db.game
+    .findMany({ where: { isPremium: { equals: premium } } })
     .find((g) => db.rating.count({ where: { gameId: { equals: g.id } } }) >= 2);
   if (!game) throw new Error(`The seed has no ${premium ? 'premium' : 'free'} game with reviews`);
   return game;
@@ -21,4 +22,7 @@ export function seededGame(server: Server, premium = false) {
 
 /** The API calls the mock received with this method and path. */
 export const callsTo = (server: Server, method: string, path: string) =>
-  server.backend().log.list().filter((r) => r.method === method && r.path === path);
+  server
+    .backend()
+    .log.list()
+    .filter((r) => r.method === method && r.path === path);

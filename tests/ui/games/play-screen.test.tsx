@@ -73,7 +73,7 @@ describe('/play/{gameUniqueName}', () => {
     expect(app.getByText('Game over · Score 12')).toBeInTheDocument();
   });
 
-  it("offers the plans for a premium game to a free player, and remembers the way back", async () => {
+  it('offers the plans for a premium game to a free player, and remembers the way back', async () => {
     const ui = userEvent.setup();
     const game = seededGame(server, true);
     const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server, DEMO_FREE_USER.id) });
@@ -122,10 +122,13 @@ describe('/play/{gameUniqueName}', () => {
   describe('on a phone held upright', () => {
     afterEach(() => vi.unstubAllGlobals());
     /** A touch screen in portrait, as window.matchMedia reports it (jsdom has none). */
-    const portraitPhone = () => vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(orientation: portrait)' || query === '(pointer: coarse)',
-      media: query, addEventListener: () => undefined, removeEventListener: () => undefined,
-    }));
+    const portraitPhone = () =>
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === '(orientation: portrait)' || query === '(pointer: coarse)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
     const gameWith = (orientation: 'portrait' | 'landscape') => {
       const db = server.backend().ctx.db;
       const game = db.game.findMany({ where: { isPremium: { equals: false } } }).find((g) => g.orientation === orientation);

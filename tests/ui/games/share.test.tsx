@@ -36,7 +36,11 @@ describe('Share on the game page', () => {
     const app = renderApp(`/game-details/${game.uniqueName}`);
     await ui.click(await app.findByRole('button', { name: 'Share' }));
 
-    expect(share).toHaveBeenCalledWith({ title: game.name, text: `Play ${game.name}`, url: `${TEST_ORIGIN}/game-details/${game.uniqueName}` });
+    expect(share).toHaveBeenCalledWith({
+      title: game.name,
+      text: `Play ${game.name}`,
+      url: `${TEST_ORIGIN}/game-details/${game.uniqueName}`,
+    });
     expect(app.queryByText('Link copied')).not.toBeInTheDocument();
   });
 });

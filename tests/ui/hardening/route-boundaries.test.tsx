@@ -18,8 +18,22 @@ describe('route error boundaries', () => {
       <MemoryRouter initialEntries={['/broken']}>
         <Link to="/fine">Elsewhere</Link>
         <Routes>
-          <Route path="/broken" element={<RouteErrorBoundary><Broken /></RouteErrorBoundary>} />
-          <Route path="/fine" element={<RouteErrorBoundary><h1>Fine</h1></RouteErrorBoundary>} />
+          <Route
+            path="/broken"
+            element={
+              <RouteErrorBoundary>
+                <Broken />
+              </RouteErrorBoundary>
+            }
+          />
+          <Route
+            path="/fine"
+            element={
+              <RouteErrorBoundary>
+                <h1>Fine</h1>
+              </RouteErrorBoundary>
+            }
+          />
         </Routes>
       </MemoryRouter>,
     );
@@ -32,7 +46,13 @@ describe('route error boundaries', () => {
 
   it('a broken shell still shows the message, inside a <main> of its own', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<MemoryRouter><ShellErrorBoundary><Broken /></ShellErrorBoundary></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ShellErrorBoundary>
+          <Broken />
+        </ShellErrorBoundary>
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('alert'));
   });
 });

@@ -19,7 +19,10 @@ describe('hostile text and URLs from the server', () => {
 
   it('the game page shows script-bearing names and comments as text and loads no foreign banner', async () => {
     const game = seededGame(server);
-    db().game.update({ where: { id: { equals: game.id } }, data: { name: SCRIPT_NAME, bannerUrl: EVIL_IMAGE, thumbnailUrl: 'javascript:alert(1)' } });
+    db().game.update({
+      where: { id: { equals: game.id } },
+      data: { name: SCRIPT_NAME, bannerUrl: EVIL_IMAGE, thumbnailUrl: 'javascript:alert(1)' },
+    });
     const [review] = db().rating.findMany({ where: { gameId: { equals: game.id } } });
     db().rating.update({ where: { id: { equals: review.id } }, data: { comment: IMG_COMMENT } });
 
@@ -45,7 +48,8 @@ describe('hostile text and URLs from the server', () => {
   });
 
   it('the profile shows an uploaded picture, which arrives as an inline raster data URL', async () => {
-    const picture = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const picture =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
     db().user.update({ where: { id: { equals: DEMO_SUBSCRIBER.id } }, data: { profileImage: picture } });
     const app = renderApp('/profile', { storage: signedIn(server) });
     await app.findByRole('heading', { level: 1, name: 'Profile' });

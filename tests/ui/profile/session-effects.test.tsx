@@ -11,7 +11,11 @@ import { signedIn } from './profile-session';
 describe('session effects: the profile is loaded once logged in', () => {
   const server = useMockServer();
 
-  const profileCalls = () => server.backend().log.list().filter((r) => r.path === '/api/auth/user/profile').length;
+  const profileCalls = () =>
+    server
+      .backend()
+      .log.list()
+      .filter((r) => r.path === '/api/auth/user/profile').length;
 
   it('loads the profile once on any screen when logged in', async () => {
     const app = renderApp('/home', { storage: signedIn(server, DEMO_SUBSCRIBER.id) });

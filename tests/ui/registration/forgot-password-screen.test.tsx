@@ -92,6 +92,11 @@ describe('/forgot-password', () => {
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/Use at least 8 characters/);
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('The passwords do not match');
     expect(screen.getByLabelText('New password')).toHaveValue('short');
-    expect(server.backend().log.list().some((r) => r.path === '/api/auth/password/reset')).toBe(false);
+    expect(
+      server
+        .backend()
+        .log.list()
+        .some((r) => r.path === '/api/auth/password/reset'),
+    ).toBe(false);
   });
 });

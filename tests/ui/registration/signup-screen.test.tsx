@@ -70,7 +70,12 @@ describe('/signup', () => {
     expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
     expect(email).toHaveValue('nadia@');
     expect(screen.getByLabelText('Password')).toHaveValue('Secret#123');
-    expect(server.backend().log.list().some((r) => r.path === '/api/auth/signup/request')).toBe(false);
+    expect(
+      server
+        .backend()
+        .log.list()
+        .some((r) => r.path === '/api/auth/signup/request'),
+    ).toBe(false);
 
     await user.type(email, 'example.com');
     expect(email).not.toHaveAttribute('aria-invalid');

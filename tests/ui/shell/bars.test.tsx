@@ -49,7 +49,9 @@ describe('top bar and bottom navigation (spec §2 Layout)', () => {
     expect(within(banner).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
     expect(within(banner).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     const nav = app.getByRole('navigation', { name: 'Main' });
-    const names = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(names).toEqual(['Home', 'Genres', 'Search', 'Tournament', 'Log in']);
     expect(within(nav).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
   });

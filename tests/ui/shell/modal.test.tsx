@@ -13,7 +13,9 @@ function Opener({ onClose = () => undefined, nested = false }: { onClose?: () =>
   };
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open offer</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open offer
+      </button>
       {open && (
         <Modal
           title="Weekend tournament"
@@ -21,8 +23,14 @@ function Opener({ onClose = () => undefined, nested = false }: { onClose?: () =>
           onClose={close}
           actions={
             <>
-              <button type="button" onClick={close}>Close</button>
-              {nested && <button type="button" onClick={() => setInner(true)}>Details</button>}
+              <button type="button" onClick={close}>
+                Close
+              </button>
+              {nested && (
+                <button type="button" onClick={() => setInner(true)}>
+                  Details
+                </button>
+              )}
               <a href="/tournament">Join now</a>
             </>
           }
@@ -31,7 +39,15 @@ function Opener({ onClose = () => undefined, nested = false }: { onClose?: () =>
         </Modal>
       )}
       {inner && (
-        <Modal title="Rules" onClose={() => setInner(false)} actions={<button type="button" onClick={() => setInner(false)}>Got it</button>} />
+        <Modal
+          title="Rules"
+          onClose={() => setInner(false)}
+          actions={
+            <button type="button" onClick={() => setInner(false)}>
+              Got it
+            </button>
+          }
+        />
       )}
     </>
   );
@@ -79,7 +95,17 @@ describe('Modal component (design.md: traps focus, closes on Escape, returns foc
       return (
         <>
           <button type="button">Send code</button>
-          {failed && <Modal title="Failed" onClose={() => setFailed(false)} actions={<button type="button" onClick={() => setFailed(false)}>Close</button>} />}
+          {failed && (
+            <Modal
+              title="Failed"
+              onClose={() => setFailed(false)}
+              actions={
+                <button type="button" onClick={() => setFailed(false)}>
+                  Close
+                </button>
+              }
+            />
+          )}
         </>
       );
     }

@@ -42,7 +42,15 @@ describe('notification modal (spec §2, §4)', () => {
   it('moves focus in, keeps Tab and Shift+Tab inside, closes on Escape and returns focus', async () => {
     const user = userEvent.setup();
     const { app, search, notify } = await homeWithSearchFocused();
-    await act(async () => notify.execute({ type: 'success', title: 'Profile updated successfully', text: 'Saved.', buttonTitle: 'Go to Home', buttonTarget: '/home' }));
+    await act(async () =>
+      notify.execute({
+        type: 'success',
+        title: 'Profile updated successfully',
+        text: 'Saved.',
+        buttonTitle: 'Go to Home',
+        buttonTarget: '/home',
+      }),
+    );
     const dialog = app.getByRole('dialog', { name: 'Profile updated successfully' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const action = within(dialog).getByRole('button', { name: 'Go to Home' });
@@ -65,7 +73,15 @@ describe('notification modal (spec §2, §4)', () => {
   it('closes with the Close button', async () => {
     const user = userEvent.setup();
     const { app, notify } = await homeWithSearchFocused();
-    await act(async () => notify.execute({ type: 'favorite', title: 'Saved as favorites', text: 'This game is added to your favorite list', buttonTitle: 'See Favorite', buttonTarget: '/favorite' }));
+    await act(async () =>
+      notify.execute({
+        type: 'favorite',
+        title: 'Saved as favorites',
+        text: 'This game is added to your favorite list',
+        buttonTitle: 'See Favorite',
+        buttonTarget: '/favorite',
+      }),
+    );
     await user.click(app.getByRole('button', { name: 'Close' }));
     expect(app.queryByRole('dialog')).not.toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/home');
@@ -74,7 +90,15 @@ describe('notification modal (spec §2, §4)', () => {
   it('the action button goes to its target and closes the modal', async () => {
     const user = userEvent.setup();
     const { app, notify } = await homeWithSearchFocused();
-    await act(async () => notify.execute({ type: 'success', title: 'Success', text: 'Game rated successfully!', buttonTitle: 'Open FAQs', buttonTarget: '/frequently-asked-questions' }));
+    await act(async () =>
+      notify.execute({
+        type: 'success',
+        title: 'Success',
+        text: 'Game rated successfully!',
+        buttonTitle: 'Open FAQs',
+        buttonTarget: '/frequently-asked-questions',
+      }),
+    );
     await user.click(app.getByRole('button', { name: 'Open FAQs' }));
     expect(app.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/frequently-asked-questions'));
@@ -84,7 +108,14 @@ describe('notification modal (spec §2, §4)', () => {
   it('a button without a target only closes (buttonTitle defaults to Ok)', async () => {
     const user = userEvent.setup();
     const { app, notify } = await homeWithSearchFocused();
-    await act(async () => notify.execute({ type: 'warning', title: 'Check your number', text: 'Use a Bangladeshi mobile number.', buttonTitle: 'Ok' }));
+    await act(async () =>
+      notify.execute({
+        type: 'warning',
+        title: 'Check your number',
+        text: 'Use a Bangladeshi mobile number.',
+        buttonTitle: 'Ok',
+      }),
+    );
     await user.click(app.getByRole('button', { name: 'Ok' }));
     expect(app.queryByRole('dialog')).not.toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/home');

@@ -6,19 +6,38 @@ import entryScreens from 'virtual:entry-screens';
 
 /** Spec §2's public routes, as the spec lists them. */
 const SPEC_PUBLIC_ROUTES = [
-  '/', '/home', '/login', '/signup', '/forgot-password', '/welcome', '/social-login', '/search',
-  '/latest-games', '/trending-games', '/most-popular', '/genres', '/free-games', '/spotlight',
-  '/tournament', '/privacy-policy', '/terms-&-conditions', '/personal-info-&-data-policy',
-  '/parental-information', '/cookie-statement',
+  '/',
+  '/home',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/welcome',
+  '/social-login',
+  '/search',
+  '/latest-games',
+  '/trending-games',
+  '/most-popular',
+  '/genres',
+  '/free-games',
+  '/spotlight',
+  '/tournament',
+  '/privacy-policy',
+  '/terms-&-conditions',
+  '/personal-info-&-data-policy',
+  '/parental-information',
+  '/cookie-statement',
 ];
 
 describe('the route manifest', () => {
-  it.each(ROUTES.map((row) => [row.path, row.screen]))('%s names a screen module that exports a Component (%s)', async (_, screen) => {
-    const loaded = await screenLoader(screen)();
-    const named = (await import(/* @vite-ignore */ `../../../src/ui/screens/${screen}.tsx`)) as unknown;
-    expect(loaded).toBe(named);
-    expect(typeof loaded.Component).toBe('function');
-  });
+  it.each(ROUTES.map((row) => [row.path, row.screen]))(
+    '%s names a screen module that exports a Component (%s)',
+    async (_, screen) => {
+      const loaded = await screenLoader(screen)();
+      const named = (await import(/* @vite-ignore */ `../../../src/ui/screens/${screen}.tsx`)) as unknown;
+      expect(loaded).toBe(named);
+      expect(typeof loaded.Component).toBe('function');
+    },
+  );
 
   it('has one row per path', () => {
     const paths = ROUTES.map((row) => row.path);

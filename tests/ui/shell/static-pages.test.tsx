@@ -25,7 +25,10 @@ describe('help and legal pages (spec §2 public routes)', () => {
     expect(await app.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe(path);
     expect(app.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(4);
-    expect(app.getByRole('link', { name: 'support@playzone.example' })).toHaveAttribute('href', 'mailto:support@playzone.example');
+    expect(app.getByRole('link', { name: 'support@playzone.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@playzone.example',
+    );
   });
 
   it('matches the percent-encoded form of /terms-&-conditions too', async () => {
@@ -57,7 +60,17 @@ describe('help and legal pages (spec §2 public routes)', () => {
     const questions = app.container.ownerDocument.querySelectorAll('details > summary');
     expect(questions.length).toBeGreaterThanOrEqual(10);
     const topics = Array.from(questions, (q) => q.textContent).join(' ');
-    for (const topic of [/plan/i, /charged/i, /one-time code/i, /cancel/i, /tournament/i, /favourites/i, /phones/i, /offline/i, /support/i]) {
+    for (const topic of [
+      /plan/i,
+      /charged/i,
+      /one-time code/i,
+      /cancel/i,
+      /tournament/i,
+      /favourites/i,
+      /phones/i,
+      /offline/i,
+      /support/i,
+    ]) {
       expect(topics).toMatch(topic);
     }
     const cancel = app.getByText('How do I cancel my plan?');

@@ -36,9 +36,17 @@ describe('toasts (spec §2 "Notification toasts appear top-right", §9 "Toasts: 
     await act(async () => void toast.execute('First'));
     await act(async () => void vi.advanceTimersByTime(2000));
     await act(async () => void toast.execute('Second', 'error'));
-    expect(within(region).getAllByRole('status').map((s) => s.textContent)).toEqual(['First', 'Second']);
+    expect(
+      within(region)
+        .getAllByRole('status')
+        .map((s) => s.textContent),
+    ).toEqual(['First', 'Second']);
     await act(async () => void vi.advanceTimersByTime(3000));
-    expect(within(region).getAllByRole('status').map((s) => s.textContent)).toEqual(['Second']);
+    expect(
+      within(region)
+        .getAllByRole('status')
+        .map((s) => s.textContent),
+    ).toEqual(['Second']);
   });
 
   it('can be dismissed early', async () => {

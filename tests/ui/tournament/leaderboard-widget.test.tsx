@@ -16,7 +16,11 @@ async function renderWidget() {
   await features.ensure('tournament');
   const router = createMemoryRouter([{ path: '*', element: <LeaderboardWidget /> }], { initialEntries: ['/home'] });
   navigation.attach(router);
-  return render(<ContainerProvider resolver={resolver}><RouterProvider router={router} /></ContainerProvider>);
+  return render(
+    <ContainerProvider resolver={resolver}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
 }
 
 describe('LeaderboardWidget (the home board: the leaderboard call without a stage)', () => {
@@ -29,7 +33,12 @@ describe('LeaderboardWidget (the home board: the leaderboard call without a stag
   });
 
   it('offers Retry when the board cannot be loaded', async () => {
-    server.backend().faults.add({ match: '/api/tournament/leaderboard', times: 1, status: 404, body: '{"status":"FAILED","errors":[{"message":"Tournament not found"}]}' });
+    server.backend().faults.add({
+      match: '/api/tournament/leaderboard',
+      times: 1,
+      status: 404,
+      body: '{"status":"FAILED","errors":[{"message":"Tournament not found"}]}',
+    });
     await renderWidget();
     expect(await screen.findByRole('alert')).toHaveTextContent('Tournament not found');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

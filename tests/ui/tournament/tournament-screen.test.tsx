@@ -31,7 +31,7 @@ describe('/tournament', () => {
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
   });
 
-  it('another stage closes the stream and shows that stage\'s static board', async () => {
+  it("another stage closes the stream and shows that stage's static board", async () => {
     const user = userEvent.setup();
     renderApp('/tournament');
     await screen.findByText('Live');
@@ -46,9 +46,19 @@ describe('/tournament', () => {
     renderApp('/tournament');
     const table = await board();
     await screen.findByText('Live');
-    const before = within(table).getAllByRole('row').map((row) => row.textContent).join('|');
+    const before = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent)
+      .join('|');
     for (let i = 0; i < 3; i += 1) server.backend().live.tick();
-    await waitFor(() => expect(within(table).getAllByRole('row').map((row) => row.textContent).join('|')).not.toBe(before));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .map((row) => row.textContent)
+          .join('|'),
+      ).not.toBe(before),
+    );
   });
 
   it("highlights the signed-in user's own row and says where they stand", async () => {

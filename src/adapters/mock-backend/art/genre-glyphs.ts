@@ -25,8 +25,7 @@ const GLYPHS: Readonly<Record<string, string>> = {
   sports:
     '<circle cx="50" cy="50" r="44"/><path d="M50 34l15 11-6 18H41l-6-18z" fill="{ink}"/>' +
     '<path d="M50 34V8M65 45l24-8M59 63l14 20M41 63 27 83M35 45l-24-8" stroke="{ink}" stroke-width="4"/>',
-  puzzle:
-    '<path d="M14 30h22a10 10 0 1 1 20 0h22v22a10 10 0 1 1 0 20v20H14V72a10 10 0 1 0 0-20z"/>',
+  puzzle: '<path d="M14 30h22a10 10 0 1 1 20 0h22v22a10 10 0 1 1 0 20v20H14V72a10 10 0 1 0 0-20z"/>',
   kids:
     '<ellipse cx="50" cy="40" rx="30" ry="36"/><path d="M44 74h12l-6 8z"/>' +
     '<path d="M50 82q-10 8 0 16" fill="none" stroke="#fff" stroke-width="3"/>',

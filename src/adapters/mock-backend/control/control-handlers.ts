@@ -21,7 +21,12 @@ export function controlHandlers({ reset, faults, log }: ControlDeps) {
     http.post('*/__mock__/faults', async ({ request }) => {
       const spec = (await request.json().catch(() => null)) as FaultSpec | null;
       if (!spec || typeof spec.match !== 'string' || !spec.match.startsWith('/')) {
-        return HttpResponse.json({ error: 'Expected { "match": "/api/...", "times"?, "status"?, "networkError"?, "delayMs"?, "body"?, "contentType"? }' }, { status: 400 });
+        return HttpResponse.json(
+          {
+            error: 'Expected { "match": "/api/...", "times"?, "status"?, "networkError"?, "delayMs"?, "body"?, "contentType"? }',
+          },
+          { status: 400 },
+        );
       }
       faults.add(spec);
       return HttpResponse.json({ faults: faults.list() });

@@ -62,7 +62,10 @@ export function redactSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactSecrets);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, v]) => [key, SECRET_KEY.test(key) && typeof v === 'string' ? '[redacted]' : redactSecrets(v)]),
+      Object.entries(value).map(([key, v]) => [
+        key,
+        SECRET_KEY.test(key) && typeof v === 'string' ? '[redacted]' : redactSecrets(v),
+      ]),
     );
   }
   return value;

@@ -3,7 +3,16 @@ import type { LiveTournament } from '../live/live-tournament';
 import type { StreamHub } from '../live/stream-hub';
 
 /** Spec §3 push notification fields the control call passes on (anything else is dropped). */
-const FIELDS = ['title', 'message', 'imageUrl', 'bannerImage', 'autoCloseInSeconds', 'isAutoClose', 'redirect_Url', 'redirect_CtaText'] as const;
+const FIELDS = [
+  'title',
+  'message',
+  'imageUrl',
+  'bannerImage',
+  'autoCloseInSeconds',
+  'isAutoClose',
+  'redirect_Url',
+  'redirect_CtaText',
+] as const;
 
 /**
  * Control API for the streams (mock mode only; README "Control API"):
@@ -19,7 +28,10 @@ export function streamControlHandlers(hub: StreamHub, live: LiveTournament) {
     http.post('*/__mock__/broadcast', async ({ request }) => {
       const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
       if (!body || (typeof body.title !== 'string' && typeof body.message !== 'string')) {
-        return HttpResponse.json({ error: 'Expected { "title", "message", "imageUrl"?, "redirect_Url"?, "redirect_CtaText"?, "autoCloseInSeconds"? }' }, { status: 400 });
+        return HttpResponse.json(
+          { error: 'Expected { "title", "message", "imageUrl"?, "redirect_Url"?, "redirect_CtaText"?, "autoCloseInSeconds"? }' },
+          { status: 400 },
+        );
       }
       const notification = Object.fromEntries(FIELDS.filter((field) => field in body).map((field) => [field, body[field]]));
       const sent = hub.send('broadcast', JSON.stringify(body.wrap === false ? notification : { notification }));

@@ -11,7 +11,8 @@ export function analyticsHandlers() {
     http.post('*/api/analytics/events', async ({ request }) => {
       const event: unknown = await request.json().catch(() => null);
       const name = event && typeof event === 'object' ? (event as Record<string, unknown>).name : undefined;
-      if (typeof name !== 'string' || name === '') return failed('Expected an analytics event {name, distinctId, properties, timestamp}');
+      if (typeof name !== 'string' || name === '')
+        return failed('Expected an analytics event {name, distinctId, properties, timestamp}');
       return new HttpResponse(null, { status: 204 });
     }),
   ];

@@ -13,8 +13,24 @@ export const DEMO_SSO_PARAMETER = 'demo-sso-subscriber';
 
 /** The access tokens of the offline social sign-in, each logging in its own demo user. */
 const SOCIAL_DEMO_USERS = {
-  google: { token: 'mock-google-token', loginSource: 'GOOGLE', id: 'u-google', firstName: 'Rina', lastName: 'Google', email: 'google.player@example.com', mobile: '01700000011' },
-  facebook: { token: 'mock-facebook-token', loginSource: 'FACEBOOK', id: 'u-facebook', firstName: 'Jamal', lastName: 'Facebook', email: 'facebook.player@example.com', mobile: '01700000012' },
+  google: {
+    token: 'mock-google-token',
+    loginSource: 'GOOGLE',
+    id: 'u-google',
+    firstName: 'Rina',
+    lastName: 'Google',
+    email: 'google.player@example.com',
+    mobile: '01700000011',
+  },
+  facebook: {
+    token: 'mock-facebook-token',
+    loginSource: 'FACEBOOK',
+    id: 'u-facebook',
+    firstName: 'Jamal',
+    lastName: 'Facebook',
+    email: 'facebook.player@example.com',
+    mobile: '01700000012',
+  },
 } as const;
 type Provider = keyof typeof SOCIAL_DEMO_USERS;
 
@@ -36,11 +52,21 @@ function socialUser(ctx: MockContext, provider: Provider) {
   const existing = ctx.db.user.findFirst({ where: { id: { equals: demo.id } } });
   if (existing) return existing;
   return ctx.db.user.create({
-    id: demo.id, firstName: demo.firstName, lastName: demo.lastName, email: demo.email, mobile: demo.mobile,
+    id: demo.id,
+    firstName: demo.firstName,
+    lastName: demo.lastName,
+    email: demo.email,
+    mobile: demo.mobile,
     // Social accounts have no portal password; /auth/login refuses an empty one, so '' never matches.
     password: '',
-    dateofbirth: '2000-01-01', isPremiumUser: false, subscription: null, isPremiumUserESports: false,
-    subscriptionESports: null, profileImage: null, verified: true, createdAt: ctx.now().toISOString(),
+    dateofbirth: '2000-01-01',
+    isPremiumUser: false,
+    subscription: null,
+    isPremiumUserESports: false,
+    subscriptionESports: null,
+    profileImage: null,
+    verified: true,
+    createdAt: ctx.now().toISOString(),
   });
 }
 

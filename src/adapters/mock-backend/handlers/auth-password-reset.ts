@@ -2,7 +2,16 @@ import { http } from 'msw';
 import type { MockContext } from '../mock-context';
 import { normaliseMobile } from '../../../domain/mobile-number';
 import { failed, jsonBody, ok } from './envelope';
-import { CODE_EXPIRED, INVALID_OTP, asText, dropChallenges, findChallenge, isDemoCode, issueChallenge, type AccountCodePurpose } from './otp-challenges';
+import {
+  CODE_EXPIRED,
+  INVALID_OTP,
+  asText,
+  dropChallenges,
+  findChallenge,
+  isDemoCode,
+  issueChallenge,
+  type AccountCodePurpose,
+} from './otp-challenges';
 import { PASSWORD_TOO_SHORT } from './auth-signup';
 
 export const NO_ACCOUNT = 'No account found with these details';
@@ -24,7 +33,9 @@ export function authPasswordResetHandlers(ctx: MockContext) {
       const mobile = normaliseMobile(asText(body.mobile));
       const user = email
         ? ctx.db.user.findFirst({ where: { email: { equals: email } } })
-        : mobile ? ctx.db.user.findFirst({ where: { mobile: { equals: mobile } } }) : null;
+        : mobile
+          ? ctx.db.user.findFirst({ where: { mobile: { equals: mobile } } })
+          : null;
       // Social accounts have no portal password to reset; unverified signups have no account yet.
       if (!user || !user.verified || user.password === '') return failed(NO_ACCOUNT);
       issueChallenge(ctx, user.id, 'password-reset', user.mobile);

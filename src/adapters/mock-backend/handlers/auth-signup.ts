@@ -43,9 +43,17 @@ export function authSignupHandlers(ctx: MockContext) {
       }
 
       const user = ctx.db.user.create({
-        ...fields, mobile, password, id: ctx.nextId('u'),
-        isPremiumUser: false, subscription: null, isPremiumUserESports: false, subscriptionESports: null,
-        profileImage: null, verified: false, createdAt: ctx.now().toISOString(),
+        ...fields,
+        mobile,
+        password,
+        id: ctx.nextId('u'),
+        isPremiumUser: false,
+        subscription: null,
+        isPremiumUserESports: false,
+        subscriptionESports: null,
+        profileImage: null,
+        verified: false,
+        createdAt: ctx.now().toISOString(),
       });
       issueChallenge(ctx, user.id, 'signup', mobile);
       return ok({ userId: user.id });

@@ -4,9 +4,23 @@ import { normaliseMobile } from '../../../domain/mobile-number';
 import { currentUser } from './current-user';
 import { failed, jsonBody, ok, unauthorized } from './envelope';
 import { requestOrigin } from './mock-page';
-import { closePaymentSession, openPaymentSession, paymentSessionOf, paymentPageHandlers, type PaymentOutcome } from './payment-page';
 import {
-  checkBillingCode, dropBillingCode, INVALID_MOBILE, issueBillingCode, setPlan, slotOf, slotsOf, toPricingSlotDto, UNKNOWN_SLOT,
+  closePaymentSession,
+  openPaymentSession,
+  paymentSessionOf,
+  paymentPageHandlers,
+  type PaymentOutcome,
+} from './payment-page';
+import {
+  checkBillingCode,
+  dropBillingCode,
+  INVALID_MOBILE,
+  issueBillingCode,
+  setPlan,
+  slotOf,
+  slotsOf,
+  toPricingSlotDto,
+  UNKNOWN_SLOT,
 } from './subscriptions';
 
 export const RETURN_URLS_REQUIRED = 'OkRedirectUrl, DenyRedirectUrl and ErrorRedirectUrl must be URLs of this site';
@@ -60,11 +74,16 @@ export function billingHandlers(ctx: MockContext) {
       if (!okUrl || !deny || !error) return failed(RETURN_URLS_REQUIRED);
       const refusal = checkBillingCode(ctx, user.id, 'general', slot.id, body.OTP);
       if (refusal) return failed(refusal);
-      const challenge = ctx.db.otpChallenge.findFirst({ where: { userId: { equals: user.id }, purpose: { equals: 'subscription' } } });
+      const challenge = ctx.db.otpChallenge.findFirst({
+        where: { userId: { equals: user.id }, purpose: { equals: 'subscription' } },
+      });
       dropBillingCode(ctx, user.id, 'general');
       if (slot.usesPaymentPage) {
         const path = openPaymentSession(ctx, {
-          userId: user.id, pricingSlotId: slot.id, mobile: challenge?.mobile ?? user.mobile, returnUrls: { success: okUrl, canceled: deny, error },
+          userId: user.id,
+          pricingSlotId: slot.id,
+          mobile: challenge?.mobile ?? user.mobile,
+          returnUrls: { success: okUrl, canceled: deny, error },
         });
         return ok({ paymentUrl: `${origin}${path}` });
       }

@@ -47,7 +47,9 @@ function isEntry(value: unknown): value is EntryDto {
     typeof entry.type === 'string' &&
     typeof entry.message === 'string' &&
     (entry.stack === undefined || typeof entry.stack === 'string') &&
-    typeof entry.level === 'string' && LEVELS.includes(entry.level) &&
-    typeof entry.timestamp === 'string' && !Number.isNaN(Date.parse(entry.timestamp))
+    typeof entry.level === 'string' &&
+    LEVELS.includes(entry.level) &&
+    typeof entry.timestamp === 'string' &&
+    !Number.isNaN(Date.parse(entry.timestamp))
   );
 }

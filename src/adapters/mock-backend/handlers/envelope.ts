@@ -1,8 +1,7 @@
 import { HttpResponse } from 'msw';
 
 /** Every mock response uses the spec's envelope { status, data, errors[] } (spec §3). */
-export const ok = <T>(data: T, init?: ResponseInit) =>
-  HttpResponse.json({ status: 'OK', data, errors: [] }, init);
+export const ok = <T>(data: T, init?: ResponseInit) => HttpResponse.json({ status: 'OK', data, errors: [] }, init);
 
 /** A refused request: HTTP 400 (unless given) with the message the portal shows to the user. */
 export const failed = (message: string, options: { status?: number; code?: string } = {}) =>

@@ -5,7 +5,15 @@ import { currentUser } from './current-user';
 import { failed, jsonBody, ok, unauthorized } from './envelope';
 import { escapeHtml, mockPage, requestOrigin } from './mock-page';
 import {
-  checkBillingCode, dropBillingCode, INVALID_MOBILE, issueBillingCode, setPlan, slotOf, slotsOf, toPricingSlotDto, UNKNOWN_SLOT,
+  checkBillingCode,
+  dropBillingCode,
+  INVALID_MOBILE,
+  issueBillingCode,
+  setPlan,
+  slotOf,
+  slotsOf,
+  toPricingSlotDto,
+  UNKNOWN_SLOT,
 } from './subscriptions';
 
 export const NO_ESPORTS_PLAN = 'You have no active esports plan to cancel';
@@ -80,7 +88,9 @@ export function esportsHandlers(ctx: MockContext) {
     http.get('*/esports/api/arena', ({ request }) => {
       const token = new URL(request.url).searchParams.get('token') ?? '';
       if (!/^esp-[a-z0-9]+$/.test(token)) {
-        return mockPage('Esports arena', '<h1>Esports arena</h1><p>Please open the arena from the portal while logged in.</p>', { status: 401 });
+        return mockPage('Esports arena', '<h1>Esports arena</h1><p>Please open the arena from the portal while logged in.</p>', {
+          status: 401,
+        });
       }
       const cups = cupsFor(ctx, requestOrigin(request), 2)
         .map((cup) => `<li>${escapeHtml(cup.name)}: ${escapeHtml(cup.gameName)}</li>`)

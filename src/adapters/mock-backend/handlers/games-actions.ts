@@ -42,12 +42,14 @@ export function gamesActionHandlers(ctx: MockContext) {
       const { user, game } = call;
       const mine = { userId: { equals: user.id }, gameId: { equals: game.id } };
       const isBookmarked = ctx.db.bookmark.count({ where: mine }) === 0;
-      if (isBookmarked) ctx.db.bookmark.create({ id: ctx.nextId('bm'), userId: user.id, gameId: game.id, createdAt: nowIso(ctx) });
+      if (isBookmarked)
+        ctx.db.bookmark.create({ id: ctx.nextId('bm'), userId: user.id, gameId: game.id, createdAt: nowIso(ctx) });
       else ctx.db.bookmark.deleteMany({ where: mine });
       // A server message the portal shows instead of its own text (spec §8 "A server message takes precedence").
-      const displayMessage = isBookmarked && game.isPremium && !user.isPremiumUser
-        ? 'Saved to your favorites. This is a premium game: subscribe to play it.'
-        : undefined;
+      const displayMessage =
+        isBookmarked && game.isPremium && !user.isPremiumUser
+          ? 'Saved to your favorites. This is a premium game: subscribe to play it.'
+          : undefined;
       return ok({ message: 'Success', isBookmarked, ...(displayMessage ? { displayMessage } : {}) });
     }),
     // POST /play/game/rating {gameid, rating, comment}: one rating per player and game; answers the new average.

@@ -10,9 +10,21 @@ const toGenreDto = (genre: GenreRecord) => ({ uniqueName: genre.uniqueName, name
 export function gamesGenreHandlers(ctx: MockContext) {
   return [
     http.get('*/api/play/genres', () =>
-      ok({ genreDtos: ctx.db.genre.getAll().sort((a, b) => a.order - b.order).map(toGenreDto) })),
+      ok({
+        genreDtos: ctx.db.genre
+          .getAll()
+          .sort((a, b) => a.order - b.order)
+          .map(toGenreDto),
+      }),
+    ),
     http.get('*/api/play/genres/most/popular', () =>
-      ok({ genreDtos: ctx.db.genre.getAll().sort((a, b) => b.popularity - a.popularity).map(toGenreDto) })),
+      ok({
+        genreDtos: ctx.db.genre
+          .getAll()
+          .sort((a, b) => b.popularity - a.popularity)
+          .map(toGenreDto),
+      }),
+    ),
     /*
      * GET /play/v3/games/genre/byname/{genre}/{page}/{limit}/{true|false}: true for the home page's
      * selected-genre rows, false for listings (spec §7). The client shuffles the rows, so the mock

@@ -29,7 +29,10 @@ function suggestedFor(db: MockDb, user: User | null): GameRecord[] {
   const played = new Set(db.recentPlay.findMany({ where: mine }).map((row) => row.gameId));
   const touched = [...db.like.findMany({ where: mine }), ...db.bookmark.findMany({ where: mine })].map((row) => row.gameId);
   const genres = new Set(gamesInOrder(db, [...touched, ...played]).map((game) => game.genre));
-  const personal = db.game.getAll().filter((game) => genres.has(game.genre) && !played.has(game.id)).sort(byPlays);
+  const personal = db.game
+    .getAll()
+    .filter((game) => genres.has(game.genre) && !played.has(game.id))
+    .sort(byPlays);
   const seen = new Set<string>();
   return [...personal, ...curated].filter((game) => !seen.has(game.id) && Boolean(seen.add(game.id)));
 }
@@ -55,9 +58,21 @@ function personal(rows: (db: MockDb, user: User) => GameRecord[]): ListSource {
 }
 
 const recentlyPlayed = personal((db, user) =>
-  gamesInOrder(db, gameIdsOf(db.recentPlay.findMany({ where: { userId: { equals: user.id } } }).map((r) => ({ gameId: r.gameId, at: r.playedAt })))));
+  gamesInOrder(
+    db,
+    gameIdsOf(
+      db.recentPlay.findMany({ where: { userId: { equals: user.id } } }).map((r) => ({ gameId: r.gameId, at: r.playedAt })),
+    ),
+  ),
+);
 const bookmarked = personal((db, user) =>
-  gamesInOrder(db, gameIdsOf(db.bookmark.findMany({ where: { userId: { equals: user.id } } }).map((r) => ({ gameId: r.gameId, at: r.createdAt })))));
+  gamesInOrder(
+    db,
+    gameIdsOf(
+      db.bookmark.findMany({ where: { userId: { equals: user.id } } }).map((r) => ({ gameId: r.gameId, at: r.createdAt })),
+    ),
+  ),
+);
 
 const bySection: ListSource = (ctx, _request, params) => {
   const name = String(params.section);
@@ -71,18 +86,31 @@ export function gamesListHandlers(ctx: MockContext) {
     http.get('*/api/play/games/by/section/:section/:page/:limit', paged(bySection, ctx)),
     // Spec §7 gamers' choice "(all)" ends in "/1/100/false"; the flag changes nothing in the mock.
     http.get('*/api/play/games/by/section/:section/:page/:limit/:flag', paged(bySection, ctx)),
-    http.get('*/api/play/games/trending/:page/:limit', paged((c) => sectionGames(c.db, 'trending'), ctx)),
-    http.get('*/api/play/games/suggested/:page/:limit', paged((c, request) => suggestedFor(c.db, currentUser(c, request)), ctx)),
+    http.get(
+      '*/api/play/games/trending/:page/:limit',
+      paged((c) => sectionGames(c.db, 'trending'), ctx),
+    ),
+    http.get(
+      '*/api/play/games/suggested/:page/:limit',
+      paged((c, request) => suggestedFor(c.db, currentUser(c, request)), ctx),
+    ),
     http.get('*/api/play/recent/games/:page/:limit', paged(recentlyPlayed, ctx)),
     http.get('*/api/play/games/bookmarked/:page/:limit', paged(bookmarked, ctx)),
     http.get('*/api/play/games/top/ten', () => gamesReply(sectionGames(ctx.db, 'top-ten').slice(0, 10))),
     http.get('*/api/play/weekly/top/games', () => gamesReply(sectionGames(ctx.db, 'weekly-top'))),
-    http.get('*/api/play/premium/games', () => gamesReply(ctx.db.game.findMany({ where: { isPremium: { equals: true } } }).sort(byPlays))),
+    http.get('*/api/play/premium/games', () =>
+      gamesReply(ctx.db.game.findMany({ where: { isPremium: { equals: true } } }).sort(byPlays)),
+    ),
     http.get('*/api/play/homepage/top/patch', () => {
-      const trailers = ctx.db.trailer.getAll().sort((a, b) => a.id.localeCompare(b.id)).flatMap((trailer) => {
-        const game = ctx.db.game.findFirst({ where: { id: { equals: trailer.gameId } } });
-        return game ? [{ id: trailer.id, title: trailer.title, posterUrl: trailer.posterUrl, gameUniqueName: game.uniqueName }] : [];
-      });
+      const trailers = ctx.db.trailer
+        .getAll()
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .flatMap((trailer) => {
+          const game = ctx.db.game.findFirst({ where: { id: { equals: trailer.gameId } } });
+          return game
+            ? [{ id: trailer.id, title: trailer.title, posterUrl: trailer.posterUrl, gameUniqueName: game.uniqueName }]
+            : [];
+        });
       return ok({ trailers });
     }),
   ];

@@ -20,16 +20,26 @@ export function gamesSearchHandlers(ctx: MockContext) {
       if (!term) return failed('Type something to search for.');
       const games = ctx.db.game.getAll().sort(byPlays);
       const genres = new Set(
-        ctx.db.genre.getAll().filter((genre) => genre.name.toLowerCase().includes(term)).map((genre) => genre.uniqueName),
+        ctx.db.genre
+          .getAll()
+          .filter((genre) => genre.name.toLowerCase().includes(term))
+          .map((genre) => genre.uniqueName),
       );
       return ok({
-        searchedGames: games.filter((game) => game.name.toLowerCase().includes(term)).slice(0, SEARCH_LIMIT).map(toGameDto),
-        genreGames: games.filter((game) => genres.has(game.genre)).slice(0, SEARCH_LIMIT).map(toGameDto),
+        searchedGames: games
+          .filter((game) => game.name.toLowerCase().includes(term))
+          .slice(0, SEARCH_LIMIT)
+          .map(toGameDto),
+        genreGames: games
+          .filter((game) => genres.has(game.genre))
+          .slice(0, SEARCH_LIMIT)
+          .map(toGameDto),
       });
     }),
     // GET /play/game/search/items reads data.searchItems: what players search most (the most played games).
     http.get('*/api/play/game/search/items', () =>
-      ok({ searchItems: ctx.db.game.getAll().sort(byPlays).slice(0, SUGGESTION_COUNT).map(toGameDto) })),
+      ok({ searchItems: ctx.db.game.getAll().sort(byPlays).slice(0, SUGGESTION_COUNT).map(toGameDto) }),
+    ),
     // GET /play/hot/games reads data.games: the most liked games.
     http.get('*/api/play/hot/games', () => {
       const hot = ctx.db.game.getAll().sort((a, b) => b.totalLikes - a.totalLikes || byPlays(a, b));

@@ -27,7 +27,10 @@ export function mockPage(title: string, body: string, init: ResponseInit = {}): 
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg"><title>${escapeHtml(title)}</title>
 <style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
-  return new HttpResponse(html, { ...init, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new HttpResponse(html, {
+    ...init,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 /** The origin the request was made to: the pages and links the mock hands out live there. */

@@ -11,7 +11,12 @@ export const CODE_EXPIRED = 'This code has expired. Please start again.';
 export function issueChallenge(ctx: MockContext, userId: string, purpose: AccountCodePurpose, mobile: string) {
   ctx.db.otpChallenge.deleteMany({ where: { userId: { equals: userId }, purpose: { equals: purpose } } });
   return ctx.db.otpChallenge.create({
-    id: ctx.nextId('otp'), userId, purpose, mobile, createdAt: ctx.now().toISOString(), verified: false,
+    id: ctx.nextId('otp'),
+    userId,
+    purpose,
+    mobile,
+    createdAt: ctx.now().toISOString(),
+    verified: false,
   });
 }
 

@@ -50,7 +50,10 @@ export function paymentPageHandlers(ctx: MockContext) {
     http.get('*/mock-assets/payment/:id', ({ params }) => {
       const session = sessions(ctx.db).get(String(params.id));
       const slot = session && ctx.db.pricingSlot.findFirst({ where: { id: { equals: session.pricingSlotId } } });
-      if (!session || !slot) return mockPage('Payment not found', '<h1>This payment has expired</h1><p>Please start again from the plans page.</p>', { status: 404 });
+      if (!session || !slot)
+        return mockPage('Payment not found', '<h1>This payment has expired</h1><p>Please start again from the plans page.</p>', {
+          status: 404,
+        });
       const action = `/mock-assets/payment/${encodeURIComponent(session.id)}`;
       const button = (outcome: PaymentOutcome, label: string, primary = false) =>
         `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="outcome" value="${outcome}">` +

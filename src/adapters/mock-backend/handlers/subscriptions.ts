@@ -39,12 +39,24 @@ export function slotOf(db: MockDb, plan: Plan, id: unknown) {
 export function issueBillingCode(ctx: MockContext, userId: string, plan: Plan, pricingSlotId: string, mobile: string): void {
   dropBillingCode(ctx, userId, plan);
   ctx.db.otpChallenge.create({
-    id: ctx.nextId('otp'), userId, purpose: CODE_PURPOSE[plan], pricingSlotId, mobile, createdAt: ctx.now().toISOString(), verified: false,
+    id: ctx.nextId('otp'),
+    userId,
+    purpose: CODE_PURPOSE[plan],
+    pricingSlotId,
+    mobile,
+    createdAt: ctx.now().toISOString(),
+    verified: false,
   });
 }
 
 /** The code check: the challenge of that slot must exist and the code must be the demo code. */
-export function checkBillingCode(ctx: MockContext, userId: string, plan: Plan, pricingSlotId: string, otp: unknown): string | null {
+export function checkBillingCode(
+  ctx: MockContext,
+  userId: string,
+  plan: Plan,
+  pricingSlotId: string,
+  otp: unknown,
+): string | null {
   const challenge = ctx.db.otpChallenge.findFirst({
     where: { userId: { equals: userId }, purpose: { equals: CODE_PURPOSE[plan] }, pricingSlotId: { equals: pricingSlotId } },
   });

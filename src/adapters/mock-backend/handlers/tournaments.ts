@@ -2,7 +2,14 @@ import { http } from 'msw';
 import type { MockContext } from '../mock-context';
 import { currentUser, hasStaleToken } from './current-user';
 import { failed, jsonBody, ok, unauthorized } from './envelope';
-import { boardStage, currentTournament, findTournament, stageEntries, toEntryDto, toTournamentDto } from '../live/tournament-board';
+import {
+  boardStage,
+  currentTournament,
+  findTournament,
+  stageEntries,
+  toEntryDto,
+  toTournamentDto,
+} from '../live/tournament-board';
 
 /** Spec §8 "Tournament registration: error code 'Not Premium User' redirects to /plans." */
 export const NOT_PREMIUM_USER = 'Not Premium User';
@@ -18,7 +25,8 @@ export function tournamentHandlers(ctx: MockContext) {
     http.get('*/api/tournament/details/:org/:tournamentId', ({ params, request }) => {
       if (hasStaleToken(ctx, request)) return unauthorized();
       const tournament = findTournament(ctx.db, String(params.tournamentId));
-      if (!tournament || tournament.org !== params.org) return failed('Tournament not found', { status: 404, code: 'TOURNAMENT_NOT_FOUND' });
+      if (!tournament || tournament.org !== params.org)
+        return failed('Tournament not found', { status: 404, code: 'TOURNAMENT_NOT_FOUND' });
       return ok({ tournament: toTournamentDto(ctx.db, tournament, currentUser(ctx, request)?.id ?? null) });
     }),
     // GET /tournament/open/status reads data.isOpen: whether the tournament in play takes registrations.
@@ -41,17 +49,25 @@ export function tournamentHandlers(ctx: MockContext) {
       if (!user) return unauthorized();
       const body = await jsonBody(request);
       const tournament = findTournament(ctx.db, text(body.tournamentid));
-      if (!tournament || tournament.org !== params.org) return failed('Tournament not found', { status: 404, code: 'TOURNAMENT_NOT_FOUND' });
+      if (!tournament || tournament.org !== params.org)
+        return failed('Tournament not found', { status: 404, code: 'TOURNAMENT_NOT_FOUND' });
       if (!tournament.isOpen) return failed('Registration for this tournament is closed.', { code: 'REGISTRATION_CLOSED' });
       if (!user.isPremiumUser) {
-        return failed('Tournaments are for premium members. Choose a plan to take part.', { status: 403, code: NOT_PREMIUM_USER });
+        return failed('Tournaments are for premium members. Choose a plan to take part.', {
+          status: 403,
+          code: NOT_PREMIUM_USER,
+        });
       }
       const mine = { userId: { equals: user.id }, tournamentId: { equals: tournament.id } };
       if (ctx.db.tournamentRegistration.findFirst({ where: mine })) {
         return failed('You are already registered for this tournament.', { status: 409, code: 'ALREADY_REGISTERED' });
       }
       ctx.db.tournamentRegistration.create({
-        id: ctx.nextId('reg'), userId: user.id, tournamentId: tournament.id, userState: 'FIRST-ROUND', registeredAt: ctx.now().toISOString(),
+        id: ctx.nextId('reg'),
+        userId: user.id,
+        tournamentId: tournament.id,
+        userState: 'FIRST-ROUND',
+        registeredAt: ctx.now().toISOString(),
       });
       return ok({ tournamentId: tournament.id, userState: 'FIRST-ROUND' });
     }),
@@ -68,7 +84,8 @@ export function tournamentHandlers(ctx: MockContext) {
         return failed('Register for the tournament to play.', { status: 403, code: 'NOT_REGISTERED' });
       }
       const game = ctx.db.game.findFirst({ where: { uniqueName: { equals: text(body.gamecode) } } });
-      if (!game || game.uniqueName !== tournament.gameUniqueName) return failed('Game not found', { status: 404, code: 'GAME_NOT_FOUND' });
+      if (!game || game.uniqueName !== tournament.gameUniqueName)
+        return failed('Game not found', { status: 404, code: 'GAME_NOT_FOUND' });
       const now = ctx.now().toISOString();
       const sessionId = ctx.nextId('tgs');
       ctx.db.gameSession.create({ id: sessionId, userId: user.id, gameId: game.id, startedAt: now, updatedAt: now });
@@ -91,7 +108,8 @@ export function tournamentHandlers(ctx: MockContext) {
 /** Without a stage: the top of the stage in play (the home widget); FINAL of a live tournament may be empty. */
 function board(ctx: MockContext, params: Record<string, unknown>, stage?: string) {
   const tournament = findTournament(ctx.db, String(params.tournamentId));
-  if (!tournament || tournament.org !== params.org) return failed('Tournament not found', { status: 404, code: 'TOURNAMENT_NOT_FOUND' });
+  if (!tournament || tournament.org !== params.org)
+    return failed('Tournament not found', { status: 404, code: 'TOURNAMENT_NOT_FOUND' });
   const entries = stageEntries(ctx.db, tournament.id, stage ?? boardStage(tournament.currentState)).map(toEntryDto);
   return ok({ leaderboard: stage ? entries : entries.slice(0, HOME_BOARD_SIZE) });
 }

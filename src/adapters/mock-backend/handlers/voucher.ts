@@ -31,7 +31,9 @@ export function voucherHandlers(ctx: MockContext) {
     http.get('*/mock-assets/voucher', ({ request }) => {
       const token = new URL(request.url).searchParams.get('token') ?? '';
       if (!/^vch-[a-z0-9]+$/.test(token)) {
-        return mockPage('Voucher shop', '<h1>Voucher shop</h1><p>Please open the shop from the portal while logged in.</p>', { status: 401 });
+        return mockPage('Voucher shop', '<h1>Voucher shop</h1><p>Please open the shop from the portal while logged in.</p>', {
+          status: 401,
+        });
       }
       return mockPage(
         'Voucher shop',

@@ -82,8 +82,12 @@ export class LiveTournament {
       advancing.forEach((entry, index) => {
         db.leaderboardEntry.create({
           id: `lb-${tournament.id}-${next}-${String(index + 1).padStart(2, '0')}`,
-          tournamentId: tournament.id, stage: next, userId: entry.userId, playerName: entry.playerName,
-          score: randomInt(this.rng, 200, 900), rank: index + 1,
+          tournamentId: tournament.id,
+          stage: next,
+          userId: entry.userId,
+          playerName: entry.playerName,
+          score: randomInt(this.rng, 200, 900),
+          rank: index + 1,
         });
         if (entry.userId) {
           db.tournamentRegistration.update({
@@ -94,7 +98,10 @@ export class LiveTournament {
       });
       this.rerank(stageEntries(db, tournament.id, next));
     }
-    db.tournament.update({ where: { id: { equals: tournament.id } }, data: { currentState: next, isOpen: next !== 'COMPLETED' } });
+    db.tournament.update({
+      where: { id: { equals: tournament.id } },
+      data: { currentState: next, isOpen: next !== 'COMPLETED' },
+    });
     this.publish('object');
     return next;
   }
@@ -125,9 +132,14 @@ export class LiveTournament {
 
   /** Best score first; ties keep their order. Written back so the HTTP calls agree with the stream. */
   private rerank(entries: ReturnType<typeof stageEntries>): void {
-    [...entries].sort((a, b) => b.score - a.score).forEach((entry, index) => {
-      this.ctx.db.leaderboardEntry.update({ where: { id: { equals: entry.id } }, data: { score: entry.score, rank: index + 1 } });
-    });
+    [...entries]
+      .sort((a, b) => b.score - a.score)
+      .forEach((entry, index) => {
+        this.ctx.db.leaderboardEntry.update({
+          where: { id: { equals: entry.id } },
+          data: { score: entry.score, rank: index + 1 },
+        });
+      });
   }
 
   /** Spec §5 forms in turn: an object holding leaderboardDtos, nested under data, a bare array, text. */

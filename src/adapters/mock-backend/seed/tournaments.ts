@@ -16,8 +16,17 @@ export const TOURNAMENT_STAGES = ['QUALIFIER', 'FIRST-ROUND', 'SEMI-FINAL', 'FIN
  * The winter tournament is live in its SEMI-FINAL, so it has leaderboards for the stages played
  * so far (the FINAL has none yet); the autumn one is COMPLETED with all four.
  */
-const WINTER_PLAN: StagePlan = [['QUALIFIER', 30], ['FIRST-ROUND', 24], ['SEMI-FINAL', 18]];
-const AUTUMN_PLAN: StagePlan = [['QUALIFIER', 30], ['FIRST-ROUND', 24], ['SEMI-FINAL', 20], ['FINAL', 15]];
+const WINTER_PLAN: StagePlan = [
+  ['QUALIFIER', 30],
+  ['FIRST-ROUND', 24],
+  ['SEMI-FINAL', 18],
+];
+const AUTUMN_PLAN: StagePlan = [
+  ['QUALIFIER', 30],
+  ['FIRST-ROUND', 24],
+  ['SEMI-FINAL', 20],
+  ['FINAL', 15],
+];
 
 /** Premium seed users (registration needs a premium user) plus outside players. */
 function playerPool(): { players: SeedPlayer[]; subscriber: SeedPlayer } {
@@ -25,9 +34,10 @@ function playerPool(): { players: SeedPlayer[]; subscriber: SeedPlayer } {
     userId: DEMO_SUBSCRIBER.id,
     playerName: `${DEMO_SUBSCRIBER.firstName} ${DEMO_SUBSCRIBER.lastName}`,
   };
-  const members = OTHER_USERS.filter((user) => user.isPremiumUser).map(
-    (user): SeedPlayer => ({ userId: user.id, playerName: `${user.firstName} ${user.lastName}` }),
-  );
+  const members = OTHER_USERS.filter((user) => user.isPremiumUser).map((user): SeedPlayer => ({
+    userId: user.id,
+    playerName: `${user.firstName} ${user.lastName}`,
+  }));
   const outsiders = GAMER_TAGS.map((tag): SeedPlayer => ({ userId: null, playerName: tag }));
   return { players: [subscriber, ...members, ...outsiders], subscriber };
 }

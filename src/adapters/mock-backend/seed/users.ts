@@ -63,14 +63,12 @@ export interface SeedUserSummary {
 }
 
 /** Ids and names of the generated users, in a stable order. */
-export const OTHER_USERS: readonly SeedUserSummary[] = OTHER_USER_NAMES.map(
-  ([firstName, lastName], index) => ({
-    id: `u-player-${String(index + 1).padStart(2, '0')}`,
-    firstName,
-    lastName,
-    isPremiumUser: index % 3 === 0,
-  }),
-);
+export const OTHER_USERS: readonly SeedUserSummary[] = OTHER_USER_NAMES.map(([firstName, lastName], index) => ({
+  id: `u-player-${String(index + 1).padStart(2, '0')}`,
+  firstName,
+  lastName,
+  isPremiumUser: index % 3 === 0,
+}));
 
 export function seedUsers(db: MockDb): void {
   db.user.create({ ...DEMO_SUBSCRIBER, createdAt: daysBefore(200) });

@@ -48,19 +48,24 @@ export class Login {
     if (identifier.kind === 'invalid' || fieldErrors.password) return { ok: false, fieldErrors };
     if (this.auth.status === 'loading') return { ok: false, fieldErrors: {} };
 
-    const login = await runLoad(this.auth, () => this.authPort.login({
-      // The payload always carries both keys; the one not typed is sent as an empty string.
-      email: identifier.kind === 'email' ? identifier.email : '',
-      mobile: identifier.kind === 'mobile' ? identifier.mobile : '',
-      password: form.password,
-      agentdetails: this.agentDetails,
-    }), {
-      apply: (result) => {
-        this.startSession.execute(result);
-        this.rememberIdentifier(form);
+    const login = await runLoad(
+      this.auth,
+      () =>
+        this.authPort.login({
+          // The payload always carries both keys; the one not typed is sent as an empty string.
+          email: identifier.kind === 'email' ? identifier.email : '',
+          mobile: identifier.kind === 'mobile' ? identifier.mobile : '',
+          password: form.password,
+          agentdetails: this.agentDetails,
+        }),
+      {
+        apply: (result) => {
+          this.startSession.execute(result);
+          this.rememberIdentifier(form);
+        },
+        failureText: (error) => serverMessage(error, LOGIN_FAILED),
       },
-      failureText: (error) => serverMessage(error, LOGIN_FAILED),
-    });
+    );
     if (login.status !== 'succeeded') {
       if (login.status === 'failed') this.notification.failed(login.error, LOGIN_FAILED);
       return { ok: false, fieldErrors: {} };

@@ -29,10 +29,14 @@ export class SocialLogin {
   /** Resolves true once the redirect has been started; false after a failure (already shown). */
   async execute(provider: SocialProvider): Promise<boolean> {
     if (this.auth.status === 'loading') return false;
-    const login = await runLoad(this.auth, async () => this.authPort.socialLogin(provider, await this.signInPort.signIn(provider)), {
-      apply: (result) => this.startSession.execute(result),
-      failureText: (error) => serverMessage(error, SOCIAL_LOGIN_FAILED),
-    });
+    const login = await runLoad(
+      this.auth,
+      async () => this.authPort.socialLogin(provider, await this.signInPort.signIn(provider)),
+      {
+        apply: (result) => this.startSession.execute(result),
+        failureText: (error) => serverMessage(error, SOCIAL_LOGIN_FAILED),
+      },
+    );
     if (login.status !== 'succeeded') {
       if (login.status === 'failed') this.notification.failed(login.error, SOCIAL_LOGIN_FAILED);
       return false;

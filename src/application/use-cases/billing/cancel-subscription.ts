@@ -17,9 +17,7 @@ export const CANCEL_FIELD_MESSAGES = {
   reason: `Keep the reason under ${MAX_REASON_LENGTH} characters`,
 } as const;
 
-export type CancelOutcome =
-  | { ok: true }
-  | { ok: false; fieldErrors: Partial<Record<keyof CancelInput, string>> };
+export type CancelOutcome = { ok: true } | { ok: false; fieldErrors: Partial<Record<keyof CancelInput, string>> };
 
 /**
  * POST /auth/v2/subscription/cancel {PlatformRating, ReasonToCancel}. Spec §5: "Cancel sends the
@@ -51,7 +49,10 @@ export class CancelSubscription {
 
     Object.assign(this.billing, { loading: true, error: null, message: null });
     try {
-      const serverMessage = await this.port.cancelSubscription({ platformRating: toPlatformRating(rating), reasonToCancel: reason });
+      const serverMessage = await this.port.cancelSubscription({
+        platformRating: toPlatformRating(rating),
+        reasonToCancel: reason,
+      });
       Object.assign(this.billing, { loading: false, message: serverMessage || PLAN_CANCELLED });
       this.setPremiumFlags.execute({ isPremiumUser: false, subscription: null });
       return { ok: true };

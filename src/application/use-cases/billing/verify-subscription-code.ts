@@ -80,7 +80,9 @@ export class VerifySubscriptionCode {
     Object.assign(this.billing, { loading: false, verified: true, message: SUBSCRIPTION_ACTIVE } satisfies Partial<BillingState>);
     const name = slot?.name ?? null;
     this.setPremiumFlags.execute(
-      plan === 'esports' ? { isPremiumUserESports: true, subscriptionESports: name } : { isPremiumUser: true, subscription: name },
+      plan === 'esports'
+        ? { isPremiumUserESports: true, subscriptionESports: name }
+        : { isPremiumUser: true, subscription: name },
     );
     this.notification.execute({
       type: 'success',

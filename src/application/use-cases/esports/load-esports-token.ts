@@ -12,10 +12,14 @@ export class LoadEsportsToken {
 
   async execute(): Promise<void> {
     if (this.state.tokenLoad.status === 'loading') return;
-    const load = await runLoad(() => this.state.tokenLoad, () => this.tokens.fetchToken(), {
-      apply: (token) => (this.state.token = token),
-      failureText: serviceErrorText,
-    });
+    const load = await runLoad(
+      () => this.state.tokenLoad,
+      () => this.tokens.fetchToken(),
+      {
+        apply: (token) => (this.state.token = token),
+        failureText: serviceErrorText,
+      },
+    );
     if (load.status === 'failed') this.state.token = null;
   }
 }

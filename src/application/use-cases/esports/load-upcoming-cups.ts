@@ -19,14 +19,18 @@ export class LoadUpcomingCups {
 
   async execute(): Promise<void> {
     if (this.state.upcomingLoad.status === 'loading') return;
-    await runLoad(() => this.state.upcomingLoad, () => this.cups.preview(UPCOMING_CUPS_PREVIEW), {
-      apply: (cups) => {
-        this.state.upcomingEsportsGames = cups.map((cup) => {
-          const image = this.policy.check(cup.imageUrl);
-          return { ...cup, imageUrl: image.ok ? image.url : '' };
-        });
+    await runLoad(
+      () => this.state.upcomingLoad,
+      () => this.cups.preview(UPCOMING_CUPS_PREVIEW),
+      {
+        apply: (cups) => {
+          this.state.upcomingEsportsGames = cups.map((cup) => {
+            const image = this.policy.check(cup.imageUrl);
+            return { ...cup, imageUrl: image.ok ? image.url : '' };
+          });
+        },
+        failureText: serviceErrorText,
       },
-      failureText: serviceErrorText,
-    });
+    );
   }
 }

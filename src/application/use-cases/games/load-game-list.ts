@@ -40,11 +40,12 @@ export class LoadGameList {
     const isCurrent = this.requests.start(listId);
     await runLoad(state, () => this.catalog.games({ list: listId, page: pageNumber, limit: definition.pageSize, view: 'full' }), {
       isCurrent,
-      apply: (games) => Object.assign(state, {
-        items: mergePage(state.items, games, pageNumber),
-        page: pageNumber,
-        hasMore: definition.paged && hasMore(games),
-      }),
+      apply: (games) =>
+        Object.assign(state, {
+          items: mergePage(state.items, games, pageNumber),
+          page: pageNumber,
+          hasMore: definition.paged && hasMore(games),
+        }),
       failureText: errorText,
     });
   }

@@ -42,7 +42,8 @@ export class LoadGenreGames {
     state.genre = genre;
     await runLoad(state, () => this.catalog.genreGames({ genre, page: pageNumber, limit: GENRE_PAGE_SIZE, selectedRow: false }), {
       isCurrent,
-      apply: (games) => Object.assign(state, { items: mergePage(state.items, games, pageNumber), page: pageNumber, hasMore: hasMore(games) }),
+      apply: (games) =>
+        Object.assign(state, { items: mergePage(state.items, games, pageNumber), page: pageNumber, hasMore: hasMore(games) }),
       failureText: errorText,
     });
   }

@@ -50,7 +50,12 @@ export class LoadHomeRow {
   private fetch(row: HomeRow): Promise<Game[]> {
     const { source } = row;
     if (source.kind === 'list') return this.catalog.games({ list: source.list, page: 1, limit: row.size, view: 'home' });
-    return this.catalog.genreGames({ genre: source.genre, page: 1, limit: row.size ?? FIXED_GENRE_ROW_SIZE, selectedRow: source.selected });
+    return this.catalog.genreGames({
+      genre: source.genre,
+      page: 1,
+      limit: row.size ?? FIXED_GENRE_ROW_SIZE,
+      selectedRow: source.selected,
+    });
   }
 
   private stateOf(row: HomeRow): GameRowState {

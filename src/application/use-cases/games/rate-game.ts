@@ -41,9 +41,14 @@ export class RateGame {
       const reply = await this.actions.rate(game.id, request.rating, comment);
       const current = this.store.game;
       if (current?.id !== game.id) return 'done';
-      Object.assign(current, applyRating(current, {
-        average: reply.ratingAverage, own: { rating: request.rating, comment }, ratingCount: reply.ratingCount,
-      }));
+      Object.assign(
+        current,
+        applyRating(current, {
+          average: reply.ratingAverage,
+          own: { rating: request.rating, comment },
+          ratingCount: reply.ratingCount,
+        }),
+      );
       this.notify.execute({ type: 'success', title: 'Success', text: 'Game rated successfully!' });
       // The review list now holds the player's review; refresh it without holding up the result.
       void this.loadRatings.execute(game.id);

@@ -1,4 +1,15 @@
-import { EMPTY, Subject, catchError, debounce, distinctUntilChanged, from, map, switchMap, timer, type SchedulerLike } from 'rxjs';
+import {
+  EMPTY,
+  Subject,
+  catchError,
+  debounce,
+  distinctUntilChanged,
+  from,
+  map,
+  switchMap,
+  timer,
+  type SchedulerLike,
+} from 'rxjs';
 
 /** Typing pauses this long before a search goes out. */
 export const SEARCH_DEBOUNCE_MS = 300;

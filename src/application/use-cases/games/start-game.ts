@@ -4,9 +4,7 @@ import type { GameSessionPort } from '../../ports/game-session.port';
 import type { RedirectPolicy } from '../auth/redirect-policy';
 import type { RequireLogin } from './require-login';
 
-export type StartGameResult =
-  | { ok: true; sessionId: string; playUrl: string }
-  | { ok: false; code: string; message: string };
+export type StartGameResult = { ok: true; sessionId: string; playUrl: string } | { ok: false; code: string; message: string };
 
 /** The mock's code for a premium game started by a player without a plan; the screen offers /plans. */
 export const PREMIUM_REQUIRED = 'PREMIUM_REQUIRED';
@@ -37,7 +35,8 @@ export class StartGame {
 }
 
 function startFailure(error: unknown): { ok: false; code: string; message: string } {
-  if (error instanceof ServiceError && error.reason === 'network') return { ok: false, code: 'NETWORK', message: error.message || SOMETHING_WENT_WRONG };
+  if (error instanceof ServiceError && error.reason === 'network')
+    return { ok: false, code: 'NETWORK', message: error.message || SOMETHING_WENT_WRONG };
   if (error instanceof ServiceError && error.reason === 'rejected') {
     return { ok: false, code: error.code ?? 'UNKNOWN', message: error.message || SOMETHING_WENT_WRONG };
   }

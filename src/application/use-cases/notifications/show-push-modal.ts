@@ -29,7 +29,8 @@ export class ShowPushModal {
       ctaText: target.ok ? notification.ctaText : null,
     });
     clearTimeout(this.timer);
-    this.timer = notification.autoCloseSeconds > 0 ? setTimeout(() => this.close(), notification.autoCloseSeconds * 1000) : undefined;
+    this.timer =
+      notification.autoCloseSeconds > 0 ? setTimeout(() => this.close(), notification.autoCloseSeconds * 1000) : undefined;
   }
 
   close(): void {

@@ -5,9 +5,7 @@ import type { ShowNotification } from '../notifications/show-notification';
 import { serviceErrorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
-export type PasswordChangeOutcome =
-  | { ok: true }
-  | { ok: false; fieldErrors: FieldErrors<keyof PasswordChangeInput> };
+export type PasswordChangeOutcome = { ok: true } | { ok: false; fieldErrors: FieldErrors<keyof PasswordChangeInput> };
 
 const FALLBACK = 'Failed to change password';
 
@@ -29,16 +27,21 @@ export class ChangePassword {
     if (hasErrors(errors)) return { ok: false, fieldErrors: errors };
     if (this.state.status === 'loading') return { ok: false, fieldErrors: {} };
 
-    const change = await runLoad(this.state, () => this.profiles.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword }), {
-      apply: () => this.notify.execute({
-        type: 'success',
-        title: 'Password updated successfully',
-        text: 'Use your new password the next time you log in.',
-        buttonTitle: 'Go to Home',
-        buttonTarget: '/home',
-      }),
-      failureText: (error) => serviceErrorText(error, FALLBACK),
-    });
+    const change = await runLoad(
+      this.state,
+      () => this.profiles.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword }),
+      {
+        apply: () =>
+          this.notify.execute({
+            type: 'success',
+            title: 'Password updated successfully',
+            text: 'Use your new password the next time you log in.',
+            buttonTitle: 'Go to Home',
+            buttonTarget: '/home',
+          }),
+        failureText: (error) => serviceErrorText(error, FALLBACK),
+      },
+    );
     if (change.status === 'succeeded') return { ok: true };
     if (change.status === 'failed') this.notify.failed(change.error, FALLBACK);
     return { ok: false, fieldErrors: {} };

@@ -7,9 +7,7 @@ import type { ShowNotification } from '../notifications/show-notification';
 import { SOMETHING_WENT_WRONG, serviceErrorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
-export type ProfileUpdateOutcome =
-  | { ok: true }
-  | { ok: false; fieldErrors: FieldErrors<keyof ProfileUpdate> };
+export type ProfileUpdateOutcome = { ok: true } | { ok: false; fieldErrors: FieldErrors<keyof ProfileUpdate> };
 
 /**
  * PUT /auth/user/profile. Spec §3 "A profile update replaces the stored profile"; §5 it "counts as
@@ -30,19 +28,23 @@ export class UpdateProfile {
     if (hasErrors(errors)) return { ok: false, fieldErrors: errors };
     if (this.state.update.status === 'loading') return { ok: false, fieldErrors: {} };
 
-    const update = await runLoad(() => this.state.update, () => this.profiles.update(value), {
-      apply: (profile) => {
-        this.state.profile = profile;
-        this.notify.execute({
-          type: 'success',
-          title: 'Profile updated successfully',
-          text: 'Your changes are saved.',
-          buttonTitle: 'Go to Home',
-          buttonTarget: '/home',
-        });
+    const update = await runLoad(
+      () => this.state.update,
+      () => this.profiles.update(value),
+      {
+        apply: (profile) => {
+          this.state.profile = profile;
+          this.notify.execute({
+            type: 'success',
+            title: 'Profile updated successfully',
+            text: 'Your changes are saved.',
+            buttonTitle: 'Go to Home',
+            buttonTarget: '/home',
+          });
+        },
+        failureText: serviceErrorText,
       },
-      failureText: serviceErrorText,
-    });
+    );
     if (update.status === 'succeeded') return { ok: true };
     if (update.status === 'failed') this.notify.failed(update.error, SOMETHING_WENT_WRONG);
     return { ok: false, fieldErrors: {} };

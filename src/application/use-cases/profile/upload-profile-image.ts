@@ -28,13 +28,17 @@ export class UploadProfileImage {
       this.state.imageUpload = { status: 'failed', error: problem };
       return { ok: false, problem };
     }
-    const upload = await runLoad(() => this.state.imageUpload, async () => this.profiles.uploadImage(await this.reader.read(file)), {
-      apply: (url) => {
-        if (this.state.profile) this.state.profile.profileImageUrl = url;
-        this.toast.execute('Profile picture updated', 'success');
+    const upload = await runLoad(
+      () => this.state.imageUpload,
+      async () => this.profiles.uploadImage(await this.reader.read(file)),
+      {
+        apply: (url) => {
+          if (this.state.profile) this.state.profile.profileImageUrl = url;
+          this.toast.execute('Profile picture updated', 'success');
+        },
+        failureText: serviceErrorText,
       },
-      failureText: serviceErrorText,
-    });
+    );
     if (upload.status === 'succeeded') return { ok: true };
     if (upload.status === 'failed') this.notify.failed(upload.error, SOMETHING_WENT_WRONG);
     return { ok: false };

@@ -32,16 +32,28 @@ export class LoadTournament {
   private async loadAll(): Promise<void> {
     const { org, id } = this.config.tournament;
     await Promise.all([
-      this.load(this.state.details, () => this.tournaments.details(org, id), (tournament) => {
-        this.state.details.tournament = tournament;
-        this.announceQualification(tournament);
-      }),
-      this.load(this.state.openStatus, () => this.tournaments.isOpen(), (isOpen) => {
-        this.state.openStatus.isOpen = isOpen;
-      }),
-      this.load(this.state.current, () => this.tournaments.current(org), (tournament) => {
-        this.state.current.tournament = tournament;
-      }),
+      this.load(
+        this.state.details,
+        () => this.tournaments.details(org, id),
+        (tournament) => {
+          this.state.details.tournament = tournament;
+          this.announceQualification(tournament);
+        },
+      ),
+      this.load(
+        this.state.openStatus,
+        () => this.tournaments.isOpen(),
+        (isOpen) => {
+          this.state.openStatus.isOpen = isOpen;
+        },
+      ),
+      this.load(
+        this.state.current,
+        () => this.tournaments.current(org),
+        (tournament) => {
+          this.state.current.tournament = tournament;
+        },
+      ),
     ]);
   }
 

@@ -15,9 +15,13 @@ export class LoadVoucherGames {
 
   async execute(): Promise<void> {
     if (this.state.gamesLoad.status === 'loading') return;
-    await runLoad(() => this.state.gamesLoad, () => this.vouchers.fetchGames(), {
-      apply: (games) => (this.state.games = shuffle(games, this.random)),
-      failureText: serviceErrorText,
-    });
+    await runLoad(
+      () => this.state.gamesLoad,
+      () => this.vouchers.fetchGames(),
+      {
+        apply: (games) => (this.state.games = shuffle(games, this.random)),
+        failureText: serviceErrorText,
+      },
+    );
   }
 }

@@ -19,14 +19,18 @@ export class LoadVoucherLink {
 
   async execute(): Promise<void> {
     if (this.state.linkLoad.status === 'loading') return;
-    const load = await runLoad(() => this.state.linkLoad, () => this.vouchers.fetchLink(), {
-      apply: (link) => {
-        const check = this.policy.check(link);
-        this.state.urlWithToken = check.ok ? check.url : null;
-        if (!check.ok) Object.assign(this.state.linkLoad, { status: 'failed', error: VOUCHER_LINK_REFUSED });
+    const load = await runLoad(
+      () => this.state.linkLoad,
+      () => this.vouchers.fetchLink(),
+      {
+        apply: (link) => {
+          const check = this.policy.check(link);
+          this.state.urlWithToken = check.ok ? check.url : null;
+          if (!check.ok) Object.assign(this.state.linkLoad, { status: 'failed', error: VOUCHER_LINK_REFUSED });
+        },
+        failureText: serviceErrorText,
       },
-      failureText: serviceErrorText,
-    });
+    );
     if (load.status === 'failed') this.state.urlWithToken = null;
   }
 }

@@ -56,19 +56,16 @@ export function Component() {
       <h1>Change password</h1>
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormField label="Current password" autoComplete="current-password" {...field('currentPassword')} />
-        <FormField
-          label="New password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          {...field('newPassword')}
-        />
+        <FormField label="New password" autoComplete="new-password" hint={PASSWORD_HINT} {...field('newPassword')} />
         <FormField label="Confirm new password" autoComplete="new-password" {...field('confirmPassword')} />
         <CheckboxField label="Show passwords" checked={shown} onChange={(e) => setShown(e.target.checked)} />
         <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
           {busy ? 'Changing password…' : 'Change password'}
         </button>
       </form>
-      <Link className={styles.back} to="/profile">Back to profile</Link>
+      <Link className={styles.back} to="/profile">
+        Back to profile
+      </Link>
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { useSafeImage } from '../../hooks/use-safe-image';
 import styles from './esports.module.css';
 
 const startFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const startText = (iso: string): string => (iso && !Number.isNaN(Date.parse(iso)) ? startFormat.format(new Date(iso)) : 'Date to be announced');
+const startText = (iso: string): string =>
+  iso && !Number.isNaN(Date.parse(iso)) ? startFormat.format(new Date(iso)) : 'Date to be announced';
 
 /** /esports (private): the upcoming cups of the esports partner and the way into its arena with the esports token. */
 export function Component() {
@@ -37,11 +38,15 @@ export function Component() {
           {profile && !profile.isPremiumUserESports ? <Link to="/plans">See esports plans</Link> : null}
         </p>
         {href ? (
-          <a className="button" href={href} rel="noopener noreferrer">Open the esports arena</a>
+          <a className="button" href={href} rel="noopener noreferrer">
+            Open the esports arena
+          </a>
         ) : state.tokenLoad.status === 'failed' ? (
           <div className={styles.problem} role="alert">
             <p>The arena cannot be opened right now. {state.tokenLoad.error}</p>
-            <button type="button" className="button button--ghost" onClick={() => void loadToken.execute()}>Retry</button>
+            <button type="button" className="button button--ghost" onClick={() => void loadToken.execute()}>
+              Retry
+            </button>
           </div>
         ) : state.tokenLoad.status === 'succeeded' ? (
           <p className={styles.muted}>The esports arena is not available from this site.</p>
@@ -54,19 +59,31 @@ export function Component() {
         <h2 id="cups-title">Upcoming cups</h2>
         {state.upcomingEsportsGames.length > 0 ? (
           <ul className={styles.cups}>
-            {state.upcomingEsportsGames.map((cup) => <li key={cup.id}><CupCard cup={cup} /></li>)}
+            {state.upcomingEsportsGames.map((cup) => (
+              <li key={cup.id}>
+                <CupCard cup={cup} />
+              </li>
+            ))}
           </ul>
         ) : state.upcomingLoad.status === 'failed' ? (
           <div className={styles.problem} role="alert">
             <p>The upcoming cups could not be loaded. {state.upcomingLoad.error}</p>
-            <button type="button" className="button button--ghost" onClick={() => void loadCups.execute()}>Retry</button>
+            <button type="button" className="button button--ghost" onClick={() => void loadCups.execute()}>
+              Retry
+            </button>
           </div>
         ) : state.upcomingLoad.status === 'succeeded' ? (
-          <p className={styles.muted}>No cups are scheduled yet. Check back soon, or browse the <Link to="/tournament">tournament</Link>.</p>
+          <p className={styles.muted}>
+            No cups are scheduled yet. Check back soon, or browse the <Link to="/tournament">tournament</Link>.
+          </p>
         ) : (
           <div className={styles.cups} aria-busy="true">
-            <span className="visually-hidden" role="status">Loading upcoming cups…</span>
-            {[0, 1, 2].map((i) => <span key={i} className={`skeleton ${styles.cupSkeleton}`} />)}
+            <span className="visually-hidden" role="status">
+              Loading upcoming cups…
+            </span>
+            {[0, 1, 2].map((i) => (
+              <span key={i} className={`skeleton ${styles.cupSkeleton}`} />
+            ))}
           </div>
         )}
       </section>
@@ -78,7 +95,11 @@ function CupCard({ cup }: { cup: EsportsCup }) {
   const image = useSafeImage()(cup.imageUrl);
   return (
     <article className={styles.cup} aria-labelledby={`cup-${cup.id}`}>
-      {image ? <img className={styles.cupImage} src={image} alt="" width={1200} height={500} loading="lazy" /> : <span className={styles.cupImage} />}
+      {image ? (
+        <img className={styles.cupImage} src={image} alt="" width={1200} height={500} loading="lazy" />
+      ) : (
+        <span className={styles.cupImage} />
+      )}
       <div className={styles.cupBody}>
         <h3 id={`cup-${cup.id}`}>{cup.name}</h3>
         {cup.gameName ? <p className={styles.muted}>{cup.gameName}</p> : null}

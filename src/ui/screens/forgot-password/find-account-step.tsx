@@ -25,7 +25,9 @@ export function FindAccountStep({ headingRef }: { headingRef: RefObject<HTMLHead
 
   return (
     <>
-      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>Find your account</h2>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+        Find your account
+      </h2>
       <p className={styles.lead}>Enter the email or mobile number of your account and we will send you a code.</p>
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormField

@@ -44,7 +44,9 @@ export function NewPasswordStep({ headingRef }: { headingRef: RefObject<HTMLHead
 
   return (
     <>
-      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>Choose a new password</h2>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+        Choose a new password
+      </h2>
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={sentTo} readOnly hidden />

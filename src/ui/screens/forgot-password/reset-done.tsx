@@ -7,13 +7,27 @@ export function ResetDone({ headingRef }: { headingRef: RefObject<HTMLHeadingEle
   return (
     <div className={styles.done}>
       <span className={styles.doneMark} aria-hidden="true">
-        <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" focusable="false">
+        <svg
+          width="32"
+          height="32"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={3}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          focusable="false"
+        >
           <path d="M5 12.5 10 17.5 19 7" />
         </svg>
       </span>
-      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>All set</h2>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+        All set
+      </h2>
       <p className={styles.lead}>Your password has been reset.</p>
-      <Link to="/login" replace className={`button ${styles.submit}`}>Log in</Link>
+      <Link to="/login" replace className={`button ${styles.submit}`}>
+        Log in
+      </Link>
     </div>
   );
 }

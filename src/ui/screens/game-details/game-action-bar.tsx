@@ -52,7 +52,9 @@ export function GameActionBar() {
         <HeartIcon filled={game.isBookmarked} />
         {/* "Favourites" is a word of both names ("Add to favourites", "Remove from favourites"): the
             visible label is part of the name (WCAG 2.5.3), on screens wide enough to show it. */}
-        <span className={styles.actionLabel} aria-hidden="true">Favourites</span>
+        <span className={styles.actionLabel} aria-hidden="true">
+          Favourites
+        </span>
       </button>
       <button type="button" className={styles.action} onClick={() => void share.execute()}>
         <ShareIcon />

@@ -36,7 +36,9 @@ export function Component() {
         {/* Spec §8 "Game detail failure: 'Game not found'." */}
         <h1>{detail.error ?? 'Game not found'}</h1>
         <p>This game may have been removed, or the link is not quite right.</p>
-        <Link className="button" to="/home">Go to Home</Link>
+        <Link className="button" to="/home">
+          Go to Home
+        </Link>
       </div>
     );
   }
@@ -44,7 +46,9 @@ export function Component() {
     return (
       <div className="page" aria-busy="true">
         <GameDetailsSkeleton />
-        <p role="status" className="visually-hidden">Loading the game…</p>
+        <p role="status" className="visually-hidden">
+          Loading the game…
+        </p>
       </div>
     );
   }

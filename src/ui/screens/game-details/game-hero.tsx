@@ -33,7 +33,11 @@ export function GameHero({ game }: { game: GameDetail }) {
       <div className={styles.info}>
         <h1 className={styles.name}>{game.name}</h1>
         <p className={styles.tags}>
-          {game.genre && <Link to={`/genres/${encodeURIComponent(game.genre)}`} className={styles.tag}>{genreTitle(game.genre)}</Link>}
+          {game.genre && (
+            <Link to={`/genres/${encodeURIComponent(game.genre)}`} className={styles.tag}>
+              {genreTitle(game.genre)}
+            </Link>
+          )}
           {game.isPremium && <span className={`${styles.tag} ${styles.premium}`}>Premium</span>}
         </p>
         <RatingSummary rating={game.rating} ratingCount={game.ratingCount} />

@@ -5,12 +5,21 @@ interface Props {
 }
 
 const svg = (size: number) => ({
-  width: size, height: size, viewBox: '0 0 24 24', stroke: 'currentColor', strokeWidth: 2,
-  strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const, 'aria-hidden': true, focusable: false,
+  width: size,
+  height: size,
+  viewBox: '0 0 24 24',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+  focusable: false,
 });
 
 export const PlayIcon = ({ size = 22 }: Props) => (
-  <svg {...svg(size)} fill="currentColor"><path d="M7 4.5v15l12.5-7.5Z" /></svg>
+  <svg {...svg(size)} fill="currentColor">
+    <path d="M7 4.5v15l12.5-7.5Z" />
+  </svg>
 );
 export const ThumbIcon = ({ size = 22, filled = false }: Props) => (
   <svg {...svg(size)} fill={filled ? 'currentColor' : 'none'}>
@@ -24,6 +33,9 @@ export const HeartIcon = ({ size = 22, filled = false }: Props) => (
 );
 export const ShareIcon = ({ size = 22 }: Props) => (
   <svg {...svg(size)} fill="none">
-    <circle cx="18" cy="5" r="3" /><circle cx="6" cy="12" r="3" /><circle cx="18" cy="19" r="3" /><path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
   </svg>
 );

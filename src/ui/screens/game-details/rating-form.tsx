@@ -55,7 +55,9 @@ export function RatingForm({ own, pending }: RatingFormProps) {
           error={errors.rating}
         />
         <div className={styles.field}>
-          <label htmlFor={commentId} className={styles.label}>Comment</label>
+          <label htmlFor={commentId} className={styles.label}>
+            Comment
+          </label>
           <textarea
             ref={commentField}
             id={commentId}
@@ -75,9 +77,15 @@ export function RatingForm({ own, pending }: RatingFormProps) {
             {comment.trim().length} / {MAX_COMMENT_LENGTH}
             <span className="visually-hidden"> characters</span>
           </p>
-          {errors.comment && <p id={`${commentId}-error`} className={styles.fieldError}>{errors.comment}</p>}
+          {errors.comment && (
+            <p id={`${commentId}-error`} className={styles.fieldError}>
+              {errors.comment}
+            </p>
+          )}
         </div>
-        <button type="submit" className="button" aria-disabled={pending || undefined}>Submit rating</button>
+        <button type="submit" className="button" aria-disabled={pending || undefined}>
+          Submit rating
+        </button>
       </form>
     </section>
   );

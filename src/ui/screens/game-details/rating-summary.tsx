@@ -7,9 +7,17 @@ export function RatingSummary({ rating, ratingCount }: { rating: number; ratingC
   return (
     <p className={styles.summary}>
       {ratingCount > 0 && <Stars value={rating} />}
-      {ratingCount > 0 && <span className={styles.average} aria-hidden="true">{(Math.round(rating * 10) / 10).toFixed(1)}</span>}
+      {ratingCount > 0 && (
+        <span className={styles.average} aria-hidden="true">
+          {(Math.round(rating * 10) / 10).toFixed(1)}
+        </span>
+      )}
       <span className={ratingCount > 0 ? 'visually-hidden' : styles.muted}>{text}</span>
-      {ratingCount > 0 && <span className={styles.muted} aria-hidden="true">({ratingCount.toLocaleString('en')})</span>}
+      {ratingCount > 0 && (
+        <span className={styles.muted} aria-hidden="true">
+          ({ratingCount.toLocaleString('en')})
+        </span>
+      )}
     </p>
   );
 }

@@ -31,14 +31,18 @@ export function Reviews({ gameId }: { gameId: string }) {
       {ratings.status === 'failed' && (
         <div className={styles.message}>
           <p>{ratings.error}</p>
-          <button type="button" className="button button--ghost" onClick={() => void loadRatings.execute(gameId)}>Retry</button>
+          <button type="button" className="button button--ghost" onClick={() => void loadRatings.execute(gameId)}>
+            Retry
+          </button>
         </div>
       )}
-      {ratings.status !== 'failed' && ratings.items.length === 0 && (
-        ratings.status === 'succeeded'
-          ? <p className={styles.muted}>No reviews yet. Be the first to rate this game.</p>
-          : <div className={`skeleton ${styles.reviewSkeleton}`} aria-hidden="true" />
-      )}
+      {ratings.status !== 'failed' &&
+        ratings.items.length === 0 &&
+        (ratings.status === 'succeeded' ? (
+          <p className={styles.muted}>No reviews yet. Be the first to rate this game.</p>
+        ) : (
+          <div className={`skeleton ${styles.reviewSkeleton}`} aria-hidden="true" />
+        ))}
       {ratings.status !== 'failed' && shown.length > 0 && (
         <ul className={styles.reviews} role="list">
           {shown.map((review) => (
@@ -47,7 +51,11 @@ export function Reviews({ gameId }: { gameId: string }) {
                 <span className={styles.reviewer}>{review.userName || 'A player'}</span>
                 <Stars value={review.rating} size="s" />
                 <span className="visually-hidden">{review.rating} out of 5 stars</span>
-                {formatDate(review.createdAt) && <time dateTime={review.createdAt} className={styles.muted}>{formatDate(review.createdAt)}</time>}
+                {formatDate(review.createdAt) && (
+                  <time dateTime={review.createdAt} className={styles.muted}>
+                    {formatDate(review.createdAt)}
+                  </time>
+                )}
               </p>
               {review.comment && <p className={styles.comment}>{review.comment}</p>}
             </li>

@@ -24,7 +24,9 @@ export function StarInput({ label, value, onChange, error }: StarInputProps) {
       aria-invalid={error ? true : undefined}
       className={styles.starInput}
     >
-      <span id={`${id}-label`} className={styles.label}>{label}</span>
+      <span id={`${id}-label`} className={styles.label}>
+        {label}
+      </span>
       <div className={styles.starChoices}>
         {Array.from({ length: MAX_STARS }, (_, index) => {
           const stars = index + 1;
@@ -44,7 +46,11 @@ export function StarInput({ label, value, onChange, error }: StarInputProps) {
           );
         })}
       </div>
-      {error && <p id={`${id}-error`} className={styles.fieldError}>{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

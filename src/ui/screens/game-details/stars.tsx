@@ -10,7 +10,9 @@ export function Stars({ value, size = 'm' }: { value: number; size?: 's' | 'm' }
   return (
     <span className={`${styles.stars} ${size === 's' ? styles.starsSmall : ''}`} aria-hidden="true">
       <span className={styles.starsEmpty}>{'★'.repeat(MAX_STARS)}</span>
-      <span className={styles.starsFull} style={{ width: `${filled * 100}%` }}>{'★'.repeat(MAX_STARS)}</span>
+      <span className={styles.starsFull} style={{ width: `${filled * 100}%` }}>
+        {'★'.repeat(MAX_STARS)}
+      </span>
     </span>
   );
 }

@@ -25,9 +25,10 @@ function GameListPage({ definition }: { definition: GameListDefinition }) {
   }, [id, load]);
 
   const { list } = area;
-  const empty = id === 'recentlyPlayed'
-    ? { text: 'You have not played any games yet.', link: { to: '/home', label: 'Find a game' } }
-    : { text: 'No games in this list right now.', link: { to: '/genres', label: 'Browse genres' } };
+  const empty =
+    id === 'recentlyPlayed'
+      ? { text: 'You have not played any games yet.', link: { to: '/home', label: 'Find a game' } }
+      : { text: 'No games in this list right now.', link: { to: '/genres', label: 'Browse genres' } };
   return (
     <div className="page">
       <h1 id={headingId}>{title}</h1>

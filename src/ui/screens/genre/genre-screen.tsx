@@ -40,12 +40,17 @@ function GenrePage({ genre }: { genre: string }) {
       <div className="page page--centered">
         <h1>Genre not found</h1>
         <p>There is no genre called “{genre}”.</p>
-        <Link className="button" to="/genres">Browse genres</Link>
+        <Link className="button" to="/genres">
+          Browse genres
+        </Link>
       </div>
     );
   }
 
-  const games = store.games.genre === genre ? store.games : { items: [], status: 'loading' as const, error: undefined, hasMore: false, page: 0 };
+  const games =
+    store.games.genre === genre
+      ? store.games
+      : { items: [], status: 'loading' as const, error: undefined, hasMore: false, page: 0 };
   return (
     <div className="page">
       <h1 id={headingId}>{known?.name ?? genreTitle(genre)}</h1>

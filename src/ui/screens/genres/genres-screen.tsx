@@ -31,31 +31,49 @@ export function Component() {
       <h1>Genres</h1>
       {nothing && busy && (
         <div className={styles.grid} aria-hidden="true">
-          {Array.from({ length: SKELETONS }, (_, i) => <GenreTileSkeleton key={i} featured={i < FEATURED_COUNT} />)}
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <GenreTileSkeleton key={i} featured={i < FEATURED_COUNT} />
+          ))}
         </div>
       )}
       {nothing && !busy && genres.status === 'failed' && (
         <div className={styles.message}>
           <p>{genres.error}</p>
-          <button type="button" className="button button--ghost" onClick={reload}>Retry</button>
+          <button type="button" className="button button--ghost" onClick={reload}>
+            Retry
+          </button>
         </div>
       )}
       {nothing && !busy && genres.status === 'succeeded' && (
-        <div className={styles.message}><p>No genres yet. Check back soon!</p></div>
+        <div className={styles.message}>
+          <p>No genres yet. Check back soon!</p>
+        </div>
       )}
       {featured.length > 0 && (
         <section aria-labelledby="genres-popular" className={styles.section}>
-          <h2 id="genres-popular" className={styles.heading}>Most popular</h2>
+          <h2 id="genres-popular" className={styles.heading}>
+            Most popular
+          </h2>
           <ul role="list" className={styles.grid}>
-            {featured.map((genre) => <li key={genre.uniqueName}><GenreTile genre={genre} featured /></li>)}
+            {featured.map((genre) => (
+              <li key={genre.uniqueName}>
+                <GenreTile genre={genre} featured />
+              </li>
+            ))}
           </ul>
         </section>
       )}
       {others.length > 0 && (
         <section aria-labelledby="genres-all" className={styles.section}>
-          <h2 id="genres-all" className={styles.heading}>{featured.length > 0 ? 'More genres' : 'All genres'}</h2>
+          <h2 id="genres-all" className={styles.heading}>
+            {featured.length > 0 ? 'More genres' : 'All genres'}
+          </h2>
           <ul role="list" className={styles.grid}>
-            {others.map((genre) => <li key={genre.uniqueName}><GenreTile genre={genre} /></li>)}
+            {others.map((genre) => (
+              <li key={genre.uniqueName}>
+                <GenreTile genre={genre} />
+              </li>
+            ))}
           </ul>
         </section>
       )}

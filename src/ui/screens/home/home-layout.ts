@@ -7,12 +7,23 @@ import { PRESET_GENRE_ROWS } from '../../../domain/genre-rows';
  * come early because they are the quickest way back into a game.
  */
 export const HOME_ROWS_BEFORE_WIDGETS: readonly HomeRowId[] = [
-  'spotlight', 'quick-play', 'recently-played', 'favourites', 'top-ten', 'trending',
+  'spotlight',
+  'quick-play',
+  'recently-played',
+  'favourites',
+  'top-ten',
+  'trending',
 ];
 
 export const HOME_ROWS_AFTER_WIDGETS: readonly HomeRowId[] = [
-  'recently-added', 'gamers-choice', 'suggested', 'weekly-top', 'kids', 'horror',
+  'recently-added',
+  'gamers-choice',
+  'suggested',
+  'weekly-top',
+  'kids',
+  'horror',
   // Spec §3 "Pre-set genre rows are racing, arcade, shooter, adventure, logic, fun, sports and puzzle".
   ...PRESET_GENRE_ROWS.map(genreRowId),
-  'premium-games', 'free-games',
+  'premium-games',
+  'free-games',
 ];

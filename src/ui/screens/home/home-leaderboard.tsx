@@ -5,7 +5,9 @@ import { useHeroGate } from './hero-first';
 import styles from './home.module.css';
 
 // The widget's code comes with the tournament area, not with /home.
-const LeaderboardWidget = lazy(() => import('../../components/leaderboard-widget').then((m) => ({ default: m.LeaderboardWidget })));
+const LeaderboardWidget = lazy(() =>
+  import('../../components/leaderboard-widget').then((m) => ({ default: m.LeaderboardWidget })),
+);
 
 /**
  * The tournament leaderboard on /home (spec §7 "The same call without stage serves home").
@@ -27,7 +29,9 @@ export function HomeLeaderboard() {
       {area.state === 'failed' && (
         <p role="alert" className={styles.leaderboardFailed}>
           The tournament leaderboard could not be downloaded.{' '}
-          <button type="button" className="button button--ghost" onClick={area.retry}>Retry</button>
+          <button type="button" className="button button--ghost" onClick={area.retry}>
+            Retry
+          </button>
         </p>
       )}
     </div>

@@ -54,7 +54,9 @@ function GenreRow({ row, genre, priority }: RowProps & { genre: string }) {
 export function HomeRowSection({ id, priority = false }: { id: HomeRowId; priority?: boolean }) {
   const row = homeRow(id);
   if (!row) return null;
-  return row.source.kind === 'list'
-    ? <ListRow row={row} list={row.source.list} priority={priority} />
-    : <GenreRow row={row} genre={row.source.genre} priority={priority} />;
+  return row.source.kind === 'list' ? (
+    <ListRow row={row} list={row.source.list} priority={priority} />
+  ) : (
+    <GenreRow row={row} genre={row.source.genre} priority={priority} />
+  );
 }

@@ -26,7 +26,9 @@ export function Component() {
           <HomeRowSection key={id} id={id} priority={index === 0} />
         ))}
         <HomeLeaderboard />
-        {HOME_ROWS_AFTER_WIDGETS.filter(visible).map((id) => <HomeRowSection key={id} id={id} />)}
+        {HOME_ROWS_AFTER_WIDGETS.filter(visible).map((id) => (
+          <HomeRowSection key={id} id={id} />
+        ))}
       </div>
     </HeroGateProvider>
   );

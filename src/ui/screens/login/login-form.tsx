@@ -69,8 +69,15 @@ export function LoginForm() {
         trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />}
       />
       <div className={styles.row}>
-        <CheckboxField label="Remember me" name="remember" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
-        <Link to="/forgot-password" className={styles.forgot}>Forgot password?</Link>
+        <CheckboxField
+          label="Remember me"
+          name="remember"
+          checked={rememberMe}
+          onChange={(e) => setRememberMe(e.target.checked)}
+        />
+        <Link to="/forgot-password" className={styles.forgot}>
+          Forgot password?
+        </Link>
       </div>
       <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
         {busy ? 'Logging in…' : 'Log in'}

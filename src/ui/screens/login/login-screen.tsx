@@ -26,13 +26,19 @@ export function Component() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="login-title">
         <Link to="/home" className={styles.brand}>
-          <span className={styles.mark} aria-hidden="true">{productName.slice(0, 1)}</span>
+          <span className={styles.mark} aria-hidden="true">
+            {productName.slice(0, 1)}
+          </span>
           {productName}
         </Link>
-        <h1 id="login-title" className={styles.title}>Log in</h1>
+        <h1 id="login-title" className={styles.title}>
+          Log in
+        </h1>
         <p className={styles.lead}>Welcome back. Your games are waiting.</p>
         <LoginForm />
-        <p className={styles.divider}><span>or</span></p>
+        <p className={styles.divider}>
+          <span>or</span>
+        </p>
         <SocialButtons />
         <p className={styles.signup}>
           New here? <Link to="/signup">Sign up</Link>

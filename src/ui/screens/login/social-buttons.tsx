@@ -26,7 +26,9 @@ export function SocialButtons() {
           disabled={status === 'loading'}
           onClick={() => void socialLogin.execute(provider)}
         >
-          <span className={`${styles.socialMark} ${styles[provider]}`} aria-hidden="true">{mark}</span>
+          <span className={`${styles.socialMark} ${styles[provider]}`} aria-hidden="true">
+            {mark}
+          </span>
           {label}
         </button>
       ))}

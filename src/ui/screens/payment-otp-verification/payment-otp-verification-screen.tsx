@@ -26,7 +26,9 @@ export function Component() {
         <section className={styles.card} aria-labelledby="code-step-title">
           <StepIndicator label="Purchase progress" steps={PURCHASE_STEPS} current={2} />
           <PurchaseSummary />
-          <h2 id="code-step-title" className={styles.stepTitle}>Enter your code</h2>
+          <h2 id="code-step-title" className={styles.stepTitle}>
+            Enter your code
+          </h2>
           <OneTimeCodeForm
             sentTo={billing.mobile}
             busy={billing.loading}
@@ -35,7 +37,9 @@ export function Component() {
             resendAvailableAt={null}
             resending={billing.loading}
           >
-            <p className={styles.links}><Link to="/payment">Change mobile number</Link></p>
+            <p className={styles.links}>
+              <Link to="/payment">Change mobile number</Link>
+            </p>
           </OneTimeCodeForm>
         </section>
       ) : (

@@ -42,7 +42,9 @@ function MobileStep() {
     <section className={styles.card} aria-labelledby="mobile-step-title">
       <StepIndicator label="Purchase progress" steps={PURCHASE_STEPS} current={1} />
       <PurchaseSummary />
-      <h2 id="mobile-step-title" className={styles.stepTitle}>Confirm your mobile number</h2>
+      <h2 id="mobile-step-title" className={styles.stepTitle}>
+        Confirm your mobile number
+      </h2>
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormField
           label="Mobile number"
@@ -58,11 +60,18 @@ function MobileStep() {
             setError(undefined);
           }}
         />
-        <button type="submit" className={`button ${styles.submit}`} disabled={billing.loading} aria-busy={billing.loading || undefined}>
+        <button
+          type="submit"
+          className={`button ${styles.submit}`}
+          disabled={billing.loading}
+          aria-busy={billing.loading || undefined}
+        >
           {billing.loading ? 'Sending…' : 'Send code'}
         </button>
       </form>
-      <p className={styles.links}><Link to="/plans">Choose another plan</Link></p>
+      <p className={styles.links}>
+        <Link to="/plans">Choose another plan</Link>
+      </p>
     </section>
   );
 }

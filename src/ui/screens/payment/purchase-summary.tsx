@@ -26,7 +26,9 @@ export function NoPurchase() {
   return (
     <div className={styles.empty}>
       <p>No plan is being bought right now. Choose one to continue.</p>
-      <Link className="button" to="/plans">See plans</Link>
+      <Link className="button" to="/plans">
+        See plans
+      </Link>
     </div>
   );
 }

@@ -30,7 +30,9 @@ export function CancelEsportsPlan({ planName }: { planName: string | null }) {
           onClose={() => setConfirming(false)}
           actions={
             <>
-              <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>Keep esports plan</button>
+              <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+                Keep esports plan
+              </button>
               <button
                 type="button"
                 className="button"

@@ -20,7 +20,9 @@ export function CancelPlanForm({ planName }: { planName: string | null }) {
 
   // After a refused submit, focus goes to the first field that needs attention (its message is read with it).
   useEffect(() => {
-    form.current?.querySelector<HTMLElement>('[role="radiogroup"][aria-invalid="true"] input, textarea[aria-invalid="true"]')?.focus();
+    form.current
+      ?.querySelector<HTMLElement>('[role="radiogroup"][aria-invalid="true"] input, textarea[aria-invalid="true"]')
+      ?.focus();
   }, [errors]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -56,9 +58,18 @@ export function CancelPlanForm({ planName }: { planName: string | null }) {
             aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
             onChange={(e) => setReason(e.target.value)}
           />
-          {errors.reason ? <p id={`${reasonId}-error`} className={styles.fieldError}>{errors.reason}</p> : null}
+          {errors.reason ? (
+            <p id={`${reasonId}-error`} className={styles.fieldError}>
+              {errors.reason}
+            </p>
+          ) : null}
         </div>
-        <button type="submit" className={`button button--ghost ${styles.danger}`} disabled={loading} aria-busy={loading || undefined}>
+        <button
+          type="submit"
+          className={`button button--ghost ${styles.danger}`}
+          disabled={loading}
+          aria-busy={loading || undefined}
+        >
           Cancel plan
         </button>
       </form>

@@ -11,10 +11,14 @@ export function CurrentPlans() {
 
   return (
     <section className={styles.current} aria-labelledby="current-plans-title">
-      <h2 id="current-plans-title" className="visually-hidden">Your plans</h2>
+      <h2 id="current-plans-title" className="visually-hidden">
+        Your plans
+      </h2>
       {profile ? (
         <ul className={styles.badges}>
-          <li className={profile.isPremiumUser ? styles.premium : styles.free}>{planStatus(profile.isPremiumUser, profile.subscription)}</li>
+          <li className={profile.isPremiumUser ? styles.premium : styles.free}>
+            {planStatus(profile.isPremiumUser, profile.subscription)}
+          </li>
           <li className={profile.isPremiumUserESports ? styles.premium : styles.free}>
             {planStatus(profile.isPremiumUserESports, profile.subscriptionESports, 'esports')}
           </li>
@@ -22,11 +26,15 @@ export function CurrentPlans() {
       ) : status === 'failed' ? (
         <div className={styles.problem} role="alert">
           <p>Your current plans could not be loaded. {error}</p>
-          <button type="button" className="button button--ghost" onClick={() => void load.execute()}>Retry</button>
+          <button type="button" className="button button--ghost" onClick={() => void load.execute()}>
+            Retry
+          </button>
         </div>
       ) : (
         <div className={styles.badges} aria-busy="true">
-          <span className="visually-hidden" role="status">Loading your plans…</span>
+          <span className="visually-hidden" role="status">
+            Loading your plans…
+          </span>
           <span className={`skeleton ${styles.badgeSkeleton}`} />
           <span className={`skeleton ${styles.badgeSkeleton}`} />
         </div>

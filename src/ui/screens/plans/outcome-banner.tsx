@@ -31,7 +31,9 @@ export function OutcomeBanner() {
     >
       <p>{text}</p>
       {!error && verified && returnPath ? (
-        <button type="button" className="button" onClick={() => continueAfterPurchase.execute()}>Continue</button>
+        <button type="button" className="button" onClick={() => continueAfterPurchase.execute()}>
+          Continue
+        </button>
       ) : null}
     </div>
   );

@@ -33,14 +33,20 @@ export function PlanSection({ plan, title, currentPlan }: PlanSectionProps) {
       ) : status === 'failed' ? (
         <div className={styles.problem} role="alert">
           <p>These plans could not be loaded. {error}</p>
-          <button type="button" className="button button--ghost" onClick={() => void load.execute([plan])}>Retry</button>
+          <button type="button" className="button button--ghost" onClick={() => void load.execute([plan])}>
+            Retry
+          </button>
         </div>
       ) : status === 'succeeded' ? (
         <p className={styles.muted}>No plans are on sale here right now. Please check again later.</p>
       ) : (
         <div className={styles.slots} aria-busy="true">
-          <span className="visually-hidden" role="status">Loading plans…</span>
-          {[0, 1, 2].map((i) => <span key={i} className={`skeleton ${styles.slotSkeleton}`} />)}
+          <span className="visually-hidden" role="status">
+            Loading plans…
+          </span>
+          {[0, 1, 2].map((i) => (
+            <span key={i} className={`skeleton ${styles.slotSkeleton}`} />
+          ))}
         </div>
       )}
     </section>
@@ -53,7 +59,9 @@ function SlotCard({ slot, current }: { slot: PricingSlot; current: boolean }) {
   const nameId = `slot-${slot.id}-name`;
   return (
     <article className={styles.slot} aria-labelledby={nameId} data-current={current}>
-      <h3 id={nameId} className={styles.slotName}>{slot.name}</h3>
+      <h3 id={nameId} className={styles.slotName}>
+        {slot.name}
+      </h3>
       <p className={styles.price}>
         <strong>{formatPrice(slot)}</strong>
         {slot.validityDays > 0 ? <span className={styles.muted}> / {formatValidity(slot.validityDays)}</span> : null}

@@ -39,10 +39,12 @@ export function Component() {
       <OutcomeBanner />
       <CurrentPlans />
       <PlanSection plan="general" title="Premium games" currentPlan={profile?.isPremiumUser ? profile.subscription : null} />
-      <PlanSection plan="esports" title="Esports" currentPlan={profile?.isPremiumUserESports ? profile.subscriptionESports : null} />
-      <p className={styles.muted}>
-        Plans are charged to your mobile number after you confirm it with a one-time code.
-      </p>
+      <PlanSection
+        plan="esports"
+        title="Esports"
+        currentPlan={profile?.isPremiumUserESports ? profile.subscriptionESports : null}
+      />
+      <p className={styles.muted}>Plans are charged to your mobile number after you confirm it with a one-time code.</p>
       {profile?.isPremiumUser && <CancelPlanForm planName={profile.subscription} />}
       {profile?.isPremiumUserESports && <CancelEsportsPlan planName={profile.subscriptionESports} />}
       <nav className={styles.more} aria-label="More for subscribers">

@@ -24,7 +24,9 @@ export function StarRating({ label, value, onChange, error }: StarRatingProps) {
       aria-describedby={error ? `${id}-error` : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <span id={`${id}-label`} className={styles.ratingLabel}>{label}</span>
+      <span id={`${id}-label`} className={styles.ratingLabel}>
+        {label}
+      </span>
       <div className={styles.stars}>
         {Array.from({ length: RATING_STARS }, (_, index) => (
           <label key={index} className={styles.star} data-filled={value !== null && index <= value}>
@@ -37,11 +39,17 @@ export function StarRating({ label, value, onChange, error }: StarRatingProps) {
               onChange={() => onChange(index)}
             />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">{index + 1} {index === 0 ? 'star' : 'stars'}</span>
+            <span className="visually-hidden">
+              {index + 1} {index === 0 ? 'star' : 'stars'}
+            </span>
           </label>
         ))}
       </div>
-      {error ? <p id={`${id}-error`} className={styles.fieldError}>{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -23,7 +23,12 @@ export function PlayBar({ title, score, fullscreen, onExit }: PlayBarProps) {
         {score ? `${score.over ? 'Game over · ' : ''}Score ${score.score}` : ''}
       </p>
       {fullscreen.supported && (
-        <button type="button" className={styles.barButton} aria-pressed={fullscreen.active} onClick={() => void fullscreen.toggle()}>
+        <button
+          type="button"
+          className={styles.barButton}
+          aria-pressed={fullscreen.active}
+          onClick={() => void fullscreen.toggle()}
+        >
           <FullscreenIcon />
           <span>Fullscreen</span>
         </button>
@@ -33,7 +38,17 @@ export function PlayBar({ title, score, fullscreen, onExit }: PlayBarProps) {
 }
 
 const FullscreenIcon = () => (
-  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+  <svg
+    width={20}
+    height={20}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
   </svg>
 );

@@ -53,9 +53,13 @@ export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
       <div className={styles.problem} role="alert">
         <p>{result.message}</p>
         {result.code === GAME_NOT_FOUND_CODE ? (
-          <Link className="button" to="/home">Go to Home</Link>
+          <Link className="button" to="/home">
+            Go to Home
+          </Link>
         ) : (
-          <button type="button" className="button" onClick={onRetry}>Try again</button>
+          <button type="button" className="button" onClick={onRetry}>
+            Try again
+          </button>
         )}
       </div>
     </div>

@@ -22,12 +22,20 @@ export function PremiumDialog({ gameName, message, onClose }: PremiumDialogProps
       closeOnBackdrop={false}
       actions={
         <>
-          <button type="button" className="button button--ghost" onClick={onClose}>Close</button>
-          <button type="button" className="button" onClick={() => goToPlans.execute()}>See plans</button>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Close
+          </button>
+          <button type="button" className="button" onClick={() => goToPlans.execute()}>
+            See plans
+          </button>
         </>
       }
     >
-      {gameName && <p><strong>{gameName}</strong> is part of the premium plans.</p>}
+      {gameName && (
+        <p>
+          <strong>{gameName}</strong> is part of the premium plans.
+        </p>
+      )}
       <p>{message}</p>
     </Modal>
   );

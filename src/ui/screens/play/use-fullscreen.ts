@@ -5,7 +5,9 @@ import type { Orientation } from '../../../domain/game';
 type LockableOrientation = ScreenOrientation & { lock?: (orientation: Orientation) => Promise<void> };
 
 const fullscreenSupported = (): boolean =>
-  typeof document !== 'undefined' && document.fullscreenEnabled === true && typeof document.documentElement.requestFullscreen === 'function';
+  typeof document !== 'undefined' &&
+  document.fullscreenEnabled === true &&
+  typeof document.documentElement.requestFullscreen === 'function';
 
 /**
  * The Fullscreen API on the play overlay (the whole overlay, so the bar with Exit stays

@@ -22,8 +22,15 @@ export function AccountActions() {
     <section className={styles.section} aria-labelledby="account-actions-heading">
       <h2 id="account-actions-heading">Account</h2>
       <div className={styles.actions}>
-        <Link className="button button--ghost" to="/change-password">Change password</Link>
-        <button type="button" className={`button button--ghost ${styles.logout}`} disabled={leaving} onClick={() => void onLogout()}>
+        <Link className="button button--ghost" to="/change-password">
+          Change password
+        </Link>
+        <button
+          type="button"
+          className={`button button--ghost ${styles.logout}`}
+          disabled={leaving}
+          onClick={() => void onLogout()}
+        >
           Log out
         </button>
       </div>

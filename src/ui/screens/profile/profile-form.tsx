@@ -11,7 +11,10 @@ type Field = keyof ProfileUpdate;
 const FIELD_ORDER: Field[] = ['firstName', 'lastName', 'email', 'dateOfBirth'];
 
 const formOf = (p: Profile): ProfileUpdate => ({
-  firstName: p.firstName, lastName: p.lastName, email: p.email, dateOfBirth: p.dateOfBirth,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  email: p.email,
+  dateOfBirth: p.dateOfBirth,
 });
 
 /**
@@ -55,7 +58,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <FormField label="First name" name="firstName" autoComplete="given-name" maxLength={50} {...field('firstName')} />
           <FormField label="Last name" name="lastName" autoComplete="family-name" maxLength={50} {...field('lastName')} />
         </div>
-        <FormField label="Email" name="email" type="email" inputMode="email" autoComplete="email" spellCheck={false} {...field('email')} />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          {...field('email')}
+        />
         <FormField label="Date of birth" name="dateOfBirth" type="date" autoComplete="bday" {...field('dateOfBirth')} />
         <button type="submit" className={`button ${styles.submit}`} disabled={saving}>
           {saving ? 'Saving…' : 'Save changes'}

@@ -30,7 +30,9 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
       {avatar ? (
         <img className={styles.avatar} src={avatar} alt="" width={88} height={88} />
       ) : (
-        <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">{initials(profile)}</span>
+        <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
+          {initials(profile)}
+        </span>
       )}
       <label className={`button button--ghost ${styles.pictureButton}`}>
         {uploading ? 'Uploading…' : 'Change picture'}
@@ -45,8 +47,12 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
           onChange={(event) => void onPick(event)}
         />
       </label>
-      <p id={`${id}-hint`} className={styles.hint}>PNG, JPEG or WebP, up to 1 MB.</p>
-      <p id={`${id}-problem`} className={styles.problem} role={problem ? 'alert' : undefined}>{problem}</p>
+      <p id={`${id}-hint`} className={styles.hint}>
+        PNG, JPEG or WebP, up to 1 MB.
+      </p>
+      <p id={`${id}-problem`} className={styles.problem} role={problem ? 'alert' : undefined}>
+        {problem}
+      </p>
     </div>
   );
 }

@@ -25,7 +25,9 @@ export function Component() {
       ) : state.status === 'failed' ? (
         <div className={styles.failed} role="alert">
           <p>Your profile could not be loaded. {state.error}</p>
-          <button type="button" className="button" onClick={() => void loadProfile.execute()}>Retry</button>
+          <button type="button" className="button" onClick={() => void loadProfile.execute()}>
+            Retry
+          </button>
         </div>
       ) : (
         <ProfileSkeleton />
@@ -38,7 +40,9 @@ export function Component() {
 function ProfileSkeleton() {
   return (
     <div className={styles.card} aria-busy="true">
-      <span className="visually-hidden" role="status">Loading your profile…</span>
+      <span className="visually-hidden" role="status">
+        Loading your profile…
+      </span>
       <span className={`${styles.avatar} ${styles.shimmer}`} />
       <div className={styles.skeletonLines}>
         <span className={styles.shimmer} />

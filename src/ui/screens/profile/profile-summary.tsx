@@ -9,7 +9,9 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
     <section className={styles.card} aria-labelledby="profile-summary-name">
       <ProfilePicture profile={profile} />
       <div className={styles.identity}>
-        <h2 id="profile-summary-name" className={styles.name}>{displayName(profile) || 'Your account'}</h2>
+        <h2 id="profile-summary-name" className={styles.name}>
+          {displayName(profile) || 'Your account'}
+        </h2>
         <dl className={styles.details}>
           <dt>Email</dt>
           <dd>{profile.email || '—'}</dd>
@@ -24,7 +26,9 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
           <p className={profile.isPremiumUserESports ? styles.premium : styles.free}>
             {planStatus(profile.isPremiumUserESports, profile.subscriptionESports, 'esports')}
           </p>
-          <Link className={styles.plansLink} to="/plans">See plans</Link>
+          <Link className={styles.plansLink} to="/plans">
+            See plans
+          </Link>
         </div>
       </div>
     </section>

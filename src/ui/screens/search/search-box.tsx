@@ -27,7 +27,9 @@ export function SearchBox({ value, onChange, autoFocus }: SearchBoxProps) {
         (event.currentTarget.elements.namedItem('q') as HTMLInputElement | null)?.blur();
       }}
     >
-      <label htmlFor={id} className="visually-hidden">Search games</label>
+      <label htmlFor={id} className="visually-hidden">
+        Search games
+      </label>
       <SearchIcon className={styles.boxIcon} size={20} />
       <input
         id={id}

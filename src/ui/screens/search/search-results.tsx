@@ -16,7 +16,9 @@ export function SearchResults({ store, onRetry }: { store: Snapshot<SearchState>
       {nothing && <p className={styles.noResults}>No games found for &quot;{term}&quot;</p>}
       {(status !== 'succeeded' || searchResults.length > 0) && (
         <section aria-labelledby="search-results" className={styles.section}>
-          <h2 id="search-results" className={styles.heading}>Results</h2>
+          <h2 id="search-results" className={styles.heading}>
+            Results
+          </h2>
           <GameGrid
             labelledBy="search-results"
             games={searchResults}
@@ -30,8 +32,17 @@ export function SearchResults({ store, onRetry }: { store: Snapshot<SearchState>
       )}
       {genreGames.length > 0 && (
         <section aria-labelledby="search-genres" className={styles.section}>
-          <h2 id="search-genres" className={styles.heading}>Genres</h2>
-          <GameGrid labelledBy="search-genres" games={genreGames} status={status} hasMore={false} onRetry={onRetry} emptyText="" />
+          <h2 id="search-genres" className={styles.heading}>
+            Genres
+          </h2>
+          <GameGrid
+            labelledBy="search-genres"
+            games={genreGames}
+            status={status}
+            hasMore={false}
+            onRetry={onRetry}
+            emptyText=""
+          />
         </section>
       )}
     </>

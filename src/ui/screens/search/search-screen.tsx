@@ -28,9 +28,7 @@ export function Component() {
 
   const typing = value.trim() !== '';
   const suggestions = store.topSearchResults;
-  const hotGames = (
-    <GameStrip title="Hot games" row={store.hotGames} onRetry={() => void loadHot.execute()} priority={!typing} />
-  );
+  const hotGames = <GameStrip title="Hot games" row={store.hotGames} onRetry={() => void loadHot.execute()} priority={!typing} />;
   return (
     <div className={`page ${styles.search}`}>
       <h1>Search</h1>
@@ -45,11 +43,15 @@ export function Component() {
         <>
           {suggestions.status === 'succeeded' && suggestions.items.length > 0 && (
             <section aria-labelledby="search-top" className={styles.section}>
-              <h2 id="search-top" className={styles.heading}>Top searches</h2>
+              <h2 id="search-top" className={styles.heading}>
+                Top searches
+              </h2>
               <ul role="list" className={styles.chips}>
                 {suggestions.items.map((game) => (
                   <li key={game.id}>
-                    <button type="button" className={styles.chip} onClick={() => setValue(game.name)}>{game.name}</button>
+                    <button type="button" className={styles.chip} onClick={() => setValue(game.name)}>
+                      {game.name}
+                    </button>
                   </li>
                 ))}
               </ul>

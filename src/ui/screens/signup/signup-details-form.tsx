@@ -18,7 +18,11 @@ const FIELD_ORDER: SignupField[] = ['firstName', 'lastName', 'email', 'dateOfBir
  * keeps what was typed (after any error) and shows each message next to its field. The passwords
  * live only in this component's state and are gone once the step is left.
  */
-export function SignupDetailsForm({ headingRef, values, onValuesChange }: {
+export function SignupDetailsForm({
+  headingRef,
+  values,
+  onValuesChange,
+}: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   values: SignupDetailsValues;
   onValuesChange: (update: (current: SignupDetailsValues) => SignupDetailsValues) => void;
@@ -55,28 +59,56 @@ export function SignupDetailsForm({ headingRef, values, onValuesChange }: {
 
   return (
     <>
-      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>Your details</h2>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+        Your details
+      </h2>
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className={styles.pair}>
           <FormField label="First name" type="text" autoComplete="given-name" autoCapitalize="words" {...field('firstName')} />
           <FormField label="Last name" type="text" autoComplete="family-name" autoCapitalize="words" {...field('lastName')} />
         </div>
         <FormField
-          label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false}
-          placeholder="you@example.com" {...field('email')}
-        />
-        <FormField label="Date of birth" type="date" autoComplete="bday" max={localIsoDate(new Date())} {...field('dateOfBirth')} />
-        <FormField
-          label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" placeholder="017XXXXXXXX"
-          hint="We send your verification code to this number." {...field('mobile')}
-        />
-        <FormField
-          label="Password" type={shown ? 'text' : 'password'} autoComplete="new-password" autoCapitalize="none"
-          spellCheck={false} hint={PASSWORD_HINT} {...field('password')}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@example.com"
+          {...field('email')}
         />
         <FormField
-          label="Confirm password" type={shown ? 'text' : 'password'} autoComplete="new-password" autoCapitalize="none"
-          spellCheck={false} {...field('confirmPassword')}
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
+          max={localIsoDate(new Date())}
+          {...field('dateOfBirth')}
+        />
+        <FormField
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="017XXXXXXXX"
+          hint="We send your verification code to this number."
+          {...field('mobile')}
+        />
+        <FormField
+          label="Password"
+          type={shown ? 'text' : 'password'}
+          autoComplete="new-password"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={PASSWORD_HINT}
+          {...field('password')}
+        />
+        <FormField
+          label="Confirm password"
+          type={shown ? 'text' : 'password'}
+          autoComplete="new-password"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...field('confirmPassword')}
         />
         <CheckboxField label="Show passwords" checked={shown} onChange={(e) => setShown(e.target.checked)} />
         <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy || undefined}>

@@ -7,13 +7,27 @@ export function SignupDone({ headingRef }: { headingRef: RefObject<HTMLHeadingEl
   return (
     <div className={styles.done}>
       <span className={styles.doneMark} aria-hidden="true">
-        <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" focusable="false">
+        <svg
+          width="32"
+          height="32"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={3}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          focusable="false"
+        >
           <path d="M5 12.5 10 17.5 19 7" />
         </svg>
       </span>
-      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>Welcome aboard</h2>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+        Welcome aboard
+      </h2>
       <p className={styles.lead}>Your account is ready and you are logged in.</p>
-      <Link to="/home" replace className={`button ${styles.submit}`}>Start playing</Link>
+      <Link to="/home" replace className={`button ${styles.submit}`}>
+        Start playing
+      </Link>
     </div>
   );
 }

@@ -21,7 +21,11 @@ export function Component() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const query = { provider: searchParams.get('provider'), parameter: searchParams.get('parameter'), redirect: searchParams.get('redirect') };
+    const query = {
+      provider: searchParams.get('provider'),
+      parameter: searchParams.get('parameter'),
+      redirect: searchParams.get('redirect'),
+    };
     void finishSocialLogin.execute(query).then((ok) => setFailed(!ok));
   }, [finishSocialLogin, searchParams]);
 
@@ -29,11 +33,15 @@ export function Component() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="social-login-title">
         <p className={styles.brand}>{productName}</p>
-        <h1 id="social-login-title" className={styles.title}>{failed ? 'Could not sign you in' : 'Signing in'}</h1>
+        <h1 id="social-login-title" className={styles.title}>
+          {failed ? 'Could not sign you in' : 'Signing in'}
+        </h1>
         {failed ? (
           <>
             <p className={styles.text}>The sign-in did not complete. You can log in with your email or mobile number instead.</p>
-            <Link className="button" to="/login">Back to log in</Link>
+            <Link className="button" to="/login">
+              Back to log in
+            </Link>
           </>
         ) : (
           <p className={styles.text} role="status">

@@ -14,7 +14,9 @@ export function Component() {
   const { search, hash } = useLocation();
   return (
     <div className={styles.splash}>
-      <span className={styles.mark}><GamepadIcon size={40} /></span>
+      <span className={styles.mark}>
+        <GamepadIcon size={40} />
+      </span>
       <p className={styles.name}>{productName}</p>
       <Navigate to={`/home${search}${hash}`} replace />
     </div>

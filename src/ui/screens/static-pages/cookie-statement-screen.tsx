@@ -29,7 +29,7 @@ export const Component = staticPage(({ productName }) => ({
     {
       heading: 'Measurement',
       blocks: [
-        'An anonymous guest identifier lets us count visits and see which games are played, without knowing who you are. While you play, the portal notes every few seconds that the game is still open, so we can see which games hold players\' attention.',
+        "An anonymous guest identifier lets us count visits and see which games are played, without knowing who you are. While you play, the portal notes every few seconds that the game is still open, so we can see which games hold players' attention.",
       ],
     },
     {

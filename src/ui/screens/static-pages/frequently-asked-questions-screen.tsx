@@ -16,7 +16,9 @@ export function Component() {
       summary="Quick answers about plans, billing by mobile, codes, playing and tournaments."
       updated="1 March 2025"
     >
-      {faqGroups(facts).map((group) => <Group key={group.heading} group={group} />)}
+      {faqGroups(facts).map((group) => (
+        <Group key={group.heading} group={group} />
+      ))}
     </StaticPage>
   );
 }

@@ -40,7 +40,9 @@ export function StaticPage({ title, summary, updated, children }: StaticPageProp
         <h2 className={styles.moreTitle}>More information</h2>
         <ul>
           {STATIC_PAGES.filter((p) => p.path !== current).map((p) => (
-            <li key={p.path}><Link to={p.path}>{p.label}</Link></li>
+            <li key={p.path}>
+              <Link to={p.path}>{p.label}</Link>
+            </li>
           ))}
         </ul>
       </nav>
@@ -50,8 +52,14 @@ export function StaticPage({ title, summary, updated, children }: StaticPageProp
 
 export function Blocks({ blocks }: { blocks: readonly Block[] }) {
   return blocks.map((block, i) =>
-    typeof block === 'string' ? <p key={i}>{block}</p> : (
-      <ul key={i}>{block.list.map((item) => <li key={item}>{item}</li>)}</ul>
+    typeof block === 'string' ? (
+      <p key={i}>{block}</p>
+    ) : (
+      <ul key={i}>
+        {block.list.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
     ),
   );
 }
@@ -73,7 +81,9 @@ export function staticPage(content: (facts: SiteFacts) => PageContent) {
     const page = content({ productName, supportEmail });
     return (
       <StaticPage title={page.title} summary={page.summary} updated={page.updated}>
-        {page.sections.map((section) => <ContentSection key={section.heading} {...section} />)}
+        {page.sections.map((section) => (
+          <ContentSection key={section.heading} {...section} />
+        ))}
       </StaticPage>
     );
   };

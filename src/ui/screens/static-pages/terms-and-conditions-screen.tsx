@@ -53,7 +53,7 @@ export const Component = staticPage(({ productName, supportEmail }) => ({
         'Registration for tournaments is open to premium subscribers. Each tournament page shows its stages, schedule, scoring and prizes; those rules form part of these terms.',
         {
           list: [
-            'Scores are recorded by the game itself. Cheating, using bots, exploiting bugs or playing on someone else\'s account leads to disqualification and may close the account.',
+            "Scores are recorded by the game itself. Cheating, using bots, exploiting bugs or playing on someone else's account leads to disqualification and may close the account.",
             'Winners are shown on the leaderboard after the final stage and contacted on their registered mobile number or email.',
             'Prizes cannot be exchanged for cash unless the tournament rules say so.',
           ],
@@ -66,7 +66,7 @@ export const Component = staticPage(({ productName, supportEmail }) => ({
         {
           list: [
             'Reviews and comments must be about the game and must not be abusive, hateful, misleading or advertising.',
-            'Do not try to copy the games, interfere with the service or access other people\'s data.',
+            "Do not try to copy the games, interfere with the service or access other people's data.",
             'We may remove content or suspend accounts that break these rules.',
           ],
         },
@@ -83,7 +83,7 @@ export const Component = staticPage(({ productName, supportEmail }) => ({
       heading: '8. Liability and law',
       blocks: [
         `To the extent the law allows, ${productName} is not liable for indirect losses or for charges made by your mobile operator for data use. Nothing in these terms limits rights you have as a consumer under the laws of Bangladesh.`,
-        'These terms are governed by the laws of the People\'s Republic of Bangladesh, and the courts of Dhaka have jurisdiction.',
+        "These terms are governed by the laws of the People's Republic of Bangladesh, and the courts of Dhaka have jurisdiction.",
       ],
     },
   ],

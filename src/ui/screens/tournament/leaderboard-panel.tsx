@@ -21,25 +21,54 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
     <section className={styles.card} aria-labelledby="leaderboard-title">
       <div className={styles.boardHeader}>
         <h2 id="leaderboard-title">Leaderboard</h2>
-        {board.live === 'open' && <span className={styles.live}><span className={styles.liveDot} aria-hidden="true" />Live</span>}
+        {board.live === 'open' && (
+          <span className={styles.live}>
+            <span className={styles.liveDot} aria-hidden="true" />
+            Live
+          </span>
+        )}
       </div>
       <StageSelector stages={stages} selected={stage} onSelect={onSelect} />
-      {board.streamError && <p className={styles.streamLost} role="alert">{board.streamError}. Reconnecting…</p>}
+      {board.streamError && (
+        <p className={styles.streamLost} role="alert">
+          {board.streamError}. Reconnecting…
+        </p>
+      )}
       <div aria-live="polite" className={styles.boardMeta}>
-        {board.own && <p>Your position: <strong>#{board.own.rank}</strong> with {board.own.score} points</p>}
-        {board.lastUpdated && <p className={styles.muted}>Last updated <time dateTime={board.lastUpdated}>{timeFormat.format(new Date(board.lastUpdated))}</time></p>}
+        {board.own && (
+          <p>
+            Your position: <strong>#{board.own.rank}</strong> with {board.own.score} points
+          </p>
+        )}
+        {board.lastUpdated && (
+          <p className={styles.muted}>
+            Last updated <time dateTime={board.lastUpdated}>{timeFormat.format(new Date(board.lastUpdated))}</time>
+          </p>
+        )}
       </div>
       {board.entries.length > 0 ? (
-        <LeaderboardTable caption={`${stage ? stageLabel(stage) : ''} leaderboard`} entries={board.entries} ownUserId={auth.userId} />
+        <LeaderboardTable
+          caption={`${stage ? stageLabel(stage) : ''} leaderboard`}
+          entries={board.entries}
+          ownUserId={auth.userId}
+        />
       ) : board.status === 'failed' ? (
         <div role="alert">
           <p>The leaderboard could not be loaded. {board.error}</p>
-          {stage && <button type="button" className="button" onClick={() => onSelect(stage)}>Retry</button>}
+          {stage && (
+            <button type="button" className="button" onClick={() => onSelect(stage)}>
+              Retry
+            </button>
+          )}
         </div>
       ) : board.status === 'loading' || board.status === 'idle' ? (
         <div aria-busy="true" className={styles.boardSkeleton}>
-          <span className="visually-hidden" role="status">Loading the leaderboard…</span>
-          {Array.from({ length: 5 }, (_, i) => <span key={i} className="skeleton" />)}
+          <span className="visually-hidden" role="status">
+            Loading the leaderboard…
+          </span>
+          {Array.from({ length: 5 }, (_, i) => (
+            <span key={i} className="skeleton" />
+          ))}
         </div>
       ) : (
         <p className={styles.muted}>No scores yet for this stage.</p>

@@ -3,7 +3,15 @@ import { stageLabel } from '../../../domain/tournament';
 import styles from './tournament.module.css';
 
 /** The stage selector: native radio buttons in a radio group named 'Stage' (arrow keys move between stages). */
-export function StageSelector({ stages, selected, onSelect }: { stages: readonly string[]; selected: string | null; onSelect: (stage: string) => void }) {
+export function StageSelector({
+  stages,
+  selected,
+  onSelect,
+}: {
+  stages: readonly string[];
+  selected: string | null;
+  onSelect: (stage: string) => void;
+}) {
   const name = useId();
   return (
     <div role="radiogroup" aria-label="Stage" className={styles.stageList}>

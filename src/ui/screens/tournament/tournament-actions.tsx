@@ -33,17 +33,43 @@ export function TournamentActions() {
   return (
     <div className={styles.actions}>
       {!registered && state.openStatus.isOpen !== false && !over && (
-        <button type="button" className="button" disabled={state.registration.status === 'loading'} onClick={() => void register.execute()}>
+        <button
+          type="button"
+          className="button"
+          disabled={state.registration.status === 'loading'}
+          onClick={() => void register.execute()}
+        >
           {state.registration.status === 'loading' ? 'Registering…' : 'Register'}
         </button>
       )}
-      {registered && !over && <button type="button" className="button" onClick={() => void play()}>Play tournament game</button>}
-      <button type="button" className="button button--ghost" disabled={push.webPush.status === 'loading'} onClick={() => void subscribe.execute()}>
+      {registered && !over && (
+        <button type="button" className="button" onClick={() => void play()}>
+          Play tournament game
+        </button>
+      )}
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={push.webPush.status === 'loading'}
+        onClick={() => void subscribe.execute()}
+      >
         Turn on tournament alerts
       </button>
-      {gameError && <p className={styles.error} role="alert">{gameError}</p>}
-      {push.webPush.status === 'failed' && <p className={styles.error} role="alert">{push.webPush.error}</p>}
-      {push.webPush.status === 'succeeded' && <p className={styles.muted} role="status">Tournament alerts are on.</p>}
+      {gameError && (
+        <p className={styles.error} role="alert">
+          {gameError}
+        </p>
+      )}
+      {push.webPush.status === 'failed' && (
+        <p className={styles.error} role="alert">
+          {push.webPush.error}
+        </p>
+      )}
+      {push.webPush.status === 'succeeded' && (
+        <p className={styles.muted} role="status">
+          Tournament alerts are on.
+        </p>
+      )}
       {game && <TournamentGameDialog title={tournament.name} game={game} onClose={() => setGame(null)} />}
     </div>
   );

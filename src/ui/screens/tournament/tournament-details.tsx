@@ -23,14 +23,18 @@ export function TournamentDetails() {
         <section className={styles.card} role="alert">
           <h1>Tournament</h1>
           <p>The tournament could not be loaded. {details.error}</p>
-          <button type="button" className="button" onClick={() => void loadTournament.execute()}>Retry</button>
+          <button type="button" className="button" onClick={() => void loadTournament.execute()}>
+            Retry
+          </button>
         </section>
       );
     }
     return (
       <section className={styles.card} aria-busy="true">
         <h1>Tournament</h1>
-        <span className="visually-hidden" role="status">Loading the tournament…</span>
+        <span className="visually-hidden" role="status">
+          Loading the tournament…
+        </span>
         <span className={`skeleton ${styles.skeletonBanner}`} />
       </section>
     );
@@ -44,11 +48,32 @@ export function TournamentDetails() {
       <h1 id="tournament-title">{tournament.name || 'Tournament'}</h1>
       {tournament.description && <p className={styles.muted}>{tournament.description}</p>}
       <dl className={styles.facts}>
-        <div><dt>Stage</dt><dd>{over ? 'Completed' : stageLabel(tournament.currentState)}</dd></div>
-        <div><dt>Registration</dt><dd>{openStatus.isOpen === null ? '…' : openStatus.isOpen ? 'Open' : 'Closed'}</dd></div>
-        <div><dt>Your stage</dt><dd>{isRegistered(tournament) ? stageLabel(tournament.userState ?? '') : 'Not registered'}</dd></div>
-        {tournament.prize && <div><dt>Prize</dt><dd>{tournament.prize}</dd></div>}
-        {tournament.startsAt && <div><dt>Dates</dt><dd>{formatDate(tournament.startsAt)} – {formatDate(tournament.endsAt)}</dd></div>}
+        <div>
+          <dt>Stage</dt>
+          <dd>{over ? 'Completed' : stageLabel(tournament.currentState)}</dd>
+        </div>
+        <div>
+          <dt>Registration</dt>
+          <dd>{openStatus.isOpen === null ? '…' : openStatus.isOpen ? 'Open' : 'Closed'}</dd>
+        </div>
+        <div>
+          <dt>Your stage</dt>
+          <dd>{isRegistered(tournament) ? stageLabel(tournament.userState ?? '') : 'Not registered'}</dd>
+        </div>
+        {tournament.prize && (
+          <div>
+            <dt>Prize</dt>
+            <dd>{tournament.prize}</dd>
+          </div>
+        )}
+        {tournament.startsAt && (
+          <div>
+            <dt>Dates</dt>
+            <dd>
+              {formatDate(tournament.startsAt)} – {formatDate(tournament.endsAt)}
+            </dd>
+          </div>
+        )}
       </dl>
       <TournamentActions />
     </section>

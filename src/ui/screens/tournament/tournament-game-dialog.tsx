@@ -12,7 +12,15 @@ const SESSION_UPDATE_MS = 60_000;
  * The tournament game in a sandboxed frame (its URL passed the URL guard in StartTournamentGame),
  * with its session kept alive (spec §7 "POST /tournament/game/session/update {sessionid}").
  */
-export function TournamentGameDialog({ title, game, onClose }: { title: string; game: { sessionId: string; playUrl: string }; onClose: () => void }) {
+export function TournamentGameDialog({
+  title,
+  game,
+  onClose,
+}: {
+  title: string;
+  game: { sessionId: string; playUrl: string };
+  onClose: () => void;
+}) {
   const updateSession = useService(UpdateTournamentSession);
   useEffect(() => {
     const timer = setInterval(() => void updateSession.execute(game.sessionId), SESSION_UPDATE_MS);
@@ -23,7 +31,16 @@ export function TournamentGameDialog({ title, game, onClose }: { title: string; 
   }, [game.sessionId, updateSession]);
 
   return (
-    <Modal title={title} onClose={onClose} closeOnBackdrop={false} actions={<button type="button" className="button" onClick={onClose}>Close</button>}>
+    <Modal
+      title={title}
+      onClose={onClose}
+      closeOnBackdrop={false}
+      actions={
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
       <iframe className={styles.gameFrame} src={game.playUrl} title={`${title}: game`} sandbox={GAME_SANDBOX} />
     </Modal>
   );

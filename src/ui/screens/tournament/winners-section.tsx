@@ -19,7 +19,9 @@ export function WinnersSection() {
       ) : winners.status === 'failed' ? (
         <div role="alert">
           <p>The winners could not be loaded. {winners.error}</p>
-          <button type="button" className="button" onClick={() => void loadWinners.execute()}>Retry</button>
+          <button type="button" className="button" onClick={() => void loadWinners.execute()}>
+            Retry
+          </button>
         </div>
       ) : winners.status === 'succeeded' ? (
         <p className={styles.muted}>Winners are announced after the final.</p>

@@ -26,11 +26,15 @@ export function Component() {
         <h2 id="voucher-shop-title">Partner voucher shop</h2>
         <p className={styles.muted}>Buy a voucher from our partner to unlock the games below.</p>
         {state.urlWithToken ? (
-          <a className="button" href={state.urlWithToken} rel="noopener noreferrer">Open the voucher shop</a>
+          <a className="button" href={state.urlWithToken} rel="noopener noreferrer">
+            Open the voucher shop
+          </a>
         ) : state.linkLoad.status === 'failed' ? (
           <div className={styles.problem} role="alert">
             <p>{state.linkLoad.error}</p>
-            <button type="button" className="button button--ghost" onClick={() => void loadLink.execute()}>Retry</button>
+            <button type="button" className="button button--ghost" onClick={() => void loadLink.execute()}>
+              Retry
+            </button>
           </div>
         ) : (
           <span className={`skeleton ${styles.buttonSkeleton}`} aria-hidden="true" />
@@ -44,7 +48,11 @@ export function Component() {
             {state.games.map((game) => (
               <li key={game.id}>
                 <Link className={styles.game} to={`/game-details/${encodeURIComponent(game.uniqueName)}`}>
-                  {safeImage(game.thumbnailUrl) ? <img src={safeImage(game.thumbnailUrl)} alt="" width={160} height={160} loading="lazy" /> : <span className={styles.noArt} />}
+                  {safeImage(game.thumbnailUrl) ? (
+                    <img src={safeImage(game.thumbnailUrl)} alt="" width={160} height={160} loading="lazy" />
+                  ) : (
+                    <span className={styles.noArt} />
+                  )}
                   <span className={styles.gameName}>{game.name}</span>
                 </Link>
               </li>
@@ -53,14 +61,22 @@ export function Component() {
         ) : state.gamesLoad.status === 'failed' ? (
           <div className={styles.problem} role="alert">
             <p>The voucher games could not be loaded. {state.gamesLoad.error}</p>
-            <button type="button" className="button button--ghost" onClick={() => void loadGames.execute()}>Retry</button>
+            <button type="button" className="button button--ghost" onClick={() => void loadGames.execute()}>
+              Retry
+            </button>
           </div>
         ) : state.gamesLoad.status === 'succeeded' ? (
-          <p className={styles.muted}>No voucher games right now. <Link to="/home">Browse all games</Link>.</p>
+          <p className={styles.muted}>
+            No voucher games right now. <Link to="/home">Browse all games</Link>.
+          </p>
         ) : (
           <div className={styles.games} aria-busy="true">
-            <span className="visually-hidden" role="status">Loading voucher games…</span>
-            {[0, 1, 2, 3].map((i) => <span key={i} className={`skeleton ${styles.gameSkeleton}`} />)}
+            <span className="visually-hidden" role="status">
+              Loading voucher games…
+            </span>
+            {[0, 1, 2, 3].map((i) => (
+              <span key={i} className={`skeleton ${styles.gameSkeleton}`} />
+            ))}
           </div>
         )}
       </section>

@@ -35,17 +35,27 @@ export function Component() {
         <HeroArt />
         <div className={styles.intro}>
           <p className={styles.brand}>
-            <span className={styles.mark}><GamepadIcon size={22} /></span>
+            <span className={styles.mark}>
+              <GamepadIcon size={22} />
+            </span>
             Games portal
           </p>
-          <h1 id="welcome-title" className={styles.title}>{productName}</h1>
+          <h1 id="welcome-title" className={styles.title}>
+            {productName}
+          </h1>
           <p className={styles.tagline}>Arcade, racing, puzzles and more — ready to play the moment you tap.</p>
           <div className={styles.actions}>
-            <Link to="/home" className="button button--block">Start playing</Link>
+            <Link to="/home" className="button button--block">
+              Start playing
+            </Link>
             {!isLoggedIn(auth) && (
               <div className={styles.account}>
-                <Link to="/login" className="button button--ghost">Log in</Link>
-                <Link to="/signup" className="button button--ghost">Sign up</Link>
+                <Link to="/login" className="button button--ghost">
+                  Log in
+                </Link>
+                <Link to="/signup" className="button button--ghost">
+                  Sign up
+                </Link>
               </div>
             )}
           </div>
@@ -57,7 +67,9 @@ export function Component() {
         <ul className={styles.pointList}>
           {POINTS.map(({ title, text, Icon }) => (
             <li key={title} className={styles.point}>
-              <span className={styles.pointIcon}><Icon /></span>
+              <span className={styles.pointIcon}>
+                <Icon />
+              </span>
               <h3 className={styles.pointTitle}>{title}</h3>
               <p className={styles.pointText}>{text}</p>
             </li>
