@@ -21,8 +21,12 @@ export const DEFAULT_CTA_TEXT = 'Open';
 /** Spec §9 "Push notifications require interaction, with tag broadcast." */
 export const PUSH_TAG = 'broadcast';
 
-/** Spec §9 "Broadcast reconnect: starts at 1 s, doubles, maximum 30 s." */
-export const BROADCAST_RECONNECT = { initialMs: 1000, maxMs: 30_000 } as const;
+/**
+ * Spec §9 "Broadcast reconnect: starts at 1 s, doubles, maximum 30 s." The waits start again at 1 s
+ * only once a connection has proved itself: an event arrived, or it stayed open 10 s (our choice;
+ * a stream accepted and closed at once keeps doubling instead of calling every second).
+ */
+export const BROADCAST_RECONNECT = { initialMs: 1000, maxMs: 30_000, provenAfterMs: 10_000 } as const;
 
 /**
  * Reads one broadcast event. Spec §7: "events carry JSON with an optional notification wrapper".

@@ -9,8 +9,13 @@ export interface ReconnectOptions<T> {
   initialMs: number;
   /** The wait doubles after every failure in a row, up to this. */
   maxMs: number;
-  /** Start again from initialMs once a connection succeeds (the source emits its "open" signal). */
-  resetOnOpen: boolean;
+  /**
+   * Start again from initialMs once a connection has proved itself: an event arrived on it, or it
+   * stayed open this long. An "open" alone proves nothing: a server that accepts the stream and
+   * hangs up at once would otherwise be called again every `initialMs`, forever. Absent: the
+   * waits never start again (a fixed delay).
+   */
+  provenAfterMs?: number;
   /** The source's signal that a connection succeeded; by default `{ type: 'open' }`. */
   isOpen?: (value: T) => boolean;
   /** Errors that end the stream instead of reconnecting; by default a 401. */
@@ -40,12 +45,23 @@ export function reconnectWithBackoff<T>(options: ReconnectOptions<T>): OperatorF
       let failures = 0;
       let connection: Subscription | undefined;
       let wait: Subscription | undefined;
+      let proving: Subscription | undefined;
+
+      const proven = () => {
+        proving?.unsubscribe();
+        failures = 0;
+      };
+      const onValue = (value: T) => {
+        if (options.provenAfterMs === undefined) return;
+        if (!isOpen(value)) proven();
+        else if (failures > 0) proving = timer(options.provenAfterMs, options.scheduler).subscribe(proven);
+      };
 
       const connect = () => {
         subscriber.next({ type: 'connecting' });
         connection = source.subscribe({
           next: (value) => {
-            if (options.resetOnOpen && isOpen(value)) failures = 0;
+            onValue(value);
             subscriber.next(value);
           },
           error: (error: unknown) => (isFatal(error) ? subscriber.error(error) : scheduleReconnect(reasonOf(error))),
@@ -54,6 +70,7 @@ export function reconnectWithBackoff<T>(options: ReconnectOptions<T>): OperatorF
       };
 
       const scheduleReconnect = (reason: string) => {
+        proving?.unsubscribe();
         const retryInMs = backoffDelay(failures, options.initialMs, options.maxMs);
         failures += 1;
         subscriber.next({ type: 'lost', reason, retryInMs });
@@ -68,6 +85,7 @@ export function reconnectWithBackoff<T>(options: ReconnectOptions<T>): OperatorF
       return () => {
         connection?.unsubscribe();
         wait?.unsubscribe();
+        proving?.unsubscribe();
       };
     });
 }
@@ -75,9 +93,9 @@ export function reconnectWithBackoff<T>(options: ReconnectOptions<T>): OperatorF
 /** The fixed-delay variant (spec §9 "Leaderboard stream reconnect: 3000 ms"). */
 export function reconnectAfter<T>(
   delayMs: number,
-  options: Omit<ReconnectOptions<T>, 'initialMs' | 'maxMs' | 'resetOnOpen'> = {},
+  options: Omit<ReconnectOptions<T>, 'initialMs' | 'maxMs' | 'provenAfterMs'> = {},
 ) {
-  return reconnectWithBackoff<T>({ ...options, initialMs: delayMs, maxMs: delayMs, resetOnOpen: false });
+  return reconnectWithBackoff<T>({ ...options, initialMs: delayMs, maxMs: delayMs });
 }
 
 function reasonOf(error: unknown): string {

@@ -20,7 +20,7 @@ export class SseBroadcastStream implements BroadcastStreamPort {
 
   notifications(wakeUp$: Observable<unknown>): Observable<StreamEvent<PushNotification | null>> {
     return sseConnection({ ...this.options, url: apiUrl(this.options.apiBaseUrl, BROADCAST_STREAM_PATH) }).pipe(
-      reconnectWithBackoff<SseSignal>({ ...BROADCAST_RECONNECT, resetOnOpen: true, wakeUp$, scheduler: this.options.scheduler }),
+      reconnectWithBackoff<SseSignal>({ ...BROADCAST_RECONNECT, wakeUp$, scheduler: this.options.scheduler }),
       map((signal: SseSignal | ReconnectSignal): StreamEvent<PushNotification | null> =>
         signal.type === 'message' ? { type: 'message', value: parsePushNotification(signal.message.data) } : signal,
       ),

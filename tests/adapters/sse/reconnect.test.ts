@@ -34,7 +34,7 @@ const waits = (log: Array<[number, string]>) =>
   log.filter(([, what]) => what.startsWith('lost')).map(([, what]) => Number(what.split(' ').pop()));
 
 describe('reconnectWithBackoff (spec §9 "Broadcast reconnect: starts at 1 s, doubles, maximum 30 s")', () => {
-  const backoff = { initialMs: 1000, maxMs: 30_000, resetOnOpen: true };
+  const backoff = { initialMs: 1000, maxMs: 30_000, provenAfterMs: 10_000 };
 
   it('waits 1, 2, 4, 8, 16 s and then 30 s between failed attempts', () => {
     const log = record(
@@ -46,24 +46,41 @@ describe('reconnectWithBackoff (spec §9 "Broadcast reconnect: starts at 1 s, do
     expect(log[1]).toEqual([0, 'lost HTTP 503 1000']);
   });
 
-  it('starts again at 1 s after a connection succeeded', () => {
-    // Fails twice (1 s, 2 s), then the third attempt opens and ends after 5 s: the next wait is 1 s again.
+  it('starts again at 1 s after a connection stayed open 10 s', () => {
+    // Fails twice (1 s, 2 s), then the third attempt opens and ends after 11 s: the next wait is 1 s again.
     let attempt = 0;
     const log = record(({ cold }) => {
       const failing = cold<Signal>('#', undefined, new Error('HTTP 502'));
-      const opening = cold<Signal>('o 4999ms |', { o: { type: 'open' } });
+      const opening = cold<Signal>('o 10999ms |', { o: { type: 'open' } });
       return defer(() => (attempt++ < 2 ? failing : opening)).pipe(reconnectWithBackoff<Signal>(backoff));
-    }, 20_000);
-    expect(waits(log).slice(0, 4)).toEqual([1000, 2000, 1000, 1000]);
+    }, 30_000);
+    expect(waits(log).slice(0, 3)).toEqual([1000, 2000, 1000]);
     expect(log).toContainEqual([3000, 'open']);
-    expect(log).toContainEqual([8000, 'lost Stream ended 1000']);
+    expect(log).toContainEqual([14_000, 'lost Stream ended 1000']);
   });
 
-  it('keeps doubling across attempts that never open when resetOnOpen is off', () => {
+  it('starts again at 1 s after an event arrived on the connection', () => {
+    let attempt = 0;
+    const log = record(({ cold }) => {
+      const failing = cold<Signal>('#', undefined, new Error('HTTP 502'));
+      const talking = cold<Signal>('o 99ms m 99ms |', { o: { type: 'open' }, m: { type: 'message', value: 'hi' } });
+      return defer(() => (attempt++ < 2 ? failing : talking)).pipe(reconnectWithBackoff<Signal>(backoff));
+    }, 4000);
+    expect(waits(log).slice(0, 3)).toEqual([1000, 2000, 1000]);
+  });
+
+  it('keeps doubling, 1, 2, 4 … 30 s, when the server accepts the stream and closes it at once', () => {
     const log = record(
-      ({ cold }) =>
-        cold<Signal>('o|', { o: { type: 'open' } }).pipe(reconnectWithBackoff<Signal>({ ...backoff, resetOnOpen: false })),
-      10_000,
+      ({ cold }) => cold<Signal>('o|', { o: { type: 'open' } }).pipe(reconnectWithBackoff<Signal>(backoff)),
+      200_000,
+    );
+    expect(waits(log).slice(0, 8)).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
+  });
+
+  it('keeps doubling when a connection closes before it has stayed open 10 s', () => {
+    const log = record(
+      ({ cold }) => cold<Signal>('o 9998ms |', { o: { type: 'open' } }).pipe(reconnectWithBackoff<Signal>(backoff)),
+      60_000,
     );
     expect(waits(log).slice(0, 3)).toEqual([1000, 2000, 4000]);
   });

@@ -80,15 +80,30 @@ describe('the broadcast stream (spec §4, §9)', () => {
     expect(waits.slice(0, 7)).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
   });
 
-  it('resets the backoff to 1 s after a successful connection', async () => {
+  it('resets the backoff to 1 s after a connection that delivered an event', async () => {
     const scripted = streamingFetch([503, 503, 200, 200]);
     const events: StreamEvent<unknown>[] = [];
     new SseBroadcastStream(options(scripted.fetch)).notifications(new Subject()).subscribe((e) => events.push(e));
     await vi.advanceTimersByTimeAsync(3000); // 503 (1 s) → 503 (2 s) → 200
+    scripted.streams[2].push('data: {"title":"Hi","message":"Final tonight"}\n\n');
+    await settle();
     scripted.streams[2].end(); // the server ends a good connection
     await settle();
     const waits = events.flatMap((e) => (e.type === 'lost' ? [e.retryInMs] : []));
     expect(waits).toEqual([1000, 2000, 1000]);
+  });
+
+  it('keeps doubling when the server accepts the stream and closes it at once', async () => {
+    const scripted = streamingFetch([200, 200, 200, 200]);
+    const events: StreamEvent<unknown>[] = [];
+    new SseBroadcastStream(options(scripted.fetch)).notifications(new Subject()).subscribe((e) => events.push(e));
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await settle();
+      scripted.streams[attempt].end();
+      await vi.advanceTimersByTimeAsync(1000 * 2 ** attempt);
+    }
+    const waits = events.flatMap((e) => (e.type === 'lost' ? [e.retryInMs] : []));
+    expect(waits).toEqual([1000, 2000, 4000, 8000]);
   });
 
   it('reconnects at once when the wake-up fires (online / visible) instead of waiting out the backoff', async () => {
