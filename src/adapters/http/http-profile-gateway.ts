@@ -2,30 +2,32 @@ import * as z from 'zod/mini';
 import type { Profile, ProfileUpdate } from '../../domain/profile';
 import type { PasswordChangeRequest, ProfilePort } from '../../application/ports/profile.port';
 import type { HttpClient } from './http-client';
+import { openFlag, openId, openPlanName, openText } from './open-fields';
 
 /**
- * The profile DTO of GET/PUT /auth/user/profile. Spec §3 names only the premium flags and mobile
- * ("Other fields are not shown"), so everything else is optional and defaults to empty.
+ * The profile DTO of GET/PUT /auth/user/profile. Spec §3 names the premium flags and mobile but
+ * not their types ("Other fields are not shown"): every field is read tolerantly (open-fields.ts),
+ * so one field of an unexpected shape never rejects the profile, and with it the account area.
+ * `subscription` may come as the plan's name or as the plan itself.
  */
-const text = z.optional(z.nullable(z.string()));
-const flag = z.optional(z.nullable(z.boolean()));
 const profileDto = z.object({
-  userId: z.optional(z.union([z.string(), z.number()])),
-  id: z.optional(z.union([z.string(), z.number()])),
-  firstName: text,
-  lastName: text,
-  email: text,
-  mobile: text,
-  dateofbirth: text,
-  profileImage: text,
-  isPremiumUser: flag,
-  subscription: text,
-  isPremiumUserESports: flag,
-  subscriptionESports: text,
+  userId: openId,
+  id: openId,
+  firstName: openText,
+  lastName: openText,
+  email: openText,
+  mobile: openText,
+  dateofbirth: openText,
+  profileImage: openText,
+  isPremiumUser: openFlag,
+  subscription: openPlanName,
+  isPremiumUserESports: openFlag,
+  subscriptionESports: openPlanName,
 });
 type ProfileDto = z.infer<typeof profileDto>;
 
-const imageUploadDto = z.object({ profileImage: z.string() });
+/** The upload's answer is not described by the spec: the stored picture's URL when it names one. */
+const imageUploadDto = z.catch(z.optional(z.nullable(z.object({ profileImage: openText }))), undefined);
 
 export function toProfile(dto: ProfileDto): Profile {
   return {
@@ -64,7 +66,8 @@ export class HttpProfileGateway implements ProfilePort {
   async uploadImage(base64DataUrl: string): Promise<string> {
     const body = { imageinbase64: base64DataUrl };
     const data = await this.http.send({ method: 'POST', path: '/auth/profile/image/upload', body }, imageUploadDto);
-    return data.profileImage;
+    // Without a URL in the answer, the picture shown is the one just sent.
+    return data?.profileImage || base64DataUrl;
   }
 
   async changePassword(request: PasswordChangeRequest): Promise<void> {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as z from 'zod/mini';
+import type { HttpClient } from '../../../src/adapters/http/http-client';
+import { HttpProfileGateway } from '../../../src/adapters/http/http-profile-gateway';
+import { planNameOf } from '../../../src/adapters/http/open-fields';
+
+/** An HttpClient that answers every call with `data`, parsed by the gateway's own schema. */
+const answering = (data: unknown) =>
+  ({ send: (_request: unknown, schema: z.ZodMiniType) => Promise.resolve(z.parse(schema, data)) }) as unknown as HttpClient;
+
+const SPEC_PROFILE = { mobile: '01700000001', isPremiumUser: true, subscription: 'Monthly Pass', isPremiumUserESports: false };
+
+/** Any JSON value: what a backend may put in a field the spec leaves open. */
+const anyJson = fc.jsonValue({ maxDepth: 3 });
+
+describe('the profile read tolerantly (spec §3 names the premium fields, not their types)', () => {
+  it('reads a plan sent as an object by its name', async () => {
+    const plan = { id: 7, name: 'Monthly Pass', status: 'ACTIVE', endDate: '2026-12-31T00:00:00Z' };
+    const profile = await new HttpProfileGateway(
+      answering({ ...SPEC_PROFILE, subscription: plan, subscriptionESports: { id: 'e-1' } }),
+    ).get();
+    expect(profile.subscription).toBe('Monthly Pass');
+    expect(profile.subscriptionESports).toBe('e-1');
+    expect(profile.isPremiumUser).toBe(true);
+    expect(profile.mobile).toBe('01700000001');
+  });
+
+  it('keeps what it needs whatever shape the other fields take, and whatever extra fields come', async () => {
+    const open = [
+      'userId',
+      'id',
+      'firstName',
+      'lastName',
+      'email',
+      'dateofbirth',
+      'profileImage',
+      'subscriptionESports',
+      'isPremiumUserESports',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom(...open), anyJson),
+        fc.dictionary(fc.string(), anyJson),
+        async (odd, extra) => {
+          const profile = await new HttpProfileGateway(answering({ ...extra, ...odd, ...SPEC_PROFILE })).get();
+          expect(profile.mobile).toBe('01700000001');
+          expect(profile.isPremiumUser).toBe(true);
+          expect(profile.subscription).toBe('Monthly Pass');
+          expect(typeof profile.firstName).toBe('string');
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reads the plan of any shape without failing', () => {
+    fc.assert(fc.property(anyJson, (value) => ['string', 'undefined'].includes(typeof planNameOf(value))));
+  });
+
+  it('shows the picture just sent when the upload answer names no URL', async () => {
+    const sent = 'data:image/png;base64,iVBORw0KGgo=';
+    await expect(new HttpProfileGateway(answering({ stored: true })).uploadImage(sent)).resolves.toBe(sent);
+    await expect(new HttpProfileGateway(answering({ profileImage: '/img/me.png' })).uploadImage(sent)).resolves.toBe(
+      '/img/me.png',
+    );
+  });
+});
