@@ -56,6 +56,36 @@ describe('/plans: recharge outcomes, cancelling, load states', () => {
     expect(user(DEMO_SUBSCRIBER.id)).toMatchObject({ isPremiumUser: false, isPremiumUserESports: true });
   });
 
+  it('a profile whose plans arrive as objects still shows the current plan, which can be cancelled', async () => {
+    const ui = userEvent.setup();
+    const plan = (name: string) => ({ id: 9, name, status: 'ACTIVE', endDate: '2026-12-31T00:00:00Z', price: { amount: 80 } });
+    server.backend().faults.add({
+      match: '/api/auth/user/profile',
+      times: 1,
+      body: JSON.stringify({
+        status: 'OK',
+        data: {
+          userId: DEMO_SUBSCRIBER.id,
+          mobile: '01700000001',
+          isPremiumUser: true,
+          subscription: plan('Monthly Pass'),
+          isPremiumUserESports: true,
+          subscriptionESports: plan('Esports Monthly'),
+          preferences: { language: ['bn'] },
+        },
+        errors: [],
+      }),
+    });
+    const app = renderApp('/plans', { storage: signedIn(server, DEMO_SUBSCRIBER.id) });
+    expect(await app.findByRole('article', { name: 'Monthly Pass' })).toHaveTextContent('Your current plan');
+    await ui.click(await app.findByRole('button', { name: 'Cancel plan' }));
+    const rating = app.getByRole('radiogroup', { name: 'Rate your experience' });
+    await ui.click(within(rating).getByRole('radio', { name: '4 stars' }));
+    await ui.click(app.getByRole('button', { name: 'Cancel plan' }));
+    expect(await app.findByText('Your Monthly Pass plan has been cancelled')).toBeInTheDocument();
+    expect(user(DEMO_SUBSCRIBER.id)).toMatchObject({ isPremiumUser: false });
+  });
+
   it("cancels the esports plan after confirming: 'Esports Plan cancelled successfully'", async () => {
     const ui = userEvent.setup();
     const app = renderApp('/plans', { storage: signedIn(server, DEMO_SUBSCRIBER.id) });
