@@ -10,6 +10,9 @@ import { IdGenerator } from '../../application/ports/id-generator.port';
 import { EndSession } from '../../application/use-cases/session/end-session';
 import { RestoreSession } from '../../application/use-cases/session/restore-session';
 import { RememberReturnPath } from '../../application/use-cases/session/remember-return-path';
+import { LogOutAnywhere } from '../../application/use-cases/session/log-out-anywhere';
+import { Logout } from '../../application/use-cases/auth/logout';
+import { FeatureAreasPort } from '../../application/ports/feature-areas.port';
 import { bindClass } from '../bind-class';
 
 /** The session's state areas (auth, profile), the logout reset list and the session use cases. */
@@ -31,4 +34,10 @@ export const sessionModule = (stateReset: StateReset) =>
     bindClass(bind, EndSession, [SessionStoragePort, StateResetToken, NavigationPort]);
     bindClass(bind, RestoreSession, [SessionStoragePort, AuthStore, IdGenerator]);
     bindClass(bind, RememberReturnPath, [SessionStoragePort]);
+    // Logout itself is bound by the 'account' area once it has loaded: resolved at the time of use.
+    bind(LogOutAnywhere)
+      .toDynamicValue(
+        (context) => new LogOutAnywhere(context.get(FeatureAreasPort), () => context.get(Logout), context.get(EndSession)),
+      )
+      .inSingletonScope();
   });

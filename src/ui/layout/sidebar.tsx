@@ -1,8 +1,10 @@
-import { useRef, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SIDEBAR_GENRES, SIDEBAR_MENUS, genrePath, type SidebarMenu } from '../../domain/sidebar';
 import { AppConfig } from '../../application/config';
 import { SidebarStore } from '../../application/stores/sidebar.store';
+import { AuthStore, isLoggedIn } from '../../application/stores/auth.store';
+import { LogOutAnywhere } from '../../application/use-cases/session/log-out-anywhere';
 import { SelectSidebarMenu } from '../../application/use-cases/sidebar/select-sidebar-menu';
 import { ToggleMobileSidebar } from '../../application/use-cases/sidebar/toggle-mobile-sidebar';
 import { ToggleSidebarExpanded } from '../../application/use-cases/sidebar/toggle-sidebar-expanded';
@@ -17,6 +19,7 @@ import {
   GamepadIcon,
   GenresIcon,
   HeartIcon,
+  LogOutIcon,
   TicketIcon,
   TrophyIcon,
   type IconProps,
@@ -95,6 +98,7 @@ export function Sidebar() {
             );
           })}
         </ul>
+        <LogOutEntry expanded={sidebar.expanded} onDone={closeDrawer} />
         <button
           type="button"
           className={`icon-button ${styles.collapse}`}
@@ -105,5 +109,34 @@ export function Sidebar() {
         </button>
       </nav>
     </>
+  );
+}
+
+/** Log out, for a logged-in player, from every screen that shows the sidebar or its drawer. */
+function LogOutEntry({ expanded, onDone }: { expanded: boolean; onDone: () => void }) {
+  const auth = useStore(AuthStore);
+  const logOut = useService(LogOutAnywhere);
+  const [leaving, setLeaving] = useState(false);
+  if (!isLoggedIn(auth)) return null;
+  const onClick = async () => {
+    setLeaving(true);
+    try {
+      await logOut.execute();
+    } finally {
+      setLeaving(false);
+      onDone();
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={`${styles.entry} ${styles.logOut}`}
+      disabled={leaving}
+      title={expanded ? undefined : 'Log out'}
+      onClick={() => void onClick()}
+    >
+      <LogOutIcon size={22} />
+      <span className={styles.label}>Log out</span>
+    </button>
   );
 }
