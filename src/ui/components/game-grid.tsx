@@ -4,6 +4,7 @@ import type { LoadStatus } from '../../application/stores/async-state';
 import { useFirstPictures } from '../hooks/use-first-pictures';
 import { GameCard, GameCardSkeleton } from './game-card';
 import styles from './game-grid.module.css';
+import { RetryButton } from './retry-button';
 
 /** Placeholders for a first page: two phone screens' worth. */
 const SKELETON_COUNT = 8;
@@ -74,9 +75,7 @@ export function GameGrid(props: GameGridProps) {
       {status === 'failed' && (
         <div className={styles.message}>
           <p>{error}</p>
-          <button type="button" className="button button--ghost" onClick={onRetry}>
-            Retry
-          </button>
+          <RetryButton onRetry={onRetry} />
         </div>
       )}
       {hasMore && onLoadMore && games.length > 0 && status !== 'failed' && (

@@ -4,6 +4,7 @@ import type { Game } from '../../domain/game';
 import type { LoadStatus } from '../../application/stores/async-state';
 import { GameCard, GameCardSkeleton } from './game-card';
 import styles from './game-strip.module.css';
+import { RetryButton } from './retry-button';
 
 /** Placeholders per loading row: enough to fill a wide screen; the strip clips the rest. */
 const SKELETON_COUNT = 6;
@@ -83,9 +84,7 @@ export function CardStrip<T>(props: CardStripProps<T>) {
       {status === 'failed' && (
         <div className={styles.message}>
           <p>{error}</p>
-          <button type="button" className="button button--ghost" onClick={onRetry} aria-describedby={headingId}>
-            Retry
-          </button>
+          <RetryButton onRetry={onRetry} aria-describedby={headingId} />
         </div>
       )}
       {status === 'succeeded' && items.length === 0 && (

@@ -6,6 +6,7 @@ import { LoadHomeLeaderboard } from '../../application/use-cases/tournament/load
 import { useService, useStore } from '../hooks/container-context';
 import { LeaderboardTable } from './leaderboard-table';
 import styles from './leaderboard-widget.module.css';
+import { RetryButton } from './retry-button';
 
 /** How many rows the home widget shows. */
 const ROWS = 5;
@@ -40,9 +41,7 @@ export function LeaderboardWidget() {
       ) : home.status === 'failed' ? (
         <div role="alert" className={styles.message}>
           <p>The leaderboard could not be loaded. {home.error}</p>
-          <button type="button" className="button button--ghost" onClick={() => void load.execute()}>
-            Retry
-          </button>
+          <RetryButton onRetry={() => void load.execute()} />
         </div>
       ) : home.status === 'succeeded' ? (
         <p className={styles.message}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
@@ -85,6 +85,16 @@ describe('/profile', () => {
     const alert = await app.findByRole('alert');
     expect(alert).toHaveTextContent('Your profile could not be loaded. Mock fault: HTTP 400');
     await ui.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await app.findByText('Premium: Monthly Pass')).toBeInTheDocument();
+  });
+
+  it('loads the profile by itself when the network returns after a failed load', async () => {
+    server.backend().faults.add({ match: '/api/auth/user/profile', status: 400 });
+    const app = renderApp('/profile', { storage: signedIn(server, DEMO_SUBSCRIBER.id) });
+    expect(await app.findByRole('alert')).toHaveTextContent('Your profile could not be loaded.');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
     expect(await app.findByText('Premium: Monthly Pass')).toBeInTheDocument();
   });
 

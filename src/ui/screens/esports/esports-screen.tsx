@@ -9,6 +9,7 @@ import { LoadUpcomingCups } from '../../../application/use-cases/esports/load-up
 import { useService, useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import styles from './esports.module.css';
+import { RetryButton } from '../../components/retry-button';
 
 const startFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const startText = (iso: string): string =>
@@ -44,9 +45,7 @@ export function Component() {
         ) : state.tokenLoad.status === 'failed' ? (
           <div className={styles.problem} role="alert">
             <p>The arena cannot be opened right now. {state.tokenLoad.error}</p>
-            <button type="button" className="button button--ghost" onClick={() => void loadToken.execute()}>
-              Retry
-            </button>
+            <RetryButton onRetry={() => void loadToken.execute()} />
           </div>
         ) : state.tokenLoad.status === 'succeeded' ? (
           <p className={styles.muted}>The esports arena is not available from this site.</p>
@@ -68,9 +67,7 @@ export function Component() {
         ) : state.upcomingLoad.status === 'failed' ? (
           <div className={styles.problem} role="alert">
             <p>The upcoming cups could not be loaded. {state.upcomingLoad.error}</p>
-            <button type="button" className="button button--ghost" onClick={() => void loadCups.execute()}>
-              Retry
-            </button>
+            <RetryButton onRetry={() => void loadCups.execute()} />
           </div>
         ) : state.upcomingLoad.status === 'succeeded' ? (
           <p className={styles.muted}>

@@ -4,6 +4,7 @@ import { LoadRatingDetails } from '../../../application/use-cases/games/load-rat
 import { useService, useStore } from '../../hooks/container-context';
 import { Stars } from './stars';
 import styles from './game-details.module.css';
+import { RetryButton } from '../../components/retry-button';
 
 /** Reviews shown before 'Show all reviews': a phone screen's worth, the rest on request. */
 const FIRST_REVIEWS = 6;
@@ -31,9 +32,7 @@ export function Reviews({ gameId }: { gameId: string }) {
       {ratings.status === 'failed' && (
         <div className={styles.message}>
           <p>{ratings.error}</p>
-          <button type="button" className="button button--ghost" onClick={() => void loadRatings.execute(gameId)}>
-            Retry
-          </button>
+          <RetryButton onRetry={() => void loadRatings.execute(gameId)} />
         </div>
       )}
       {ratings.status !== 'failed' &&

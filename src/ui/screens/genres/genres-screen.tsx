@@ -5,6 +5,7 @@ import { LoadGenres } from '../../../application/use-cases/games/load-genres';
 import { useService, useStore } from '../../hooks/container-context';
 import { GenreTile, GenreTileSkeleton } from './genre-tile';
 import styles from './genres.module.css';
+import { RetryButton } from '../../components/retry-button';
 
 /** The most popular genres shown as large tiles at the top. */
 const FEATURED_COUNT = 4;
@@ -39,9 +40,7 @@ export function Component() {
       {nothing && !busy && genres.status === 'failed' && (
         <div className={styles.message}>
           <p>{genres.error}</p>
-          <button type="button" className="button button--ghost" onClick={reload}>
-            Retry
-          </button>
+          <RetryButton onRetry={reload} />
         </div>
       )}
       {nothing && !busy && genres.status === 'succeeded' && (

@@ -3,6 +3,7 @@ import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useFeatureArea } from '../../hooks/use-feature-area';
 import { useHeroGate } from './hero-first';
 import styles from './home.module.css';
+import { RetryButton } from '../../components/retry-button';
 
 // The widget's code comes with the tournament area, not with /home.
 const LeaderboardWidget = lazy(() =>
@@ -28,10 +29,7 @@ export function HomeLeaderboard() {
       )}
       {area.state === 'failed' && (
         <p role="alert" className={styles.leaderboardFailed}>
-          The tournament leaderboard could not be downloaded.{' '}
-          <button type="button" className="button button--ghost" onClick={area.retry}>
-            Retry
-          </button>
+          The tournament leaderboard could not be downloaded. <RetryButton onRetry={area.retry} />
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { ProfileStore } from '../../../application/stores/profile.store';
 import { LoadProfile } from '../../../application/use-cases/profile/load-profile';
 import { useService, useStore } from '../../hooks/container-context';
 import styles from './plans.module.css';
+import { RetryButton } from '../../components/retry-button';
 
 /** The user's state in both plans, from the profile (spec §3: isPremiumUser, subscription, isPremiumUserESports, subscriptionESports). */
 export function CurrentPlans() {
@@ -26,9 +27,7 @@ export function CurrentPlans() {
       ) : status === 'failed' ? (
         <div className={styles.problem} role="alert">
           <p>Your current plans could not be loaded. {error}</p>
-          <button type="button" className="button button--ghost" onClick={() => void load.execute()}>
-            Retry
-          </button>
+          <RetryButton onRetry={() => void load.execute()} />
         </div>
       ) : (
         <div className={styles.badges} aria-busy="true">

@@ -5,6 +5,7 @@ import { LoadPricingSlots } from '../../../application/use-cases/billing/load-pr
 import { SelectPlan } from '../../../application/use-cases/billing/select-plan';
 import { useService, useStore } from '../../hooks/container-context';
 import styles from './plans.module.css';
+import { RetryButton } from '../../components/retry-button';
 
 export interface PlanSectionProps {
   plan: PlanId;
@@ -33,9 +34,7 @@ export function PlanSection({ plan, title, currentPlan }: PlanSectionProps) {
       ) : status === 'failed' ? (
         <div className={styles.problem} role="alert">
           <p>These plans could not be loaded. {error}</p>
-          <button type="button" className="button button--ghost" onClick={() => void load.execute([plan])}>
-            Retry
-          </button>
+          <RetryButton onRetry={() => void load.execute([plan])} />
         </div>
       ) : status === 'succeeded' ? (
         <p className={styles.muted}>No plans are on sale here right now. Please check again later.</p>

@@ -5,6 +5,7 @@ import { ProfileSummary } from './profile-summary';
 import { ProfileForm } from './profile-form';
 import { AccountActions } from './account-actions';
 import styles from './profile.module.css';
+import { RetryButton } from '../../components/retry-button';
 
 /** /profile (private): who the user is, their plans, the edit form, picture, password and logout. */
 export function Component() {
@@ -25,9 +26,7 @@ export function Component() {
       ) : state.status === 'failed' ? (
         <div className={styles.failed} role="alert">
           <p>Your profile could not be loaded. {state.error}</p>
-          <button type="button" className="button" onClick={() => void loadProfile.execute()}>
-            Retry
-          </button>
+          <RetryButton className="button" onRetry={() => void loadProfile.execute()} />
         </div>
       ) : (
         <ProfileSkeleton />

@@ -5,6 +5,7 @@ import { useStore } from '../../hooks/container-context';
 import { LeaderboardTable } from '../../components/leaderboard-table';
 import { StageSelector } from './stage-selector';
 import styles from './tournament.module.css';
+import { RetryButton } from '../../components/retry-button';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
@@ -55,11 +56,7 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
       ) : board.status === 'failed' ? (
         <div role="alert">
           <p>The leaderboard could not be loaded. {board.error}</p>
-          {stage && (
-            <button type="button" className="button" onClick={() => onSelect(stage)}>
-              Retry
-            </button>
-          )}
+          {stage && <RetryButton className="button" onRetry={() => onSelect(stage)} />}
         </div>
       ) : board.status === 'loading' || board.status === 'idle' ? (
         <div aria-busy="true" className={styles.boardSkeleton}>

@@ -5,6 +5,7 @@ import { useService, useStore } from '../../hooks/container-context';
 import { TournamentActions } from './tournament-actions';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import styles from './tournament.module.css';
+import { RetryButton } from '../../components/retry-button';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 const formatDate = (iso: string) => (iso ? dateFormat.format(new Date(iso)) : '');
@@ -23,9 +24,7 @@ export function TournamentDetails() {
         <section className={styles.card} role="alert">
           <h1>Tournament</h1>
           <p>The tournament could not be loaded. {details.error}</p>
-          <button type="button" className="button" onClick={() => void loadTournament.execute()}>
-            Retry
-          </button>
+          <RetryButton className="button" onRetry={() => void loadTournament.execute()} />
         </section>
       );
     }

@@ -4,6 +4,7 @@ import { LoadWinners } from '../../../application/use-cases/tournament/load-boar
 import { useService, useStore } from '../../hooks/container-context';
 import { LeaderboardTable } from '../../components/leaderboard-table';
 import styles from './tournament.module.css';
+import { RetryButton } from '../../components/retry-button';
 
 /** Winners: the FINAL board (spec §7 "stage FINAL serves winners"), top three. */
 export function WinnersSection() {
@@ -19,9 +20,7 @@ export function WinnersSection() {
       ) : winners.status === 'failed' ? (
         <div role="alert">
           <p>The winners could not be loaded. {winners.error}</p>
-          <button type="button" className="button" onClick={() => void loadWinners.execute()}>
-            Retry
-          </button>
+          <RetryButton className="button" onRetry={() => void loadWinners.execute()} />
         </div>
       ) : winners.status === 'succeeded' ? (
         <p className={styles.muted}>Winners are announced after the final.</p>

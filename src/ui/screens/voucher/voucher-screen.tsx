@@ -6,6 +6,7 @@ import { LoadVoucherLink } from '../../../application/use-cases/voucher/load-vou
 import { useService, useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import styles from './voucher.module.css';
+import { RetryButton } from '../../components/retry-button';
 
 /** /voucher (private): the partner's voucher link (urlWithToken) and the games vouchers unlock (spec §3 "Voucher"). */
 export function Component() {
@@ -32,9 +33,7 @@ export function Component() {
         ) : state.linkLoad.status === 'failed' ? (
           <div className={styles.problem} role="alert">
             <p>{state.linkLoad.error}</p>
-            <button type="button" className="button button--ghost" onClick={() => void loadLink.execute()}>
-              Retry
-            </button>
+            <RetryButton onRetry={() => void loadLink.execute()} />
           </div>
         ) : (
           <span className={`skeleton ${styles.buttonSkeleton}`} aria-hidden="true" />
@@ -61,9 +60,7 @@ export function Component() {
         ) : state.gamesLoad.status === 'failed' ? (
           <div className={styles.problem} role="alert">
             <p>The voucher games could not be loaded. {state.gamesLoad.error}</p>
-            <button type="button" className="button button--ghost" onClick={() => void loadGames.execute()}>
-              Retry
-            </button>
+            <RetryButton onRetry={() => void loadGames.execute()} />
           </div>
         ) : state.gamesLoad.status === 'succeeded' ? (
           <p className={styles.muted}>
