@@ -39,7 +39,7 @@ describe('home row catalogue (spec §9)', () => {
   });
 
   it('hides only recently played and favourites from guests', () => {
-    expect(FIXED_HOME_ROW_IDS.filter((id) => HOME_ROWS[id].requiresLogin).sort()).toEqual(['favourites', 'recently-played']);
+    expect(FIXED_HOME_ROW_IDS.filter((id) => HOME_ROWS[id].requiresLogin).sort()).toEqual(['favorites', 'recently-played']);
   });
 
   it('shows kids and horror as fixed genre rows that are not shuffled', () => {

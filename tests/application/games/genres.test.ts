@@ -4,22 +4,22 @@ import { LoadGenreGames } from '../../../src/application/use-cases/games/load-ge
 import { ResetGenreGames } from '../../../src/application/use-cases/games/reset-genre-games';
 import { createGenreStore } from '../../../src/application/stores/genre.store';
 import { ServiceError } from '../../../src/application/errors';
-import { deferred, fakeCatalog, games } from './games-fakes';
+import { deferred, fakeCatalogue, games } from './games-fakes';
 
 function setup() {
-  const catalog = fakeCatalog();
+  const catalogue = fakeCatalogue();
   const store = createGenreStore();
-  const load = new LoadGenreGames(catalog, store);
-  return { catalog, store, load, reset: new ResetGenreGames(store, load) };
+  const load = new LoadGenreGames(catalogue, store);
+  return { catalogue, store, load, reset: new ResetGenreGames(store, load) };
 }
 
 describe('LoadGenres', () => {
   it('loads all genres and the most popular ones into their own lists', async () => {
-    const { catalog, store } = setup();
-    catalog.genres.mockImplementation(async (kind) =>
+    const { catalogue, store } = setup();
+    catalogue.genres.mockImplementation(async (kind) =>
       kind === 'all' ? [{ uniqueName: 'racing', name: 'Racing' }] : [{ uniqueName: 'arcade', name: 'Arcade' }],
     );
-    const load = new LoadGenres(catalog, store);
+    const load = new LoadGenres(catalogue, store);
     await load.execute('all');
     await load.execute('most-popular');
     expect(store.genres).toMatchObject({ status: 'succeeded', items: [{ uniqueName: 'racing', name: 'Racing' }] });
@@ -27,60 +27,60 @@ describe('LoadGenres', () => {
   });
 
   it('stores the raw error message on failure', async () => {
-    const { catalog, store } = setup();
-    catalog.genres.mockRejectedValue(new ServiceError('rejected', 'Genres are resting'));
-    await new LoadGenres(catalog, store).execute();
+    const { catalogue, store } = setup();
+    catalogue.genres.mockRejectedValue(new ServiceError('rejected', 'Genres are resting'));
+    await new LoadGenres(catalogue, store).execute();
     expect(store.genres).toMatchObject({ status: 'failed', error: 'Genres are resting' });
   });
 });
 
 describe('LoadGenreGames (load-more paging)', () => {
   it('joins the load of the same page under way instead of asking twice', async () => {
-    const { catalog, load } = setup();
-    catalog.genreGames.mockResolvedValue(games(1, 20));
+    const { catalogue, load } = setup();
+    catalogue.genreGames.mockResolvedValue(games(1, 20));
     await Promise.all([load.execute('racing', 1), load.execute('racing', 1)]);
-    expect(catalog.genreGames).toHaveBeenCalledTimes(1);
+    expect(catalogue.genreGames).toHaveBeenCalledTimes(1);
   });
 
   it('asks again after a reset, even while the earlier load is still in flight', async () => {
-    const { catalog, store, load, reset } = setup();
+    const { catalogue, store, load, reset } = setup();
     const first = deferred<ReturnType<typeof games>>();
-    catalog.genreGames.mockReturnValueOnce(first.promise).mockResolvedValue(games(5, 2));
+    catalogue.genreGames.mockReturnValueOnce(first.promise).mockResolvedValue(games(5, 2));
     const stale = load.execute('racing', 1);
     reset.execute();
     await load.execute('racing', 1);
     first.resolve(games(1, 20));
     await stale;
-    expect(catalog.genreGames).toHaveBeenCalledTimes(2);
+    expect(catalogue.genreGames).toHaveBeenCalledTimes(2);
     expect(store.games.items.map((g) => g.id)).toEqual(['g-5', 'g-6']);
   });
 
   it('asks for a plain listing page of 20 and replaces with page 1', async () => {
-    const { catalog, store, load } = setup();
-    catalog.genreGames.mockResolvedValue(games(1, 2));
+    const { catalogue, store, load } = setup();
+    catalogue.genreGames.mockResolvedValue(games(1, 2));
     await load.execute('racing', 1);
-    expect(catalog.genreGames).toHaveBeenCalledWith({ genre: 'racing', page: 1, limit: 20, selectedRow: false });
+    expect(catalogue.genreGames).toHaveBeenCalledWith({ genre: 'racing', page: 1, limit: 20, selectedRow: false });
     expect(store.games).toMatchObject({ genre: 'racing', page: 1, hasMore: true, status: 'succeeded' });
   });
 
   it('appends the next page of the same genre and stops after an empty page', async () => {
-    const { catalog, store, load } = setup();
-    catalog.genreGames.mockResolvedValueOnce(games(1, 2)).mockResolvedValueOnce(games(3, 1)).mockResolvedValueOnce([]);
+    const { catalogue, store, load } = setup();
+    catalogue.genreGames.mockResolvedValueOnce(games(1, 2)).mockResolvedValueOnce(games(3, 1)).mockResolvedValueOnce([]);
     await load.execute('racing', 1);
     await load.execute('racing', 2);
     await load.execute('racing', 3);
     expect(store.games.items.map((g) => g.id)).toEqual(['g-1', 'g-2', 'g-3']);
     expect(store.games.hasMore).toBe(false);
     await load.execute('racing', 4);
-    expect(catalog.genreGames).toHaveBeenCalledTimes(3);
+    expect(catalogue.genreGames).toHaveBeenCalledTimes(3);
   });
 
   it('does not show the previous genre while another genre loads', async () => {
-    const { catalog, store, load } = setup();
-    catalog.genreGames.mockResolvedValueOnce(games(1, 2));
+    const { catalogue, store, load } = setup();
+    catalogue.genreGames.mockResolvedValueOnce(games(1, 2));
     await load.execute('racing', 1);
     const answer = deferred<ReturnType<typeof games>>();
-    catalog.genreGames.mockReturnValueOnce(answer.promise);
+    catalogue.genreGames.mockReturnValueOnce(answer.promise);
     const pending = load.execute('puzzle', 1);
     expect(store.games).toMatchObject({ genre: 'puzzle', items: [], status: 'loading' });
     answer.resolve(games(7, 1));
@@ -89,17 +89,17 @@ describe('LoadGenreGames (load-more paging)', () => {
   });
 
   it('refuses to load more for a genre that is not on screen', async () => {
-    const { catalog, store, load } = setup();
-    catalog.genreGames.mockResolvedValueOnce(games(1, 2));
+    const { catalogue, store, load } = setup();
+    catalogue.genreGames.mockResolvedValueOnce(games(1, 2));
     await load.execute('racing', 1);
     await load.execute('puzzle', 2);
-    expect(catalog.genreGames).toHaveBeenCalledTimes(1);
+    expect(catalogue.genreGames).toHaveBeenCalledTimes(1);
     expect(store.games.genre).toBe('racing');
   });
 
   it('stores the raw error message on failure', async () => {
-    const { catalog, store, load } = setup();
-    catalog.genreGames.mockRejectedValue(new ServiceError('rejected', 'Unknown genre'));
+    const { catalogue, store, load } = setup();
+    catalogue.genreGames.mockRejectedValue(new ServiceError('rejected', 'Unknown genre'));
     await load.execute('nope', 1);
     expect(store.games).toMatchObject({ status: 'failed', error: 'Unknown genre' });
   });
@@ -107,8 +107,8 @@ describe('LoadGenreGames (load-more paging)', () => {
 
 describe('ResetGenreGames', () => {
   it('clears the games and sets load more true', async () => {
-    const { catalog, store, load, reset } = setup();
-    catalog.genreGames.mockResolvedValueOnce(games(1, 2)).mockResolvedValueOnce([]);
+    const { catalogue, store, load, reset } = setup();
+    catalogue.genreGames.mockResolvedValueOnce(games(1, 2)).mockResolvedValueOnce([]);
     await load.execute('racing', 1);
     await load.execute('racing', 2);
     reset.execute();
@@ -116,9 +116,9 @@ describe('ResetGenreGames', () => {
   });
 
   it('is not undone by a page that arrives after the reset', async () => {
-    const { catalog, store, load, reset } = setup();
+    const { catalogue, store, load, reset } = setup();
     const answer = deferred<ReturnType<typeof games>>();
-    catalog.genreGames.mockReturnValueOnce(answer.promise);
+    catalogue.genreGames.mockReturnValueOnce(answer.promise);
     const pending = load.execute('racing', 1);
     reset.execute();
     answer.resolve(games(1, 3));

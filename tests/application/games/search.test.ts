@@ -5,22 +5,22 @@ import { LoadSearchSuggestions } from '../../../src/application/use-cases/games/
 import { LoadHotGames } from '../../../src/application/use-cases/games/load-hot-games';
 import { createSearchStore } from '../../../src/application/stores/search.store';
 import { ServiceError } from '../../../src/application/errors';
-import { deferred, fakeCatalog, games } from './games-fakes';
-import type { SearchResults } from '../../../src/application/ports/game-catalog.port';
+import { deferred, fakeCatalogue, games } from './games-fakes';
+import type { SearchResults } from '../../../src/application/ports/game-catalogue.port';
 
 function setup() {
-  const catalog = fakeCatalog();
+  const catalogue = fakeCatalogue();
   const store = createSearchStore();
-  return { catalog, store, search: new SearchGames(catalog, store) };
+  return { catalogue, store, search: new SearchGames(catalogue, store) };
 }
 
 describe('SearchGames (spec §4 search)', () => {
   it('clears the results as soon as a search is pending', async () => {
-    const { catalog, store, search } = setup();
+    const { catalogue, store, search } = setup();
     store.searchResults = games(1, 2);
     store.genreGames = games(3, 1);
     const answer = deferred<SearchResults>();
-    catalog.search.mockReturnValue(answer.promise);
+    catalogue.search.mockReturnValue(answer.promise);
     const pending = search.execute('neon');
     expect(store).toMatchObject({ status: 'loading', term: 'neon', searchResults: [], genreGames: [] });
     answer.resolve({ searchedGames: games(5, 1), genreGames: [] });
@@ -28,34 +28,34 @@ describe('SearchGames (spec §4 search)', () => {
   });
 
   it('keeps non-empty results, trimming the term', async () => {
-    const { catalog, store, search } = setup();
-    catalog.search.mockResolvedValue({ searchedGames: games(1, 2), genreGames: games(9, 1) });
+    const { catalogue, store, search } = setup();
+    catalogue.search.mockResolvedValue({ searchedGames: games(1, 2), genreGames: games(9, 1) });
     await search.execute('  Neon ');
-    expect(catalog.search).toHaveBeenCalledWith('Neon');
+    expect(catalogue.search).toHaveBeenCalledWith('Neon');
     expect(store.searchResults.map((g) => g.id)).toEqual(['g-1', 'g-2']);
     expect(store.genreGames.map((g) => g.id)).toEqual(['g-9']);
     expect(store.status).toBe('succeeded');
   });
 
   it('keeps nothing when nothing matched, and says the search succeeded', async () => {
-    const { catalog, store, search } = setup();
-    catalog.search.mockResolvedValue({ searchedGames: [], genreGames: [] });
+    const { catalogue, store, search } = setup();
+    catalogue.search.mockResolvedValue({ searchedGames: [], genreGames: [] });
     await search.execute('zzz');
     expect(store).toMatchObject({ status: 'succeeded', searchResults: [], genreGames: [] });
   });
 
   it('clears the search without a call for an empty term', async () => {
-    const { catalog, store, search } = setup();
+    const { catalogue, store, search } = setup();
     store.searchResults = games(1, 1);
     await search.execute('   ');
-    expect(catalog.search).not.toHaveBeenCalled();
+    expect(catalogue.search).not.toHaveBeenCalled();
     expect(store).toMatchObject({ status: 'idle', term: '', searchResults: [] });
   });
 
   it('shows only the answer to the newest term', async () => {
-    const { catalog, store, search } = setup();
+    const { catalogue, store, search } = setup();
     const slow = deferred<SearchResults>();
-    catalog.search.mockReturnValueOnce(slow.promise).mockResolvedValueOnce({ searchedGames: games(2, 1), genreGames: [] });
+    catalogue.search.mockReturnValueOnce(slow.promise).mockResolvedValueOnce({ searchedGames: games(2, 1), genreGames: [] });
     const first = search.execute('ne');
     await search.execute('neon');
     slow.resolve({ searchedGames: games(1, 5), genreGames: [] });
@@ -65,8 +65,8 @@ describe('SearchGames (spec §4 search)', () => {
   });
 
   it('stores the raw error message on failure', async () => {
-    const { catalog, store, search } = setup();
-    catalog.search.mockRejectedValue(new ServiceError('network', 'No connection'));
+    const { catalogue, store, search } = setup();
+    catalogue.search.mockRejectedValue(new ServiceError('network', 'No connection'));
     await search.execute('neon');
     expect(store).toMatchObject({ status: 'failed', error: 'No connection' });
   });
@@ -135,17 +135,17 @@ describe('searchAsYouType', () => {
 
 describe('search suggestions and hot games', () => {
   it('loads the most searched games into topSearchResults', async () => {
-    const { catalog, store } = setup();
-    catalog.searchItems.mockResolvedValue(games(1, 3));
-    await new LoadSearchSuggestions(catalog, store).execute();
+    const { catalogue, store } = setup();
+    catalogue.searchItems.mockResolvedValue(games(1, 3));
+    await new LoadSearchSuggestions(catalogue, store).execute();
     expect(store.topSearchResults).toMatchObject({ status: 'succeeded' });
     expect(store.topSearchResults.items).toHaveLength(3);
   });
 
   it('loads hot games, or stores the raw error message', async () => {
-    const { catalog, store } = setup();
-    catalog.hotGames.mockRejectedValueOnce(new ServiceError('network', 'No connection')).mockResolvedValueOnce(games(1, 2));
-    const load = new LoadHotGames(catalog, store);
+    const { catalogue, store } = setup();
+    catalogue.hotGames.mockRejectedValueOnce(new ServiceError('network', 'No connection')).mockResolvedValueOnce(games(1, 2));
+    const load = new LoadHotGames(catalogue, store);
     await load.execute();
     expect(store.hotGames).toMatchObject({ status: 'failed', error: 'No connection' });
     await load.execute();

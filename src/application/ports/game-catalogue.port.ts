@@ -34,7 +34,7 @@ export interface SearchResults {
 export type GenreListKind = 'all' | 'most-popular';
 
 /** Reading the catalogue: lists, genres, a game's page, search and trailers. Failures throw ServiceError. */
-export interface GameCatalogPort {
+export interface GameCataloguePort {
   games(query: GameListQuery): Promise<Game[]>;
   genreGames(query: GenreGamesQuery): Promise<Game[]>;
   genres(kind: GenreListKind): Promise<Genre[]>;
@@ -47,4 +47,4 @@ export interface GameCatalogPort {
   hotGames(): Promise<Game[]>;
   trailers(): Promise<Trailer[]>;
 }
-export const GameCatalogPort = token<GameCatalogPort>('GameCatalogPort');
+export const GameCataloguePort = token<GameCataloguePort>('GameCataloguePort');

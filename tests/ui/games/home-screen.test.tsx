@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
 import { signedIn } from '../shell/signed-in';
-import { rowSection, topTenNames, waitForCards } from './catalogue-helpers';
+import { rowSection, topTenNames, waitForCards } from './games-kit';
 
 describe('/home rows', () => {
   const server = useMockServer();
@@ -63,9 +63,9 @@ describe('/home rows', () => {
     const recent = await rowSection(app, 'Recently played');
     await waitForCards(recent, 1);
     expect(within(recent).getByRole('link', { name: 'See all Recently played' })).toHaveAttribute('href', '/recently-played');
-    const favourites = await rowSection(app, 'Favourites');
-    await waitForCards(favourites, 1);
-    expect(within(favourites).getByRole('link', { name: 'See all Favourites' })).toHaveAttribute('href', '/favorite');
+    const favorites = await rowSection(app, 'Favourites');
+    await waitForCards(favorites, 1);
+    expect(within(favorites).getByRole('link', { name: 'See all Favourites' })).toHaveAttribute('href', '/favorite');
   });
 
   it('shows a failed row its own message and Retry, the other rows still load, and Retry recovers', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
-import type { GameListQuery } from '../../../src/application/ports/game-catalog.port';
+import type { GameListQuery } from '../../../src/application/ports/game-catalogue.port';
 import { startMockServer } from '../../support/mock-server';
 import { gameRecord, gatewaysFor, lastCall } from './games-kit';
 
-describe('HttpGameCatalogGateway against the mock backend', () => {
+describe('HttpGameCatalogueGateway against the mock backend', () => {
   let server: ReturnType<typeof startMockServer>;
   beforeAll(() => {
     server = startMockServer();
@@ -12,7 +12,7 @@ describe('HttpGameCatalogGateway against the mock backend', () => {
   afterEach(() => server.reset());
   afterAll(() => server.close());
 
-  const guest = () => gatewaysFor(server, null).catalog;
+  const guest = () => gatewaysFor(server, null).catalogue;
 
   it.each<[GameListQuery, string, number]>([
     [{ list: 'spotlight', page: 1, limit: 15, view: 'home' }, 'GET /api/play/games/by/section/spotlight/1/15', 15],
@@ -47,21 +47,21 @@ describe('HttpGameCatalogGateway against the mock backend', () => {
   });
 
   it('pages the latest games: page 2 continues page 1, and a page past the end is empty', async () => {
-    const catalog = guest();
-    const page1 = await catalog.games({ list: 'latestGames', page: 1, limit: 20, view: 'full' });
-    const page2 = await catalog.games({ list: 'latestGames', page: 2, limit: 20, view: 'full' });
+    const catalogue = guest();
+    const page1 = await catalogue.games({ list: 'latestGames', page: 1, limit: 20, view: 'full' });
+    const page2 = await catalogue.games({ list: 'latestGames', page: 2, limit: 20, view: 'full' });
     expect(page2).toHaveLength(20);
     expect(page2.map((g) => g.id)).not.toContain(page1[0]?.id);
-    expect(await catalog.games({ list: 'latestGames', page: 99, limit: 20, view: 'full' })).toEqual([]);
+    expect(await catalogue.games({ list: 'latestGames', page: 99, limit: 20, view: 'full' })).toEqual([]);
   });
 
   it('reads a selected genre row with the true flag and a listing page with false', async () => {
-    const catalog = guest();
-    const row = await catalog.genreGames({ genre: 'racing', page: 1, limit: 4, selectedRow: true });
+    const catalogue = guest();
+    const row = await catalogue.genreGames({ genre: 'racing', page: 1, limit: 4, selectedRow: true });
     expect(lastCall(server)).toBe('GET /api/play/v3/games/genre/byname/racing/1/4/true');
     expect(row).toHaveLength(4);
     expect(row.every((game) => game.genre === 'racing')).toBe(true);
-    await catalog.genreGames({ genre: 'kids', page: 2, limit: 10, selectedRow: false });
+    await catalogue.genreGames({ genre: 'kids', page: 2, limit: 10, selectedRow: false });
     expect(lastCall(server)).toBe('GET /api/play/v3/games/genre/byname/kids/2/10/false');
   });
 
@@ -73,14 +73,14 @@ describe('HttpGameCatalogGateway against the mock backend', () => {
   });
 
   it('reads the genres from genreDtos, and the most popular first by popularity', async () => {
-    const catalog = guest();
-    const all = await catalog.genres('all');
+    const catalogue = guest();
+    const all = await catalogue.genres('all');
     expect(all.slice(0, 3)).toEqual([
       { uniqueName: 'racing', name: 'Racing' },
       { uniqueName: 'arcade', name: 'Arcade' },
       { uniqueName: 'shooter', name: 'Shooter' },
     ]);
-    const popular = await catalog.genres('most-popular');
+    const popular = await catalogue.genres('most-popular');
     expect(lastCall(server)).toBe('GET /api/play/genres/most/popular');
     expect(popular[0]).toEqual({ uniqueName: 'arcade', name: 'Arcade' });
   });
@@ -112,10 +112,10 @@ describe('HttpGameCatalogGateway against the mock backend', () => {
   });
 
   it('reads search suggestions, hot games and trailers', async () => {
-    const catalog = guest();
-    expect(await catalog.searchItems()).toHaveLength(8);
-    expect(await catalog.hotGames()).toHaveLength(10);
-    const trailers = await catalog.trailers();
+    const catalogue = guest();
+    expect(await catalogue.searchItems()).toHaveLength(8);
+    expect(await catalogue.hotGames()).toHaveLength(10);
+    const trailers = await catalogue.trailers();
     expect(lastCall(server)).toBe('GET /api/play/homepage/top/patch');
     expect(trailers).toHaveLength(5);
     expect(trailers[0]).toEqual({
@@ -127,19 +127,19 @@ describe('HttpGameCatalogGateway against the mock backend', () => {
   });
 
   it("refuses a guest's recently played and favourites with a 401", async () => {
-    const { catalog, onUnauthorized } = gatewaysFor(server, null);
-    await expect(catalog.games({ list: 'recentlyPlayed', page: 1, limit: 10, view: 'home' })).rejects.toMatchObject({
+    const { catalogue, onUnauthorized } = gatewaysFor(server, null);
+    await expect(catalogue.games({ list: 'recentlyPlayed', page: 1, limit: 10, view: 'home' })).rejects.toMatchObject({
       reason: 'unauthorized',
     });
-    await expect(catalog.games({ list: 'bookmarkedGames', page: 1, limit: 10, view: 'home' })).rejects.toMatchObject({
+    await expect(catalogue.games({ list: 'bookmarkedGames', page: 1, limit: 10, view: 'home' })).rejects.toMatchObject({
       reason: 'unauthorized',
     });
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
   it("reads the subscriber's recently played games, 10 on home", async () => {
-    const { catalog } = gatewaysFor(server, DEMO_SUBSCRIBER.id);
-    const recent = await catalog.games({ list: 'recentlyPlayed', page: 1, limit: 10, view: 'home' });
+    const { catalogue } = gatewaysFor(server, DEMO_SUBSCRIBER.id);
+    const recent = await catalogue.games({ list: 'recentlyPlayed', page: 1, limit: 10, view: 'home' });
     expect(lastCall(server)).toBe('GET /api/play/recent/games/1/10');
     expect(recent).toHaveLength(10);
   });

@@ -79,7 +79,7 @@ describe('catalogue module wired in the container', () => {
 
   it('clears the personal games areas on logout and keeps the public ones (spec §4 reset list)', async () => {
     const { resolver } = app({ loggedIn: true });
-    await resolver.get(LoadHomeRow).execute('favourites');
+    await resolver.get(LoadHomeRow).execute('favorites');
     await resolver.get(LoadHomeRow).execute('recently-played');
     await resolver.get(LoadHomeRow).execute('spotlight');
     expect(resolver.get(GameListStore.bookmarkedGames).row.items.length).toBeGreaterThan(0);

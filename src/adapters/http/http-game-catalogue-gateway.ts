@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import type {
-  GameCatalogPort,
+  GameCataloguePort,
   GameListQuery,
   GenreGamesQuery,
   GenreListKind,
   SearchResults,
-} from '../../application/ports/game-catalog.port';
+} from '../../application/ports/game-catalogue.port';
 import type { Game, GameDetail, Genre, Trailer } from '../../domain/game';
 import { ServiceError } from '../../application/errors';
 import type { HttpClient } from './http-client';
@@ -21,7 +21,7 @@ const searchData = z.object({ searchedGames: entries, genreGames: entries });
 const searchItems = z.object({ searchItems: entries });
 const trailerList = z.object({ trailers: entries });
 
-export class HttpGameCatalogGateway implements GameCatalogPort {
+export class HttpGameCatalogueGateway implements GameCataloguePort {
   constructor(private readonly http: HttpClient) {}
 
   async games(query: GameListQuery): Promise<Game[]> {

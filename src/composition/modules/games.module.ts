@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { GameCatalogPort } from '../../application/ports/game-catalog.port';
+import { GameCataloguePort } from '../../application/ports/game-catalogue.port';
 import { GameActionsPort } from '../../application/ports/game-actions.port';
 import { GameSessionPort } from '../../application/ports/game-session.port';
 import { NavigationPort } from '../../application/ports/navigation.port';
@@ -41,16 +41,19 @@ import { LoadTrailers } from '../../application/use-cases/games/load-trailers';
 import { StartGame } from '../../application/use-cases/games/start-game';
 import { UpdateGameSession } from '../../application/use-cases/games/update-game-session';
 import { HttpClient } from '../../adapters/http/http-client';
-import { HttpGameCatalogGateway } from '../../adapters/http/http-game-catalog-gateway';
+import { HttpGameCatalogueGateway } from '../../adapters/http/http-game-catalogue-gateway';
 import { HttpGameActionsGateway } from '../../adapters/http/http-game-actions-gateway';
 import { HttpGameSessionGateway } from '../../adapters/http/http-game-session-gateway';
 import { bindClass } from '../bind-class';
 
-/** The games catalogue: gateways, the games state areas of spec §3, and the games use cases. */
-export const catalogueModule = (stateReset: StateReset) =>
+/**
+ * The games area: the catalogue gateways, the games state areas of spec §3, and the games use
+ * cases (the play screen's use cases are bound by game-play.module.ts).
+ */
+export const gamesModule = (stateReset: StateReset) =>
   new ContainerModule(({ bind }) => {
-    bindClass(bind, HttpGameCatalogGateway, [HttpClient]);
-    bind(GameCatalogPort).toService(HttpGameCatalogGateway);
+    bindClass(bind, HttpGameCatalogueGateway, [HttpClient]);
+    bind(GameCataloguePort).toService(HttpGameCatalogueGateway);
     bindClass(bind, HttpGameActionsGateway, [HttpClient]);
     bind(GameActionsPort).toService(HttpGameActionsGateway);
     bindClass(bind, HttpGameSessionGateway, [HttpClient]);
@@ -74,22 +77,22 @@ export const catalogueModule = (stateReset: StateReset) =>
     stateReset.register('searchedGames', () => resetStore(search, initialSearchState));
 
     bindClass(bind, RequireLogin, [AuthStore, RememberReturnPath, NavigationPort]);
-    bindClass(bind, LoadHomeRow, [GameCatalogPort, GameListStores, GenreStore, AuthStore, RandomSource]);
-    bindClass(bind, LoadGameList, [GameCatalogPort, GameListStores, AuthStore]);
+    bindClass(bind, LoadHomeRow, [GameCataloguePort, GameListStores, GenreStore, AuthStore, RandomSource]);
+    bindClass(bind, LoadGameList, [GameCataloguePort, GameListStores, AuthStore]);
     bindClass(bind, LoadBookmarks, [LoadGameList]);
-    bindClass(bind, LoadGenres, [GameCatalogPort, GenreStore]);
-    bindClass(bind, LoadGenreGames, [GameCatalogPort, GenreStore]);
+    bindClass(bind, LoadGenres, [GameCataloguePort, GenreStore]);
+    bindClass(bind, LoadGenreGames, [GameCataloguePort, GenreStore]);
     bindClass(bind, ResetGenreGames, [GenreStore, LoadGenreGames]);
     bindClass(bind, LoadRatingDetails, [GameActionsPort, GameDetailStore]);
-    bindClass(bind, LoadGameDetail, [GameCatalogPort, GameDetailStore, LoadRatingDetails]);
+    bindClass(bind, LoadGameDetail, [GameCataloguePort, GameDetailStore, LoadRatingDetails]);
     bindClass(bind, ResetGameDetail, [GameDetailStore, LoadGameDetail]);
     bindClass(bind, ToggleLike, [GameActionsPort, GameDetailStore, RequireLogin, ShowNotification]);
     bindClass(bind, ToggleBookmark, [GameActionsPort, GameDetailStore, RequireLogin, ShowNotification]);
     bindClass(bind, RateGame, [GameActionsPort, GameDetailStore, RequireLogin, ShowNotification, LoadRatingDetails]);
-    bindClass(bind, SearchGames, [GameCatalogPort, SearchStore]);
-    bindClass(bind, LoadSearchSuggestions, [GameCatalogPort, SearchStore]);
-    bindClass(bind, LoadHotGames, [GameCatalogPort, SearchStore]);
-    bindClass(bind, LoadTrailers, [GameCatalogPort, TrailerStore, RandomSource]);
+    bindClass(bind, SearchGames, [GameCataloguePort, SearchStore]);
+    bindClass(bind, LoadSearchSuggestions, [GameCataloguePort, SearchStore]);
+    bindClass(bind, LoadHotGames, [GameCataloguePort, SearchStore]);
+    bindClass(bind, LoadTrailers, [GameCataloguePort, TrailerStore, RandomSource]);
     bindClass(bind, StartGame, [GameSessionPort, RequireLogin, RedirectPolicy]);
     bindClass(bind, UpdateGameSession, [GameSessionPort]);
   });
