@@ -12,7 +12,7 @@ import { FileDataUrlReader } from '../../adapters/browser/file-data-url-reader';
 import { bindClass } from '../bind-class';
 
 /** Editing the profile: details, picture and password change (the /profile and /change-password screens). */
-export const profileFormsModule = () =>
+export const profileEditingModule = () =>
   new ContainerModule(({ bind }) => {
     bind(DataUrlReader).toConstantValue(new FileDataUrlReader());
     bind(PasswordChangeStore).toConstantValue(createPasswordChangeStore());
