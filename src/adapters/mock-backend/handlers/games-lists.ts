@@ -2,7 +2,7 @@ import { http, type HttpResponseResolver, type PathParams } from 'msw';
 import type { MockDb } from '../db';
 import type { MockContext } from '../mock-context';
 import { currentUser } from './current-user';
-import { failed, ok, unauthorized } from './envelope';
+import { failed, ok, unauthorized } from './mock-envelope';
 import { byPlays, gameIdsOf, gamesInOrder, pageOf, pageParams, sectionGames, toGameDto, type GameRecord } from './games-dto';
 
 type User = NonNullable<ReturnType<typeof currentUser>>;

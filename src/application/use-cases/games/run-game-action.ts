@@ -1,7 +1,7 @@
 import type { GameActionsPending, GameDetailState } from '../../stores/game-detail.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { GameActionOutcome } from './game-action-outcome';
-import { reportFailure } from './failure';
+import { reportFailure } from './report-failure';
 
 /**
  * Runs one like, favorite or rating of the game on screen. A second tap while the same action is

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import type { MockContext } from '../mock-context';
 import type { MockDb } from '../db';
 import { currentUser } from './current-user';
-import { failed, jsonBody, ok, unauthorized } from './envelope';
+import { failed, jsonBody, ok, unauthorized } from './mock-envelope';
 
 type MockUser = NonNullable<ReturnType<MockDb['user']['findFirst']>>;
 

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import type { MockContext } from '../mock-context';
 import { normaliseMobile } from '../../../domain/mobile-number';
 import { currentUser } from './current-user';
-import { failed, jsonBody, ok, unauthorized } from './envelope';
+import { failed, jsonBody, ok, unauthorized } from './mock-envelope';
 import { requestOrigin } from './mock-page';
 import {
   closePaymentSession,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CODE_MESSAGES } from '../../src/domain/one-time-code';
-import { secondsUntilResend, verifyTypedCode } from '../../src/application/use-cases/one-time-code';
+import { secondsUntilResend, verifyTypedCode } from '../../src/application/use-cases/one-time-code-step';
 
 describe('resend countdown', () => {
   it('rounds up to whole seconds and never goes below zero', () => {

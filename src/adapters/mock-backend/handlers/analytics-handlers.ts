@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { failed } from './envelope';
+import { failed } from './mock-envelope';
 
 /**
  * The beacon endpoint of AppConfig.analytics (mode 'beacon', default endpoint

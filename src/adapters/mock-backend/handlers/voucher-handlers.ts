@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { MockContext } from '../mock-context';
 import { currentUser } from './current-user';
-import { ok, unauthorized } from './envelope';
+import { ok, unauthorized } from './mock-envelope';
 import { gameById, toGameDto } from './games-dto';
 import { mockPage, requestOrigin } from './mock-page';
 
