@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { LoadGameList } from '../../../src/application/use-cases/games/load-game-list';
-import { LoadBookmarks } from '../../../src/application/use-cases/games/load-bookmarks';
 import { createGameListStores } from '../../../src/application/stores/game-list.store';
 import { ServiceError } from '../../../src/application/errors';
 import { deferred, fakeCatalogue, games, player } from './games-fakes';
@@ -91,18 +90,5 @@ describe('LoadGameList (spec §4 paged lists)', () => {
     await load.execute('recentlyPlayed', 1);
     expect(catalogue.games).not.toHaveBeenCalled();
     expect(lists.recentlyPlayed.list).toMatchObject({ status: 'idle', items: [], hasMore: false });
-  });
-});
-
-describe('LoadBookmarks', () => {
-  it('pages the favourites into bookmarkedGames.list (allBookmarkedGameList / isLoadMore)', async () => {
-    const { catalogue, lists, load } = setup();
-    catalogue.games.mockResolvedValueOnce(games(1, 2)).mockResolvedValueOnce(games(3, 1));
-    const bookmarks = new LoadBookmarks(load);
-    await bookmarks.execute(1);
-    await bookmarks.execute(2);
-    expect(catalogue.games).toHaveBeenLastCalledWith({ list: 'bookmarkedGames', page: 2, limit: 20, view: 'full' });
-    expect(lists.bookmarkedGames.list.items).toHaveLength(3);
-    expect(lists.bookmarkedGames.list.hasMore).toBe(true);
   });
 });

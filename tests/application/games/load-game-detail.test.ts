@@ -93,24 +93,3 @@ describe('LoadGameDetail', () => {
     expect(store.game?.uniqueName).toBe('game-2');
   });
 });
-
-describe('ResetGameDetail', () => {
-  it('clears game, status and error', async () => {
-    const { catalogue, store, load, reset } = setup();
-    catalogue.detail.mockRejectedValue(new Error('x'));
-    await load.execute('game-1');
-    reset.execute();
-    expect(store).toMatchObject({ game: null, status: 'idle', error: undefined, uniqueName: null });
-  });
-
-  it('is not undone by an answer that arrives after leaving the page', async () => {
-    const { catalogue, store, load, reset } = setup();
-    const slow = deferred<ReturnType<typeof detail>>();
-    catalogue.detail.mockReturnValueOnce(slow.promise);
-    const pending = load.execute('game-1');
-    reset.execute();
-    slow.resolve(detail());
-    await pending;
-    expect(store.game).toBeNull();
-  });
-});

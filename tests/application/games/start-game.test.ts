@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { StartGame } from '../../../src/application/use-cases/games/start-game';
-import { UpdateGameSession } from '../../../src/application/use-cases/games/update-game-session';
 import { RedirectPolicy } from '../../../src/application/use-cases/auth/redirect-policy';
 import { ServiceError } from '../../../src/application/errors';
 import { fakeSessions, player } from './games-fakes';
@@ -67,25 +66,5 @@ describe('StartGame', () => {
     expect(sessions.start).not.toHaveBeenCalled();
     expect(navigation.visited).toEqual(['/login']);
     expect(storage.get('previous-url')).toBe('/game-details/neon-drift');
-  });
-});
-
-describe('UpdateGameSession', () => {
-  it('sends the session id and reports success', async () => {
-    const sessions = fakeSessions();
-    expect(await new UpdateGameSession(sessions).execute('gs-1')).toBe(true);
-    expect(sessions.update).toHaveBeenCalledWith('gs-1');
-  });
-
-  it('swallows a failure so the game goes on', async () => {
-    const sessions = fakeSessions();
-    sessions.update.mockRejectedValue(new ServiceError('network', 'No connection'));
-    expect(await new UpdateGameSession(sessions).execute('gs-1')).toBe(false);
-  });
-
-  it('does not call without a session id', async () => {
-    const sessions = fakeSessions();
-    expect(await new UpdateGameSession(sessions).execute('')).toBe(false);
-    expect(sessions.update).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { LoadGenres } from '../../../src/application/use-cases/games/load-genres';
 import { LoadGenreGames } from '../../../src/application/use-cases/games/load-genre-games';
 import { ResetGenreGames } from '../../../src/application/use-cases/games/reset-genre-games';
 import { createGenreStore } from '../../../src/application/stores/genre.store';
@@ -12,27 +11,6 @@ function setup() {
   const load = new LoadGenreGames(catalogue, store);
   return { catalogue, store, load, reset: new ResetGenreGames(store, load) };
 }
-
-describe('LoadGenres', () => {
-  it('loads all genres and the most popular ones into their own lists', async () => {
-    const { catalogue, store } = setup();
-    catalogue.genres.mockImplementation(async (kind) =>
-      kind === 'all' ? [{ uniqueName: 'racing', name: 'Racing' }] : [{ uniqueName: 'arcade', name: 'Arcade' }],
-    );
-    const load = new LoadGenres(catalogue, store);
-    await load.execute('all');
-    await load.execute('most-popular');
-    expect(store.genres).toMatchObject({ status: 'succeeded', items: [{ uniqueName: 'racing', name: 'Racing' }] });
-    expect(store.popularGenres.items).toEqual([{ uniqueName: 'arcade', name: 'Arcade' }]);
-  });
-
-  it('stores the raw error message on failure', async () => {
-    const { catalogue, store } = setup();
-    catalogue.genres.mockRejectedValue(new ServiceError('rejected', 'Genres are resting'));
-    await new LoadGenres(catalogue, store).execute();
-    expect(store.genres).toMatchObject({ status: 'failed', error: 'Genres are resting' });
-  });
-});
 
 describe('LoadGenreGames (load-more paging)', () => {
   it('joins the load of the same page under way instead of asking twice', async () => {
@@ -102,27 +80,5 @@ describe('LoadGenreGames (load-more paging)', () => {
     catalogue.genreGames.mockRejectedValue(new ServiceError('rejected', 'Unknown genre'));
     await load.execute('nope', 1);
     expect(store.games).toMatchObject({ status: 'failed', error: 'Unknown genre' });
-  });
-});
-
-describe('ResetGenreGames', () => {
-  it('clears the games and sets load more true', async () => {
-    const { catalogue, store, load, reset } = setup();
-    catalogue.genreGames.mockResolvedValueOnce(games(1, 2)).mockResolvedValueOnce([]);
-    await load.execute('racing', 1);
-    await load.execute('racing', 2);
-    reset.execute();
-    expect(store.games).toMatchObject({ items: [], hasMore: true, page: 0, genre: null, status: 'idle' });
-  });
-
-  it('is not undone by a page that arrives after the reset', async () => {
-    const { catalogue, store, load, reset } = setup();
-    const answer = deferred<ReturnType<typeof games>>();
-    catalogue.genreGames.mockReturnValueOnce(answer.promise);
-    const pending = load.execute('racing', 1);
-    reset.execute();
-    answer.resolve(games(1, 3));
-    await pending;
-    expect(store.games.items).toEqual([]);
   });
 });
