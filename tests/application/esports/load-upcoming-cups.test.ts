@@ -3,12 +3,12 @@ import type { EsportsCup } from '../../../src/domain/esports';
 import { ServiceError } from '../../../src/application/errors';
 import { createEsportsStore } from '../../../src/application/stores/esports.store';
 import { RedirectPolicy } from '../../../src/application/use-cases/auth/redirect-policy';
-import { EsportsArenaLink } from '../../../src/application/use-cases/esports/esports-arena-link';
-import { LoadEsportsToken } from '../../../src/application/use-cases/esports/load-esports-token';
 import { LoadUpcomingCups } from '../../../src/application/use-cases/esports/load-upcoming-cups';
 
 const APP_ORIGIN = 'https://play.example.com';
+
 const policy = (allowed: string[] = []) => new RedirectPolicy(APP_ORIGIN, { allowedRedirectOrigins: allowed });
+
 const cup = (id: string, imageUrl: string): EsportsCup => ({
   id,
   name: `Cup ${id}`,
@@ -40,31 +40,5 @@ describe('LoadUpcomingCups (spec §9: esports upcoming preview, limit 3, status 
     const preview = async () => Promise.reject(new ServiceError('server', 'The esports site had a problem (HTTP 503).'));
     await new LoadUpcomingCups({ preview }, state, policy()).execute();
     expect(state.upcomingLoad).toEqual({ status: 'failed', error: 'The esports site had a problem (HTTP 503).' });
-  });
-});
-
-describe('LoadEsportsToken (spec §3 esports state: token)', () => {
-  it('stores the token, or the failure', async () => {
-    const state = createEsportsStore();
-    await new LoadEsportsToken({ fetchToken: async () => 'esp-1' }, state).execute();
-    expect(state).toMatchObject({ token: 'esp-1', tokenLoad: { status: 'succeeded' } });
-    await new LoadEsportsToken({ fetchToken: () => Promise.reject(new ServiceError('network', 'offline')) }, state).execute();
-    expect(state).toMatchObject({ token: null, tokenLoad: { status: 'failed', error: 'offline' } });
-  });
-});
-
-describe('EsportsArenaLink: the link out carries the esports token', () => {
-  it('links to the arena below the same-origin esports host with the token in the query', () => {
-    const link = new EsportsArenaLink({ esportsBaseUrl: '/esports' }, policy());
-    expect(link.execute('esp-1')).toBe('/esports/api/arena?token=esp-1');
-    expect(link.execute(null)).toBeNull();
-  });
-
-  it('links to a partner host only when it is an allowed origin', () => {
-    const config = { esportsBaseUrl: 'https://esports.partner.com' };
-    expect(new EsportsArenaLink(config, policy()).execute('esp-1')).toBeNull();
-    expect(new EsportsArenaLink(config, policy(['https://esports.partner.com'])).execute('esp-1')).toBe(
-      'https://esports.partner.com/api/arena?token=esp-1',
-    );
   });
 });
