@@ -28,7 +28,7 @@ export interface Composition {
  * The one place that knows every adapter. The same real HTTP adapter is bound in every mode:
  * the mock backend answers its requests over HTTP (npm start, e2e) or through msw (tests).
  *
- * What every page needs (the shell, the session, the catalogue, diagnostics) is bound at once;
+ * What every page needs (the shell, the session, the games, diagnostics) is bound at once;
  * the feature areas are bound when a screen first needs them, so their code is not part of the
  * first download (/home's first-load JavaScript budget, docs/performance.md).
  */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocialLogin } from '../../../src/application/use-cases/auth/social-login';
 import { FinishSocialLogin } from '../../../src/application/use-cases/auth/finish-social-login';
 import type { CompleteSso } from '../../../src/application/use-cases/auth/complete-sso';
-import { authWorld } from './auth-fixtures';
+import { authWorld } from './auth-fakes';
 
 describe('FinishSocialLogin (/social-login query)', () => {
   beforeEach(() => vi.useFakeTimers());

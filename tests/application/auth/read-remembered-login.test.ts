@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReadRememberedLogin } from '../../../src/application/use-cases/auth/read-remembered-login';
-import { authWorld } from './auth-fixtures';
+import { authWorld } from './auth-fakes';
 
 describe('ReadRememberedLogin (prefilling the form)', () => {
   it('prefills the identifier kept by remember-me', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RememberRedirectTarget } from '../../../src/application/use-cases/auth/remember-redirect-target';
-import { PARTNER, authWorld } from './auth-fixtures';
+import { PARTNER, authWorld } from './auth-fakes';
 
 describe('RememberRedirectTarget (/login?redirectto=…)', () => {
   it('stores a partner URL the guard accepts', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SocialLogin } from '../../../src/application/use-cases/auth/social-login';
 import type { SocialSignInPort } from '../../../src/application/ports/social-sign-in.port';
-import { authWorld, fakeAuthPort, rejected } from './auth-fixtures';
+import { authWorld, fakeAuthPort, rejected } from './auth-fakes';
 
 function setup(options: { signIn?: SocialSignInPort['signIn']; answer?: Parameters<typeof fakeAuthPort>[0] } = {}) {
   const world = authWorld();
