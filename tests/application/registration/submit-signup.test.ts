@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationPort } from '../../../src/application/ports/registration.port';
-import { createSignupStore, initialSignupState } from '../../../src/application/stores/signup.store';
+import { createSignupStore } from '../../../src/application/stores/signup.store';
 import { createAuthStore } from '../../../src/application/stores/auth.store';
 import { createNotificationModalStore } from '../../../src/application/stores/notification-modal.store';
 import { createToastStore } from '../../../src/application/stores/toast.store';
@@ -13,7 +13,6 @@ import { ResendSignupCode } from '../../../src/application/use-cases/registratio
 import { RestartSignup } from '../../../src/application/use-cases/registration/restart-signup';
 import { ServiceError } from '../../../src/application/errors';
 import { SIGNUP_MESSAGES, type SignupForm } from '../../../src/domain/signup-form';
-import { CODE_MESSAGES } from '../../../src/domain/one-time-code';
 import { fakeStorage } from '../../support/fakes';
 
 const form: SignupForm = {
@@ -55,7 +54,7 @@ function setup() {
   };
 }
 
-describe('signup flow (spec §4 "Signup flow has steps. After code verification it goes to step 4.")', () => {
+describe('SubmitSignup', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2026, 10, 1, 12, 0));
@@ -109,79 +108,5 @@ describe('signup flow (spec §4 "Signup flow has steps. After code verification 
     t.port.requestSignup.mockRejectedValue(new ServiceError('network', 'offline'));
     await t.submit.execute(form);
     expect(t.modal.text).toBe('Signup failed');
-  });
-
-  it('asks for a six-digit code before calling the server', async () => {
-    const t = setup();
-    await t.submit.execute(form);
-    expect(await t.verify.execute('12')).toEqual({ ok: false, fieldError: CODE_MESSAGES.invalid });
-    expect(t.port.completeSignup).not.toHaveBeenCalled();
-  });
-
-  it('verifies the code, stores the session like a login and goes to step 4', async () => {
-    const t = setup();
-    await t.submit.execute(form);
-    expect(await t.verify.execute('123 456')).toEqual({ ok: true });
-    expect(t.port.completeSignup).toHaveBeenCalledWith('u-new', '123456');
-    expect(t.signup).toMatchObject({ step: 4, status: 'succeeded' });
-    expect(t.auth).toMatchObject({ token: 'tok-1', userId: 'u-new', loginSource: 'SelfWeb' });
-    expect(t.storage.raw()).toMatchObject({ 'auth-token': 'tok-1', user_id: 'u-new', loginSource: 'SelfWeb' });
-  });
-
-  it("shows 'Invalid OTP' for a wrong code, stays on step 3 and logs nobody in", async () => {
-    const t = setup();
-    await t.submit.execute(form);
-    t.port.completeSignup.mockRejectedValue(new ServiceError('rejected', 'Invalid OTP'));
-    expect(await t.verify.execute('654321')).toEqual({ ok: false });
-    expect(t.signup).toMatchObject({ step: 3, status: 'failed', error: 'Invalid OTP' });
-    expect(t.modal).toMatchObject({ title: 'Failed', text: 'Invalid OTP' });
-    expect(t.auth.token).toBeNull();
-    expect(t.storage.raw()['auth-token']).toBeUndefined();
-  });
-
-  it('restarts from step 1 with nothing kept', async () => {
-    const t = setup();
-    await t.submit.execute(form);
-    t.restart.execute();
-    expect({ ...t.signup }).toEqual(initialSignupState());
-  });
-});
-
-describe('resending the signup code (30 s cooldown)', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('refuses a resend during the 30 s after the code was sent, then sends one and toasts', async () => {
-    const t = setup();
-    await t.submit.execute(form);
-    expect(await t.resend.execute()).toBe(false);
-    vi.advanceTimersByTime(29_999);
-    expect(await t.resend.execute()).toBe(false);
-    expect(t.port.resendCode).not.toHaveBeenCalled();
-
-    vi.advanceTimersByTime(1);
-    expect(await t.resend.execute()).toBe(true);
-    expect(t.port.resendCode).toHaveBeenCalledWith('u-new');
-    expect(t.toasts.toasts.map((toast) => toast.message)).toEqual(['A new code has been sent']);
-    // A fresh cooldown starts with the new code.
-    expect(await t.resend.execute()).toBe(false);
-    expect(t.port.resendCode).toHaveBeenCalledTimes(1);
-  });
-
-  it("shows 'Resend OTP failed' when the resend fails and allows another try at once", async () => {
-    const t = setup();
-    await t.submit.execute(form);
-    vi.advanceTimersByTime(30_000);
-    t.port.resendCode.mockRejectedValueOnce(new ServiceError('server', 'HTTP 500'));
-    expect(await t.resend.execute()).toBe(false);
-    expect(t.modal).toMatchObject({ title: 'Failed', text: 'Resend OTP failed' });
-    expect(t.toasts.toasts).toHaveLength(0);
-    expect(await t.resend.execute()).toBe(true);
-  });
-
-  it('does nothing before a code was requested', async () => {
-    const t = setup();
-    expect(await t.resend.execute()).toBe(false);
-    expect(t.port.resendCode).not.toHaveBeenCalled();
   });
 });
