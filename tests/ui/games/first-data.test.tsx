@@ -7,7 +7,7 @@ import { TEST_ORIGIN } from '../../support/mock-server';
 import { testPlatform } from '../../support/test-platform';
 import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
-import { rowSection, waitForCards } from './games-kit';
+import { rowSection, waitForCards } from './games-screens-kit';
 
 /** A cold start sends the page's first call before React renders, and only once. */
 describe('first data started before React renders', () => {

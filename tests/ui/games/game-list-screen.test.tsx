@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
 import { signedIn } from '../shell/signed-in';
-import { waitForCards } from './games-kit';
+import { waitForCards } from './games-screens-kit';
 
 const main = () => document.getElementById('content') as HTMLElement;
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
-import { rowSection, waitForCards } from './games-kit';
+import { rowSection, waitForCards } from './games-screens-kit';
 
 /** Every observed element is on screen at once: the rows are near, only the hero gate holds them. */
 class OnScreenObserver {

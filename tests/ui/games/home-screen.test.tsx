@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
 import { signedIn } from '../shell/signed-in';
-import { rowSection, topTenNames, waitForCards } from './games-kit';
+import { rowSection, topTenNames, waitForCards } from './games-screens-kit';
 
 describe('/home rows', () => {
   const server = useMockServer();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
 import { startMockServer } from '../../support/mock-server';
 import { SEARCH_DEBOUNCE_MS } from '../../../src/application/use-cases/games/search-as-you-type';
-import { rowSection, waitForCards } from './games-kit';
+import { rowSection, waitForCards } from './games-screens-kit';
 
 describe('/search', () => {
   let server: ReturnType<typeof startMockServer>;
