@@ -4,7 +4,7 @@ import { HttpEsportsTokenGateway } from '../../../src/adapters/http/http-esports
 import { HttpVoucherGateway } from '../../../src/adapters/http/http-voucher-gateway';
 import { DEMO_FREE_USER } from '../../../src/adapters/mock-backend/seed/users';
 import { startMockServer, TEST_ORIGIN } from '../../support/mock-server';
-import { clientFor, type MockServer } from './billing-test-kit';
+import { clientFor, type MockServer } from './billing-kit';
 
 describe('the esports host and the voucher calls against the mock', () => {
   let server: MockServer;

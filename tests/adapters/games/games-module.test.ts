@@ -16,8 +16,8 @@ import { NotificationModalStore } from '../../../src/application/stores/notifica
 import { startMockServer } from '../../support/mock-server';
 import { gameRecord } from './games-kit';
 
-/** The real container (catalogue module included) against the mock: use cases → gateways → handlers. */
-describe('catalogue module wired in the container', () => {
+/** The real container (games module included) against the mock: use cases → gateways → handlers. */
+describe('games module wired in the container', () => {
   let server: ReturnType<typeof startMockServer>;
   beforeAll(() => {
     server = startMockServer();
