@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
 import { DEMO_FREE_USER, DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
-import { signedIn } from './billing-session';
+import { signedIn } from '../billing/billing-session';
 
-describe('/esports and /voucher', () => {
+describe('/esports', () => {
   const server = useMockServer();
 
   it('/esports shows the three upcoming cups and links out to the arena with the esports token', async () => {
@@ -34,28 +34,5 @@ describe('/esports and /voucher', () => {
     expect(await within(cups).findByText(/The upcoming cups could not be loaded/)).toBeInTheDocument();
     await ui.click(within(cups).getByRole('button', { name: 'Retry' }));
     expect(await within(cups).findByRole('heading', { level: 3, name: 'Dhaka Night Cup' })).toBeInTheDocument();
-  });
-
-  it('/voucher shows the voucher link (guarded, same origin) and the ten voucher games', async () => {
-    const app = renderApp('/voucher', { storage: signedIn(server, DEMO_FREE_USER.id) });
-    const link = await app.findByRole('link', { name: 'Open the voucher shop' });
-    expect(link.getAttribute('href')).toMatch(/^\/mock-assets\/voucher\?token=vch-[a-z0-9]+$/);
-    const games = await app.findByRole('region', { name: 'Voucher games' });
-    const links = await within(games).findAllByRole('link');
-    expect(links).toHaveLength(10);
-    expect(links[0]?.getAttribute('href')).toMatch(/^\/game-details\//);
-  });
-
-  it('/voucher never links to a voucher URL outside the allowed origins', async () => {
-    server.backend().faults.add({
-      match: '/api/intg/voucher/token',
-      status: 200,
-      body: JSON.stringify({ status: 'OK', data: { urlWithToken: 'https://evil.example/shop?token=x' }, errors: [] }),
-    });
-    const app = renderApp('/voucher', { storage: signedIn(server, DEMO_FREE_USER.id) });
-    expect(
-      await app.findByText('The voucher partner link could not be opened safely. Please try again later.'),
-    ).toBeInTheDocument();
-    expect(app.queryByRole('link', { name: 'Open the voucher shop' })).not.toBeInTheDocument();
   });
 });
