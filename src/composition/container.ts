@@ -8,9 +8,9 @@ import { sessionModule } from './modules/session.module';
 import { notificationsModule } from './modules/notifications.module';
 import { shellModule } from './modules/shell.module';
 import { profileModule } from './modules/profile.module';
-import { catalogueModule } from './modules/catalogue.module';
+import { gamesModule } from './modules/games.module';
 import { shareModule } from './modules/share.module';
-import { playModule } from './modules/play.module';
+import { gamePlayModule } from './modules/game-play.module';
 import { diagnosticsModule } from './modules/diagnostics.module';
 import { analyticsModule } from './modules/analytics.module';
 import { LazyFeatureAreas, type AreaLoaders } from './feature-areas';
@@ -28,7 +28,7 @@ export interface Composition {
  * The one place that knows every adapter. The same real HTTP adapter is bound in every mode:
  * the mock backend answers its requests over HTTP (npm start, e2e) or through msw (tests).
  *
- * What every page needs (the shell, the session, the catalogue, diagnostics) is bound at once;
+ * What every page needs (the shell, the session, the games, diagnostics) is bound at once;
  * the feature areas are bound when a screen first needs them, so their code is not part of the
  * first download (/home's first-load JavaScript budget, docs/performance.md).
  */
@@ -59,8 +59,8 @@ function containerParts(platform: Platform) {
   // Grouped only to build the container in steps; within and across groups the order is free.
   const moduleGroups: ContainerModule[][] = [
     [platformModule(platform, navigation), sessionModule(stateReset), notificationsModule(), shellModule(stateReset)],
-    [profileModule(), catalogueModule(stateReset)],
-    [shareModule(), playModule(), diagnosticsModule(), analyticsModule(platform.config)],
+    [profileModule(), gamesModule(stateReset)],
+    [shareModule(), gamePlayModule(), diagnosticsModule(), analyticsModule(platform.config)],
   ];
   const finish = (): Composition => {
     const loaders: AreaLoaders = {

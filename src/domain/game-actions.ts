@@ -16,7 +16,7 @@ export function toggleBookmark(state: Pick<GameDetail, 'isBookmarked'>): Pick<Ga
 export const BOOKMARK_SUCCESS_MESSAGE = 'Success';
 export const isBookmarkSuccess = (message: string | null | undefined): boolean => message === BOOKMARK_SUCCESS_MESSAGE;
 
-/** Spec §8: the favourite modal's texts, chosen by what the bookmark was before the toggle. */
+/** Spec §8: the favorite modal's texts, chosen by what the bookmark was before the toggle. */
 export function bookmarkFeedback(wasBookmarked: boolean, serverMessage?: string | null): { title: string; text: string } {
   const title = wasBookmarked ? 'Removed from favorites' : 'Saved as favorites';
   const fallback = wasBookmarked ? 'This game is removed from your favorite list' : 'This game is added to your favorite list';

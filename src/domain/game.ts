@@ -4,7 +4,7 @@
  * page need to be drawn: "Other game fields are not shown".
  */
 
-/** A game in any list (home rows, genre pages, search, favourites). */
+/** A game in any list (home rows, genre pages, search, favorites). */
 export interface Game {
   id: string;
   uniqueName: string;

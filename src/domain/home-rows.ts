@@ -4,7 +4,7 @@ import { FIXED_GENRE_ROW_SIZE, genrePath, genreTitle, selectedGenreRowSize } fro
 /**
  * The rows of the home page (spec §2 "Home rows: kids, horror, recently added, quick play,
  * spotlight, recently played, selected genres, suggested for you, top ten, weekly top, trailers,
- * trending", plus gamers' choice and the favourites of spec §3 "homePageFavoriteGameList", and the
+ * trending", plus gamers' choice and the favorites of spec §3 "homePageFavoriteGameList", and the
  * premium and free games of spec §1 "curated sections").
  * Trailers are not a game row: they have their own use case.
  */
@@ -12,7 +12,7 @@ export const FIXED_HOME_ROW_IDS = [
   'spotlight',
   'recently-played',
   'quick-play',
-  'favourites',
+  'favorites',
   'recently-added',
   'top-ten',
   'gamers-choice',
@@ -41,7 +41,7 @@ export interface HomeRow {
   shuffled: boolean;
   /** Where "See all" leads, or null when the row has no full page. */
   seeAllPath: string | null;
-  /** Rows about the player (recently played, favourites) are not shown to a guest. */
+  /** Rows about the player (recently played, favorites) are not shown to a guest. */
   requiresLogin: boolean;
 }
 
@@ -68,13 +68,13 @@ const fixedGenre = (id: 'kids' | 'horror', title: string): HomeRow => ({
 /*
  * Spec §9 page sizes on home: spotlight 15, recently played 10, quick play 20, gamers' choice 10,
  * suggested 10, trending 60. Shuffled: gamers' choice, quick play, spotlight, suggested, weekly top.
- * Not given: favourites and recently added show 10 like the other short rows.
+ * Not given: favorites and recently added show 10 like the other short rows.
  */
 export const HOME_ROWS: Readonly<Record<FixedHomeRowId, HomeRow>> = {
   spotlight: fromList('spotlight', 'Spotlight', 'spotlight', 15, true, '/spotlight'),
   'recently-played': fromList('recently-played', 'Recently played', 'recentlyPlayed', 10, false, '/recently-played', true),
   'quick-play': fromList('quick-play', 'Quick play', 'quickplay', 20, true, '/quick-play'),
-  favourites: fromList('favourites', 'Favourites', 'bookmarkedGames', 10, false, '/favorite', true),
+  favorites: fromList('favorites', 'Favourites', 'bookmarkedGames', 10, false, '/favorite', true),
   'recently-added': fromList('recently-added', 'Latest games', 'latestGames', 10, false, '/latest-games'),
   'top-ten': fromList('top-ten', 'Top ten', 'topten', null, false, '/most-popular'),
   'gamers-choice': fromList('gamers-choice', "Gamers' choice", 'gamersChoice', 10, true, '/gamers-choice'),

@@ -1,4 +1,4 @@
-import type { GameListQuery } from '../../application/ports/game-catalog.port';
+import type { GameListQuery } from '../../application/ports/game-catalogue.port';
 import { GAME_LISTS } from '../../domain/game-lists';
 
 /**

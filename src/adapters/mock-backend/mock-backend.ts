@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { createMockDb } from './db';
 import { seedMockDb } from './seed';
 import type { MockContext } from './mock-context';
-import { apiHandlers } from './handlers';
+import { apiHandlers } from './handlers/api-handlers';
 import { controlHandlers } from './control/control-handlers';
 import { FaultRegistry, type ActiveFault } from './control/faults';
 import { RequestLog } from './control/request-log';

@@ -1,6 +1,6 @@
 import { authModule } from '../modules/auth.module';
 import { registrationModule } from '../modules/registration.module';
-import { profileFormsModule } from '../modules/profile-forms.module';
+import { profileEditingModule } from '../modules/profile-editing.module';
 
-/** The 'account' area: login, social sign-in, single sign-on, logout, signup, password reset, profile forms. */
-export const accountArea = () => [authModule(), registrationModule(), profileFormsModule()];
+/** The 'account' area: login, social sign-in, single sign-on, logout, signup, password reset, profile editing. */
+export const accountArea = () => [authModule(), registrationModule(), profileEditingModule()];

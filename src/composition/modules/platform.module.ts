@@ -16,7 +16,7 @@ import { EsportsTokenPort } from '../../application/ports/esports-token.port';
 import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
 import { HttpEsportsTokenGateway } from '../../adapters/http/http-esports-token-gateway';
 import { bindClass } from '../bind-class';
-import { apiConnection } from '../api-connection';
+import { apiConnection } from '../platform-api-connection';
 import type { Platform } from '../platform';
 
 /**

@@ -10,7 +10,7 @@ import { bindClass } from '../bind-class';
 
 /**
  * The profile every page may need (premium flags, mobile): its gateway and loading. The forms that
- * edit it are in profileFormsModule (account area). The ProfileStore lives in the session module.
+ * edit it are in profileEditingModule (account area). The ProfileStore lives in the session module.
  */
 export const profileModule = () =>
   new ContainerModule(({ bind }) => {

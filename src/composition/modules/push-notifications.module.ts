@@ -24,7 +24,7 @@ import { BrowserActivity } from '../../adapters/browser/browser-activity';
 import { WebPush } from '../../adapters/browser/web-push';
 import { bindClass } from '../bind-class';
 import type { Platform } from '../platform';
-import { apiConnection } from '../api-connection';
+import { apiConnection } from '../platform-api-connection';
 
 /**
  * The broadcast stream, the push modal (spec §2) and web push. The pushNotification area is in the

@@ -22,7 +22,7 @@ import { HttpClient } from '../../adapters/http/http-client';
 import { HttpTournamentGateway } from '../../adapters/http/http-tournament-gateway';
 import { SseLeaderboardStream } from '../../adapters/sse/sse-leaderboard-stream';
 import { bindClass } from '../bind-class';
-import { apiConnection } from '../api-connection';
+import { apiConnection } from '../platform-api-connection';
 import type { Platform } from '../platform';
 
 /**

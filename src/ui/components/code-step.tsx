@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { LoadStatus } from '../../application/stores/async-state';
-import type { VerifiesCode } from '../../application/use-cases/one-time-code';
+import type { VerifiesCode } from '../../application/use-cases/one-time-code-step';
 import { OneTimeCodeForm } from './one-time-code-form';
 import styles from './account-card.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { secondsUntilResend, type VerifiesCode } from '../../application/use-cases/one-time-code';
+import { secondsUntilResend, type VerifiesCode } from '../../application/use-cases/one-time-code-step';
 import { FormField } from './form-field';
 import styles from './account-card.module.css';
 

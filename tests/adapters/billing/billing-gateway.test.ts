@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FREE_USER, DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
 import { startMockServer, TEST_ORIGIN } from '../../support/mock-server';
-import { billingGatewayFor, lastBody, RETURN_URLS, userRecord, type MockServer } from './billing-test-kit';
+import { billingGatewayFor, lastBody, RETURN_URLS, userRecord, type MockServer } from './billing-kit';
 
 describe('HttpBillingGateway against the mock: spec §7 "Subscriptions"', () => {
   let server: MockServer;

@@ -22,8 +22,8 @@ describe('game detail and actions against the mock backend', () => {
   it("reads the detail with the logged-in player's like, bookmark and own rating", async () => {
     const game = subscriberRatedGame();
     const mine = { userId: { equals: DEMO_SUBSCRIBER.id }, gameId: { equals: game.id } };
-    const { catalog } = gatewaysFor(server, DEMO_SUBSCRIBER.id);
-    const detail = await catalog.detail(game.uniqueName);
+    const { catalogue } = gatewaysFor(server, DEMO_SUBSCRIBER.id);
+    const detail = await catalogue.detail(game.uniqueName);
     expect(lastCall(server)).toBe(`GET /api/play/game/detail/byname/${game.uniqueName}`);
     const own = db().rating.findFirst({ where: mine });
     expect(detail).toMatchObject({
@@ -43,12 +43,12 @@ describe('game detail and actions against the mock backend', () => {
 
   it('reads the detail of a guest without personal flags', async () => {
     const game = subscriberRatedGame();
-    const detail = await gatewaysFor(server, null).catalog.detail(game.uniqueName);
+    const detail = await gatewaysFor(server, null).catalogue.detail(game.uniqueName);
     expect(detail).toMatchObject({ isLiked: false, isBookmarked: false, userRating: null });
   });
 
   it("rejects an unknown game with 'Game not found'", async () => {
-    await expect(gatewaysFor(server, null).catalog.detail('no-such-game')).rejects.toMatchObject({
+    await expect(gatewaysFor(server, null).catalogue.detail('no-such-game')).rejects.toMatchObject({
       reason: 'rejected',
       message: 'Game not found',
     });
@@ -56,27 +56,27 @@ describe('game detail and actions against the mock backend', () => {
 
   it('likes and unlikes: sends {gameid}; the detail follows with totalLikes plus and minus one', async () => {
     const game = gameRecord(server, { isPremium: false });
-    const { catalog, actions } = gatewaysFor(server, DEMO_FREE_USER.id);
+    const { catalogue, actions } = gatewaysFor(server, DEMO_FREE_USER.id);
     db().like.deleteMany({ where: { userId: { equals: DEMO_FREE_USER.id }, gameId: { equals: game.id } } });
-    const before = await catalog.detail(game.uniqueName);
+    const before = await catalogue.detail(game.uniqueName);
     await actions.like(game.id);
     expect(requests(server).at(-1)).toEqual({ call: 'POST /api/play/game/like', body: { gameid: game.id } });
-    expect(await catalog.detail(game.uniqueName)).toMatchObject({ isLiked: true, totalLikes: before.totalLikes + 1 });
+    expect(await catalogue.detail(game.uniqueName)).toMatchObject({ isLiked: true, totalLikes: before.totalLikes + 1 });
     await actions.like(game.id);
-    expect(await catalog.detail(game.uniqueName)).toMatchObject({ isLiked: false, totalLikes: before.totalLikes });
+    expect(await catalogue.detail(game.uniqueName)).toMatchObject({ isLiked: false, totalLikes: before.totalLikes });
   });
 
   it("bookmarks with data.message 'Success' and the favourites list shows the game first", async () => {
     const game = gameRecord(server, { isPremium: false });
-    const { catalog, actions } = gatewaysFor(server, DEMO_SUBSCRIBER.id);
+    const { catalogue, actions } = gatewaysFor(server, DEMO_SUBSCRIBER.id);
     db().bookmark.deleteMany({ where: { userId: { equals: DEMO_SUBSCRIBER.id }, gameId: { equals: game.id } } });
     await expect(actions.bookmark(game.id)).resolves.toEqual({ message: 'Success', displayMessage: null });
     expect(requests(server).at(-1)?.body).toEqual({ gameid: game.id });
-    const favourites = await catalog.games({ list: 'bookmarkedGames', page: 1, limit: 20, view: 'full' });
+    const favorites = await catalogue.games({ list: 'bookmarkedGames', page: 1, limit: 20, view: 'full' });
     expect(lastCall(server)).toBe('GET /api/play/games/bookmarked/1/20');
-    expect(favourites[0]?.id).toBe(game.id);
+    expect(favorites[0]?.id).toBe(game.id);
     await actions.bookmark(game.id);
-    expect((await catalog.detail(game.uniqueName)).isBookmarked).toBe(false);
+    expect((await catalogue.detail(game.uniqueName)).isBookmarked).toBe(false);
   });
 
   it('adds a server message when a free player saves a premium game', async () => {
@@ -91,7 +91,7 @@ describe('game detail and actions against the mock backend', () => {
 
   it('rates: sends {gameid, rating, comment}, answers the new average, and the review appears', async () => {
     const game = gameRecord(server, { isPremium: false });
-    const { catalog, actions } = gatewaysFor(server, DEMO_FREE_USER.id);
+    const { catalogue, actions } = gatewaysFor(server, DEMO_FREE_USER.id);
     db().rating.deleteMany({ where: { gameId: { equals: game.id } } });
     const reply = await actions.rate(game.id, 4, 'Nice one');
     expect(requests(server).at(-1)).toEqual({
@@ -99,13 +99,13 @@ describe('game detail and actions against the mock backend', () => {
       body: { gameid: game.id, rating: 4, comment: 'Nice one' },
     });
     expect(reply).toEqual({ ratingAverage: 4, ratingCount: 1 });
-    expect(await catalog.detail(game.uniqueName)).toMatchObject({
+    expect(await catalogue.detail(game.uniqueName)).toMatchObject({
       rating: 4,
       ratingCount: 1,
       userRating: { rating: 4, comment: 'Nice one' },
     });
     await actions.rate(game.id, 2, '');
-    expect((await catalog.detail(game.uniqueName)).ratingCount).toBe(1);
+    expect((await catalogue.detail(game.uniqueName)).ratingCount).toBe(1);
     const reviews = await actions.ratingDetails(game.id);
     expect(lastCall(server)).toBe(`GET /api/play/game/rating/details/${game.id}`);
     expect(reviews).toEqual([

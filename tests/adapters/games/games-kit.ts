@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { HttpClient } from '../../../src/adapters/http/http-client';
-import { HttpGameCatalogGateway } from '../../../src/adapters/http/http-game-catalog-gateway';
+import { HttpGameCatalogueGateway } from '../../../src/adapters/http/http-game-catalogue-gateway';
 import { HttpGameActionsGateway } from '../../../src/adapters/http/http-game-actions-gateway';
 import { HttpGameSessionGateway } from '../../../src/adapters/http/http-game-session-gateway';
 import type { startMockServer } from '../../support/mock-server';
@@ -18,7 +18,7 @@ export function gatewaysFor(server: Server, userId: string | null) {
   const onUnauthorized = vi.fn();
   const http = new HttpClient({ apiBaseUrl: TEST_ORIGIN, timeoutMs: 0, getToken: () => token, onUnauthorized });
   return {
-    catalog: new HttpGameCatalogGateway(http),
+    catalogue: new HttpGameCatalogueGateway(http),
     actions: new HttpGameActionsGateway(http),
     sessions: new HttpGameSessionGateway(http),
     onUnauthorized,

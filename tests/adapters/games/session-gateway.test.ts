@@ -22,9 +22,9 @@ describe('HttpGameSessionGateway against the mock backend', () => {
 
   it('puts the started game first in recently played', async () => {
     const game = gameRecord(server, { isPremium: false, genre: 'logic' });
-    const { sessions, catalog } = gatewaysFor(server, DEMO_FREE_USER.id);
+    const { sessions, catalogue } = gatewaysFor(server, DEMO_FREE_USER.id);
     await sessions.start(game.id);
-    const recent = await catalog.games({ list: 'recentlyPlayed', page: 1, limit: 30, view: 'full' });
+    const recent = await catalogue.games({ list: 'recentlyPlayed', page: 1, limit: 30, view: 'full' });
     expect(recent[0]?.id).toBe(game.id);
     expect(recent.filter((g) => g.id === game.id)).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { HttpClient } from '../../../src/adapters/http/http-client';
 import { envelopeSchema } from '../../../src/adapters/http/envelope';
 import { HttpAuthGateway } from '../../../src/adapters/http/http-auth-gateway';
 import { HttpProfileGateway } from '../../../src/adapters/http/http-profile-gateway';
-import { HttpGameCatalogGateway } from '../../../src/adapters/http/http-game-catalog-gateway';
+import { HttpGameCatalogueGateway } from '../../../src/adapters/http/http-game-catalogue-gateway';
 import { HttpGameActionsGateway } from '../../../src/adapters/http/http-game-actions-gateway';
 import { HttpGameSessionGateway } from '../../../src/adapters/http/http-game-session-gateway';
 import { HttpBillingGateway } from '../../../src/adapters/http/http-billing-gateway';
@@ -53,13 +53,13 @@ const CALLS: Record<string, Call> = {
     }),
   'password reset request': (http) =>
     new HttpPasswordResetGateway(http).requestReset({ email: DEMO_SUBSCRIBER.email, mobile: '' }),
-  'home row': (http) => new HttpGameCatalogGateway(http).games({ list: 'topten', page: 1, limit: null, view: 'home' }),
+  'home row': (http) => new HttpGameCatalogueGateway(http).games({ list: 'topten', page: 1, limit: null, view: 'home' }),
   'genre games': (http) =>
-    new HttpGameCatalogGateway(http).genreGames({ genre: game.genre, page: 1, limit: 4, selectedRow: true }),
-  genres: (http) => new HttpGameCatalogGateway(http).genres('all'),
-  'game detail': (http) => new HttpGameCatalogGateway(http).detail(game.uniqueName),
-  search: (http) => new HttpGameCatalogGateway(http).search(game.name.slice(0, 4)),
-  trailers: (http) => new HttpGameCatalogGateway(http).trailers(),
+    new HttpGameCatalogueGateway(http).genreGames({ genre: game.genre, page: 1, limit: 4, selectedRow: true }),
+  genres: (http) => new HttpGameCatalogueGateway(http).genres('all'),
+  'game detail': (http) => new HttpGameCatalogueGateway(http).detail(game.uniqueName),
+  search: (http) => new HttpGameCatalogueGateway(http).search(game.name.slice(0, 4)),
+  trailers: (http) => new HttpGameCatalogueGateway(http).trailers(),
   bookmark: (http) => new HttpGameActionsGateway(http).bookmark(game.id),
   rating: (http) => new HttpGameActionsGateway(http).rate(game.id, 4, 'nice'),
   'rating details': (http) => new HttpGameActionsGateway(http).ratingDetails(game.id),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderGameArt } from '../../../src/adapters/mock-backend/art/game-art';
-import { artHandlers } from '../../../src/adapters/mock-backend/handlers/art';
+import { artHandlers } from '../../../src/adapters/mock-backend/handlers/art-handlers';
 import { createMockDb } from '../../../src/adapters/mock-backend/db';
 import { seedMockDb } from '../../../src/adapters/mock-backend/seed';
 import { getResponse } from 'msw';

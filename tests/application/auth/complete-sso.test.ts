@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompleteSso } from '../../../src/application/use-cases/auth/complete-sso';
-import { PARTNER, authWorld, fakeAuthPort, rejected } from './auth-fixtures';
+import { PARTNER, authWorld, fakeAuthPort, rejected } from './auth-fakes';
 
 function setup(answer?: Parameters<typeof fakeAuthPort>[0]) {
   const world = authWorld({}, '/social-login?parameter=p');

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Login, type LoginForm } from '../../../src/application/use-cases/auth/login';
 import { GoAfterLogin } from '../../../src/application/use-cases/auth/go-after-login';
 import { ServiceError } from '../../../src/application/errors';
-import { PARTNER, authWorld, fakeAuthPort, fakeEsports, rejected } from './auth-fixtures';
+import { PARTNER, authWorld, fakeAuthPort, fakeEsports, rejected } from './auth-fakes';
 
 const PASSWORD = 'Player#2025';
 const form = (overrides: Partial<LoginForm> = {}): LoginForm => ({

@@ -3,7 +3,7 @@ import { Logout } from '../../../src/application/use-cases/auth/logout';
 import { EndSession } from '../../../src/application/use-cases/session/end-session';
 import { StateReset } from '../../../src/application/stores/state-reset';
 import { fakeNavigation, fakeStorage } from '../../support/fakes';
-import { fakeAuthPort } from './auth-fixtures';
+import { fakeAuthPort } from './auth-fakes';
 
 const signedIn = { 'auth-token': 'tok-1', user_id: 'u-1', loginSource: 'SelfWeb', guest_id: 'guest_1' };
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RememberRedirectTarget } from '../../../src/application/use-cases/auth/remember-redirect-target';
-import { ReadRememberedLogin } from '../../../src/application/use-cases/auth/read-remembered-login';
-import { PARTNER, authWorld } from './auth-fixtures';
+import { PARTNER, authWorld } from './auth-fakes';
 
 describe('RememberRedirectTarget (/login?redirectto=…)', () => {
   it('stores a partner URL the guard accepts', () => {
@@ -18,16 +17,4 @@ describe('RememberRedirectTarget (/login?redirectto=…)', () => {
       expect(storage.raw()).not.toHaveProperty('redirectto');
     },
   );
-});
-
-describe('ReadRememberedLogin (prefilling the form)', () => {
-  it('prefills the identifier kept by remember-me', () => {
-    const { storage } = authWorld({ isRememberMe: 'true', 'auth-mobile': '01700000001' });
-    expect(new ReadRememberedLogin(storage).execute()).toEqual({ rememberMe: true, identifier: '01700000001' });
-  });
-
-  it('prefills nothing when remember-me is off, even if an identifier lingers', () => {
-    const { storage } = authWorld({ 'auth-mobile': '01700000001' });
-    expect(new ReadRememberedLogin(storage).execute()).toEqual({ rememberMe: false, identifier: '' });
-  });
 });

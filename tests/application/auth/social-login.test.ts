@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SocialLogin } from '../../../src/application/use-cases/auth/social-login';
-import { FinishSocialLogin } from '../../../src/application/use-cases/auth/finish-social-login';
-import type { CompleteSso } from '../../../src/application/use-cases/auth/complete-sso';
 import type { SocialSignInPort } from '../../../src/application/ports/social-sign-in.port';
-import { authWorld, fakeAuthPort, rejected } from './auth-fixtures';
+import { authWorld, fakeAuthPort, rejected } from './auth-fakes';
 
 function setup(options: { signIn?: SocialSignInPort['signIn']; answer?: Parameters<typeof fakeAuthPort>[0] } = {}) {
   const world = authWorld();
@@ -43,39 +41,5 @@ describe('SocialLogin', () => {
     await useCase.execute('google');
     expect(modal).toMatchObject({ title: 'Failed', text: 'Invalid social token' });
     expect(storage.raw()).not.toHaveProperty('auth-token');
-  });
-});
-
-describe('FinishSocialLogin (/social-login query)', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  function finish() {
-    const world = authWorld();
-    const social = { execute: vi.fn(async () => true) };
-    const sso = { execute: vi.fn(async () => true) };
-    const useCase = new FinishSocialLogin(social as unknown as SocialLogin, sso as unknown as CompleteSso, world.notification);
-    return { ...world, useCase, social, sso };
-  }
-
-  it('runs the social sign-in for a known provider', async () => {
-    const { useCase, social, sso } = finish();
-    await useCase.execute({ provider: 'facebook', parameter: null, redirect: null });
-    expect(social.execute).toHaveBeenCalledWith('facebook');
-    expect(sso.execute).not.toHaveBeenCalled();
-  });
-
-  it('completes single sign-on with the parameter and the redirect', async () => {
-    const { useCase, sso } = finish();
-    await useCase.execute({ provider: null, parameter: 'demo-sso-subscriber', redirect: '/tournament' });
-    expect(sso.execute).toHaveBeenCalledWith('demo-sso-subscriber', '/tournament');
-  });
-
-  it("shows 'Social login failed' for a link with neither a known provider nor a parameter", async () => {
-    const { useCase, social, sso, modal } = finish();
-    await expect(useCase.execute({ provider: 'myspace', parameter: ' ', redirect: null })).resolves.toBe(false);
-    expect(social.execute).not.toHaveBeenCalled();
-    expect(sso.execute).not.toHaveBeenCalled();
-    expect(modal).toMatchObject({ open: true, title: 'Failed', text: 'Social login failed' });
   });
 });

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { Game, GameDetail, GameRating } from '../../../src/domain/game';
-import type { GameCatalogPort } from '../../../src/application/ports/game-catalog.port';
+import type { GameCataloguePort } from '../../../src/application/ports/game-catalogue.port';
 import type { GameActionsPort } from '../../../src/application/ports/game-actions.port';
 import type { GameSessionPort } from '../../../src/application/ports/game-session.port';
 import { createAuthStore } from '../../../src/application/stores/auth.store';
@@ -57,18 +57,18 @@ export function deferred<T>() {
 }
 
 /** Every port method is a vi.fn; tests set what they need with mockResolvedValue and friends. */
-export function fakeCatalog() {
+export function fakeCatalogue() {
   return {
-    games: vi.fn<GameCatalogPort['games']>(async () => []),
-    genreGames: vi.fn<GameCatalogPort['genreGames']>(async () => []),
-    genres: vi.fn<GameCatalogPort['genres']>(async () => []),
-    detail: vi.fn<GameCatalogPort['detail']>(async () => detail()),
-    similar: vi.fn<GameCatalogPort['similar']>(async () => []),
-    search: vi.fn<GameCatalogPort['search']>(async () => ({ searchedGames: [], genreGames: [] })),
-    searchItems: vi.fn<GameCatalogPort['searchItems']>(async () => []),
-    hotGames: vi.fn<GameCatalogPort['hotGames']>(async () => []),
-    trailers: vi.fn<GameCatalogPort['trailers']>(async () => []),
-  } satisfies GameCatalogPort;
+    games: vi.fn<GameCataloguePort['games']>(async () => []),
+    genreGames: vi.fn<GameCataloguePort['genreGames']>(async () => []),
+    genres: vi.fn<GameCataloguePort['genres']>(async () => []),
+    detail: vi.fn<GameCataloguePort['detail']>(async () => detail()),
+    similar: vi.fn<GameCataloguePort['similar']>(async () => []),
+    search: vi.fn<GameCataloguePort['search']>(async () => ({ searchedGames: [], genreGames: [] })),
+    searchItems: vi.fn<GameCataloguePort['searchItems']>(async () => []),
+    hotGames: vi.fn<GameCataloguePort['hotGames']>(async () => []),
+    trailers: vi.fn<GameCataloguePort['trailers']>(async () => []),
+  } satisfies GameCataloguePort;
 }
 
 export function fakeActions() {

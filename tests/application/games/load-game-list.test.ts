@@ -1,31 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { LoadGameList } from '../../../src/application/use-cases/games/load-game-list';
-import { LoadBookmarks } from '../../../src/application/use-cases/games/load-bookmarks';
 import { createGameListStores } from '../../../src/application/stores/game-list.store';
 import { ServiceError } from '../../../src/application/errors';
-import { deferred, fakeCatalog, games, player } from './games-fakes';
+import { deferred, fakeCatalogue, games, player } from './games-fakes';
 
 function setup(options: { loggedIn?: boolean } = {}) {
-  const catalog = fakeCatalog();
+  const catalogue = fakeCatalogue();
   const lists = createGameListStores();
   const { auth } = player(options);
-  return { catalog, lists, load: new LoadGameList(catalog, lists, auth) };
+  return { catalogue, lists, load: new LoadGameList(catalogue, lists, auth) };
 }
 
 describe('LoadGameList (spec §4 paged lists)', () => {
   it('replaces the list with page 1', async () => {
-    const { catalog, lists, load } = setup();
+    const { catalogue, lists, load } = setup();
     lists.latestGames.list.items = games(90, 2);
-    catalog.games.mockResolvedValue(games(1, 3));
+    catalogue.games.mockResolvedValue(games(1, 3));
     await load.execute('latestGames', 1);
-    expect(catalog.games).toHaveBeenCalledWith({ list: 'latestGames', page: 1, limit: 20, view: 'full' });
+    expect(catalogue.games).toHaveBeenCalledWith({ list: 'latestGames', page: 1, limit: 20, view: 'full' });
     expect(lists.latestGames.list).toMatchObject({ status: 'succeeded', page: 1, hasMore: true });
     expect(lists.latestGames.list.items.map((g) => g.id)).toEqual(['g-1', 'g-2', 'g-3']);
   });
 
   it('appends later pages', async () => {
-    const { catalog, lists, load } = setup();
-    catalog.games.mockResolvedValueOnce(games(1, 2)).mockResolvedValueOnce(games(3, 2));
+    const { catalogue, lists, load } = setup();
+    catalogue.games.mockResolvedValueOnce(games(1, 2)).mockResolvedValueOnce(games(3, 2));
     await load.execute('quickplay', 1);
     await load.execute('quickplay', 2);
     expect(lists.quickplay.list.items.map((g) => g.id)).toEqual(['g-1', 'g-2', 'g-3', 'g-4']);
@@ -33,8 +32,8 @@ describe('LoadGameList (spec §4 paged lists)', () => {
   });
 
   it('keeps load more on after a short page and turns it off after an empty page', async () => {
-    const { catalog, lists, load } = setup();
-    catalog.games.mockResolvedValueOnce(games(1, 1)).mockResolvedValueOnce([]);
+    const { catalogue, lists, load } = setup();
+    catalogue.games.mockResolvedValueOnce(games(1, 1)).mockResolvedValueOnce([]);
     await load.execute('spotlight', 1);
     expect(lists.spotlight.list.hasMore).toBe(true);
     await load.execute('spotlight', 2);
@@ -43,30 +42,30 @@ describe('LoadGameList (spec §4 paged lists)', () => {
   });
 
   it('does not ask for another page once load more is off', async () => {
-    const { catalog, lists, load } = setup();
+    const { catalogue, lists, load } = setup();
     lists.spotlight.list.hasMore = false;
     await load.execute('spotlight', 3);
-    expect(catalog.games).not.toHaveBeenCalled();
+    expect(catalogue.games).not.toHaveBeenCalled();
   });
 
   it('loads a one-call list (gamers choice, 100) as page 1 without load more', async () => {
-    const { catalog, lists, load } = setup();
-    catalog.games.mockResolvedValue(games(1, 5));
+    const { catalogue, lists, load } = setup();
+    catalogue.games.mockResolvedValue(games(1, 5));
     await load.execute('gamersChoice', 4);
-    expect(catalog.games).toHaveBeenCalledWith({ list: 'gamersChoice', page: 1, limit: 100, view: 'full' });
+    expect(catalogue.games).toHaveBeenCalledWith({ list: 'gamersChoice', page: 1, limit: 100, view: 'full' });
     expect(lists.gamersChoice.list).toMatchObject({ page: 1, hasMore: false });
   });
 
   it('does not shuffle full lists', async () => {
-    const { catalog, lists, load } = setup();
-    catalog.games.mockResolvedValue(games(1, 4));
+    const { catalogue, lists, load } = setup();
+    catalogue.games.mockResolvedValue(games(1, 4));
     await load.execute('quickplay', 1);
     expect(lists.quickplay.list.items.map((g) => g.id)).toEqual(['g-1', 'g-2', 'g-3', 'g-4']);
   });
 
   it('stores the raw error message and keeps the games already shown', async () => {
-    const { catalog, lists, load } = setup();
-    catalog.games.mockResolvedValueOnce(games(1, 2)).mockRejectedValueOnce(new ServiceError('network', 'No connection'));
+    const { catalogue, lists, load } = setup();
+    catalogue.games.mockResolvedValueOnce(games(1, 2)).mockRejectedValueOnce(new ServiceError('network', 'No connection'));
     await load.execute('latestGames', 1);
     await load.execute('latestGames', 2);
     expect(lists.latestGames.list).toMatchObject({ status: 'failed', error: 'No connection', page: 1 });
@@ -74,11 +73,11 @@ describe('LoadGameList (spec §4 paged lists)', () => {
   });
 
   it('drops a late page that a reload of page 1 superseded', async () => {
-    const { catalog, lists, load } = setup();
-    catalog.games.mockResolvedValueOnce(games(1, 2));
+    const { catalogue, lists, load } = setup();
+    catalogue.games.mockResolvedValueOnce(games(1, 2));
     await load.execute('latestGames', 1);
     const slowPage2 = deferred<ReturnType<typeof games>>();
-    catalog.games.mockReturnValueOnce(slowPage2.promise).mockResolvedValueOnce(games(50, 1));
+    catalogue.games.mockReturnValueOnce(slowPage2.promise).mockResolvedValueOnce(games(50, 1));
     const page2 = load.execute('latestGames', 2);
     await load.execute('latestGames', 1);
     slowPage2.resolve(games(3, 2));
@@ -87,22 +86,9 @@ describe('LoadGameList (spec §4 paged lists)', () => {
   });
 
   it('does not call the server for a guest on a list that needs a login', async () => {
-    const { catalog, lists, load } = setup({ loggedIn: false });
+    const { catalogue, lists, load } = setup({ loggedIn: false });
     await load.execute('recentlyPlayed', 1);
-    expect(catalog.games).not.toHaveBeenCalled();
+    expect(catalogue.games).not.toHaveBeenCalled();
     expect(lists.recentlyPlayed.list).toMatchObject({ status: 'idle', items: [], hasMore: false });
-  });
-});
-
-describe('LoadBookmarks', () => {
-  it('pages the favourites into bookmarkedGames.list (allBookmarkedGameList / isLoadMore)', async () => {
-    const { catalog, lists, load } = setup();
-    catalog.games.mockResolvedValueOnce(games(1, 2)).mockResolvedValueOnce(games(3, 1));
-    const bookmarks = new LoadBookmarks(load);
-    await bookmarks.execute(1);
-    await bookmarks.execute(2);
-    expect(catalog.games).toHaveBeenLastCalledWith({ list: 'bookmarkedGames', page: 2, limit: 20, view: 'full' });
-    expect(lists.bookmarkedGames.list.items).toHaveLength(3);
-    expect(lists.bookmarkedGames.list.hasMore).toBe(true);
   });
 });

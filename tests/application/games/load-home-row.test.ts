@@ -1,76 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import { LoadHomeRow } from '../../../src/application/use-cases/games/load-home-row';
-import { LoadTrailers } from '../../../src/application/use-cases/games/load-trailers';
 import { createGameListStores } from '../../../src/application/stores/game-list.store';
 import { createGenreStore } from '../../../src/application/stores/genre.store';
-import { createTrailerStore } from '../../../src/application/stores/trailer.store';
 import { ServiceError } from '../../../src/application/errors';
-import { deferred, fakeCatalog, games, player } from './games-fakes';
+import { deferred, fakeCatalogue, games, player } from './games-fakes';
 
 function setup(options: { loggedIn?: boolean } = {}) {
-  const catalog = fakeCatalog();
+  const catalogue = fakeCatalogue();
   const lists = createGameListStores();
   const genre = createGenreStore();
   const { auth } = player(options);
   // Always 0: Fisher–Yates then moves the first game to the end, a visible and exact order.
-  const load = new LoadHomeRow(catalog, lists, genre, auth, () => 0);
-  return { catalog, lists, genre, auth, load };
+  const load = new LoadHomeRow(catalogue, lists, genre, auth, () => 0);
+  return { catalogue, lists, genre, auth, load };
 }
 
 describe('LoadHomeRow', () => {
   it('asks for the spotlight home row with 15 games and shuffles it through the injected source', async () => {
-    const { catalog, lists, load } = setup();
-    catalog.games.mockResolvedValue(games(1, 3));
+    const { catalogue, lists, load } = setup();
+    catalogue.games.mockResolvedValue(games(1, 3));
     await load.execute('spotlight');
-    expect(catalog.games).toHaveBeenCalledWith({ list: 'spotlight', page: 1, limit: 15, view: 'home' });
+    expect(catalogue.games).toHaveBeenCalledWith({ list: 'spotlight', page: 1, limit: 15, view: 'home' });
     expect(lists.spotlight.row.items.map((g) => g.id)).toEqual(['g-2', 'g-3', 'g-1']);
     expect(lists.spotlight.row.status).toBe('succeeded');
   });
 
   it('keeps the server order of rows that are not shuffled (trending, 60 games)', async () => {
-    const { catalog, lists, load } = setup();
-    catalog.games.mockResolvedValue(games(1, 3));
+    const { catalogue, lists, load } = setup();
+    catalogue.games.mockResolvedValue(games(1, 3));
     await load.execute('trending');
-    expect(catalog.games).toHaveBeenCalledWith({ list: 'trendingGames', page: 1, limit: 60, view: 'home' });
+    expect(catalogue.games).toHaveBeenCalledWith({ list: 'trendingGames', page: 1, limit: 60, view: 'home' });
     expect(lists.trendingGames.row.items.map((g) => g.id)).toEqual(['g-1', 'g-2', 'g-3']);
   });
 
   it('loads a selected genre row with its size and the selected flag, shuffled, into the genre area', async () => {
-    const { catalog, genre, load } = setup();
-    catalog.genreGames.mockResolvedValue(games(1, 3));
+    const { catalogue, genre, load } = setup();
+    catalogue.genreGames.mockResolvedValue(games(1, 3));
     await load.execute('genre:arcade');
-    expect(catalog.genreGames).toHaveBeenCalledWith({ genre: 'arcade', page: 1, limit: 3, selectedRow: true });
+    expect(catalogue.genreGames).toHaveBeenCalledWith({ genre: 'arcade', page: 1, limit: 3, selectedRow: true });
     expect(genre.rows.arcade?.items.map((g) => g.id)).toEqual(['g-2', 'g-3', 'g-1']);
   });
 
   it('loads the fixed kids row as a plain genre listing of 10, not shuffled', async () => {
-    const { catalog, genre, load } = setup();
-    catalog.genreGames.mockResolvedValue(games(1, 2));
+    const { catalogue, genre, load } = setup();
+    catalogue.genreGames.mockResolvedValue(games(1, 2));
     await load.execute('kids');
-    expect(catalog.genreGames).toHaveBeenCalledWith({ genre: 'kids', page: 1, limit: 10, selectedRow: false });
+    expect(catalogue.genreGames).toHaveBeenCalledWith({ genre: 'kids', page: 1, limit: 10, selectedRow: false });
     expect(genre.rows.kids?.items.map((g) => g.id)).toEqual(['g-1', 'g-2']);
   });
 
   it('does not call the server for a guest on rows that need a login, and leaves them empty', async () => {
-    const { catalog, lists, load } = setup({ loggedIn: false });
+    const { catalogue, lists, load } = setup({ loggedIn: false });
     await load.execute('recently-played');
-    await load.execute('favourites');
-    expect(catalog.games).not.toHaveBeenCalled();
+    await load.execute('favorites');
+    expect(catalogue.games).not.toHaveBeenCalled();
     expect(lists.recentlyPlayed.row).toMatchObject({ status: 'idle', items: [] });
   });
 
   it('loads the favourites row of a logged-in player into bookmarkedGames.row', async () => {
-    const { catalog, lists, load } = setup();
-    catalog.games.mockResolvedValue(games(5, 2));
-    await load.execute('favourites');
-    expect(catalog.games).toHaveBeenCalledWith({ list: 'bookmarkedGames', page: 1, limit: 10, view: 'home' });
+    const { catalogue, lists, load } = setup();
+    catalogue.games.mockResolvedValue(games(5, 2));
+    await load.execute('favorites');
+    expect(catalogue.games).toHaveBeenCalledWith({ list: 'bookmarkedGames', page: 1, limit: 10, view: 'home' });
     expect(lists.bookmarkedGames.row.items).toHaveLength(2);
   });
 
   it('goes loading, then failed with the raw error message', async () => {
-    const { catalog, lists, load } = setup();
+    const { catalogue, lists, load } = setup();
     const answer = deferred<never>();
-    catalog.games.mockReturnValue(answer.promise);
+    catalogue.games.mockReturnValue(answer.promise);
     const done = load.execute('top-ten');
     expect(lists.topten.row.status).toBe('loading');
     answer.reject(new ServiceError('server', 'The server had a problem. Please try again.', undefined, 503));
@@ -79,9 +77,9 @@ describe('LoadHomeRow', () => {
   });
 
   it('lets only the newest load of a row write to the store', async () => {
-    const { catalog, lists, load } = setup();
+    const { catalogue, lists, load } = setup();
     const slow = deferred<ReturnType<typeof games>>();
-    catalog.games.mockReturnValueOnce(slow.promise).mockResolvedValueOnce(games(10, 1));
+    catalogue.games.mockReturnValueOnce(slow.promise).mockResolvedValueOnce(games(10, 1));
     const first = load.execute('recently-added');
     await load.execute('recently-added');
     slow.resolve(games(1, 1));
@@ -90,37 +88,8 @@ describe('LoadHomeRow', () => {
   });
 
   it('ignores an unknown row id', async () => {
-    const { catalog, load } = setup();
+    const { catalogue, load } = setup();
     await load.execute('nope' as 'spotlight');
-    expect(catalog.games).not.toHaveBeenCalled();
-  });
-});
-
-describe('LoadTrailers', () => {
-  it('keeps the first trailer first and shuffles the others', async () => {
-    const catalog = fakeCatalog();
-    const store = createTrailerStore();
-    const trailer = (id: string) => ({ id, title: id, posterUrl: '', gameUniqueName: id });
-    catalog.trailers.mockResolvedValue(['hero', 'a', 'b', 'c'].map(trailer));
-    await new LoadTrailers(catalog, store, () => 0).execute();
-    expect(store.items.map((t) => t.id)).toEqual(['hero', 'b', 'c', 'a']);
-    expect(store.status).toBe('succeeded');
-  });
-
-  it('stores the raw error message on failure', async () => {
-    const catalog = fakeCatalog();
-    const store = createTrailerStore();
-    catalog.trailers.mockRejectedValue(new ServiceError('network', 'No connection'));
-    await new LoadTrailers(catalog, store, () => 0).execute();
-    expect(store).toMatchObject({ status: 'failed', error: 'No connection' });
-  });
-
-  it('joins the load under way instead of asking twice (started before React, asked again by the row)', async () => {
-    const catalog = fakeCatalog();
-    const load = new LoadTrailers(catalog, createTrailerStore(), () => 0);
-    await Promise.all([load.execute(), load.execute()]);
-    expect(catalog.trailers).toHaveBeenCalledTimes(1);
-    await load.execute(); // a later call (Retry, coming back) asks again
-    expect(catalog.trailers).toHaveBeenCalledTimes(2);
+    expect(catalogue.games).not.toHaveBeenCalled();
   });
 });

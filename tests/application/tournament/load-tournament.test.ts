@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../../../src/application/errors';
 import { LoadTournament } from '../../../src/application/use-cases/tournament/load-tournament';
-import { LoadHomeLeaderboard, LoadWinners } from '../../../src/application/use-cases/tournament/load-board-list';
-import { WINTER, entry, fakeTournamentPort, tournamentWorld } from './tournament-fakes';
+import { WINTER, fakeTournamentPort, tournamentWorld } from './tournament-fakes';
 
 describe('LoadTournament (spec §7 details, open status, current)', () => {
   it('loads the configured tournament, its open status and the current tournament of the organisation', async () => {
@@ -59,31 +58,5 @@ describe('LoadTournament (spec §7 details, open status, current)', () => {
     const { state, config, notify, modal } = tournamentWorld();
     await new LoadTournament(port, config, state, notify).execute();
     expect(modal.open).toBe(false);
-  });
-});
-
-describe('the home board and the winners (spec §7 "The same call without stage serves home, and stage FINAL serves winners")', () => {
-  it('loads the home board with no stage and the winners with FINAL', async () => {
-    const port = fakeTournamentPort({ leaderboard: vi.fn(async () => [entry(1, 'Top', 9)]) });
-    const { state, config } = tournamentWorld();
-    await new LoadHomeLeaderboard(port, config, state).execute();
-    await new LoadWinners(port, config, state).execute();
-    expect(port.leaderboard.mock.calls).toEqual([
-      ['gp-arena', 'tn-2026-winter'],
-      ['gp-arena', 'tn-2026-winter', 'FINAL'],
-    ]);
-    expect(state.home).toMatchObject({ status: 'succeeded', entries: [entry(1, 'Top', 9)] });
-    expect(state.winners.status).toBe('succeeded');
-  });
-
-  it('a failed board load stores the message', async () => {
-    const port = fakeTournamentPort({
-      leaderboard: vi.fn(async () => {
-        throw new ServiceError('server', 'The server had a problem. Please try again.');
-      }),
-    });
-    const { state, config } = tournamentWorld();
-    await new LoadWinners(port, config, state).execute();
-    expect(state.winners).toMatchObject({ status: 'failed', error: 'The server had a problem. Please try again.' });
   });
 });

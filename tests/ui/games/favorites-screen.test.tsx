@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
 import { DEMO_FREE_USER } from '../../../src/adapters/mock-backend/seed/users';
-import { signedIn } from './games-kit';
+import { signedIn } from './games-screens-kit';
 
 describe('/favorite', () => {
   const server = useMockServer();

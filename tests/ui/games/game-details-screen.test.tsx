@@ -5,7 +5,7 @@ import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
 import { DEMO_FREE_USER, DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
 import { GameDetailStore } from '../../../src/application/stores/game-detail.store';
-import { seededGame, signedIn } from './games-kit';
+import { seededGame, signedIn } from './games-screens-kit';
 
 describe('/game-details/{gameUniqueName}', () => {
   const server = useMockServer();

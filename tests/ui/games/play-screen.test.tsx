@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
 import { startMockServer } from '../../support/mock-server';
 import { DEMO_FREE_USER } from '../../../src/adapters/mock-backend/seed/users';
-import { callsTo, seededGame, signedIn } from './games-kit';
+import { callsTo, seededGame, signedIn } from './games-screens-kit';
 
 describe('/play/{gameUniqueName}', () => {
   let server: ReturnType<typeof startMockServer>;

@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
 import { startMockServer, TEST_ORIGIN } from '../../support/mock-server';
-import { seededGame } from './games-kit';
+import { seededGame } from './games-screens-kit';
 
 describe('Share on the game page', () => {
   let server: ReturnType<typeof startMockServer>;

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
 import { DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
-import { seededGame, signedIn } from '../games/games-kit';
+import { seededGame, signedIn } from '../games/games-screens-kit';
 
 /*
  * Text from the server or from users (names, comments, notification texts) is rendered as text,

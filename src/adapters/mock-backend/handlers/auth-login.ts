@@ -3,7 +3,7 @@ import type { MockContext } from '../mock-context';
 import { DEMO_SUBSCRIBER } from '../seed/users';
 import { normaliseMobile } from '../../../domain/mobile-number';
 import { currentUser } from './current-user';
-import { failed, jsonBody, ok, unauthorized } from './envelope';
+import { failed, jsonBody, ok, unauthorized } from './mock-envelope';
 
 export const INVALID_CREDENTIALS = 'Invalid email, mobile number or password';
 export const INVALID_SOCIAL_TOKEN = 'Invalid social token';

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { MockContext } from '../mock-context';
 import { normaliseMobile } from '../../../domain/mobile-number';
-import { failed, jsonBody, ok } from './envelope';
+import { failed, jsonBody, ok } from './mock-envelope';
 import {
   CODE_EXPIRED,
   INVALID_OTP,

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { MockContext } from '../mock-context';
 import { normaliseMobile } from '../../../domain/mobile-number';
-import { failed, jsonBody, ok } from './envelope';
+import { failed, jsonBody, ok } from './mock-envelope';
 import { startMockSession } from './auth-login';
 import { CODE_EXPIRED, INVALID_OTP, asText, dropChallenges, findChallenge, isDemoCode, issueChallenge } from './otp-challenges';
 

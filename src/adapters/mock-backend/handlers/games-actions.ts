@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { ratingAverageOf } from '../db';
 import type { MockContext } from '../mock-context';
 import { currentUser } from './current-user';
-import { failed, jsonBody, ok, unauthorized } from './envelope';
+import { failed, jsonBody, ok, unauthorized } from './mock-envelope';
 import { gameById, nowIso } from './games-dto';
 
 /** Longest review the mock stores (the client refuses longer ones first). */

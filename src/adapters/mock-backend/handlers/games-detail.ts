@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { MockContext } from '../mock-context';
 import { currentUser } from './current-user';
-import { failed, ok } from './envelope';
+import { failed, ok } from './mock-envelope';
 import { byPlays, gameById, pageOf, pageParams, toGameDetailDto, toGameDto } from './games-dto';
 
 /** The game page: detail by name, similar games and the reviews (spec §2, §7). */

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { MockContext } from '../mock-context';
-import { failed, ok } from './envelope';
+import { failed, ok } from './mock-envelope';
 import { byPlays, pageOf, pageParams, toGameDto } from './games-dto';
 
 type GenreRecord = ReturnType<MockContext['db']['genre']['getAll']>[number];

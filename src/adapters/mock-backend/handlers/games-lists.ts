@@ -2,7 +2,7 @@ import { http, type HttpResponseResolver, type PathParams } from 'msw';
 import type { MockDb } from '../db';
 import type { MockContext } from '../mock-context';
 import { currentUser } from './current-user';
-import { failed, ok, unauthorized } from './envelope';
+import { failed, ok, unauthorized } from './mock-envelope';
 import { byPlays, gameIdsOf, gamesInOrder, pageOf, pageParams, sectionGames, toGameDto, type GameRecord } from './games-dto';
 
 type User = NonNullable<ReturnType<typeof currentUser>>;
@@ -49,7 +49,7 @@ function paged(list: ListSource, ctx: MockContext): HttpResponseResolver<PathPar
   };
 }
 
-/** The caller's own games (recently played, favourites): 401 for a guest. */
+/** The caller's own games (recently played, favorites): 401 for a guest. */
 function personal(rows: (db: MockDb, user: User) => GameRecord[]): ListSource {
   return (ctx, request) => {
     const user = currentUser(ctx, request);
@@ -80,7 +80,7 @@ const bySection: ListSource = (ctx, _request, params) => {
   return list ? list(ctx.db) : failed('Unknown section.', { status: 404 });
 };
 
-/** Curated lists, recently played, favourites, premium games and trailers (spec §7 "Games"). */
+/** Curated lists, recently played, favorites, premium games and trailers (spec §7 "Games"). */
 export function gamesListHandlers(ctx: MockContext) {
   return [
     http.get('*/api/play/games/by/section/:section/:page/:limit', paged(bySection, ctx)),

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { MockContext } from '../mock-context';
-import { failed, ok } from './envelope';
+import { failed, ok } from './mock-envelope';
 import { byPlays, toGameDto } from './games-dto';
 
 /** How many games each part of a search answer holds at most. */

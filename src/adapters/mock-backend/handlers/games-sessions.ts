@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { MockContext } from '../mock-context';
 import { currentUser } from './current-user';
-import { failed, jsonBody, ok, unauthorized } from './envelope';
+import { failed, jsonBody, ok, unauthorized } from './mock-envelope';
 import { gameById, nowIso } from './games-dto';
 
 /** Starting and keeping alive a game session (spec §7 "POST /play/game/start", ".../session/update"). */

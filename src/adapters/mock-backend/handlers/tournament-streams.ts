@@ -3,7 +3,7 @@ import type { MockContext } from '../mock-context';
 import type { LiveTournament } from '../live/live-tournament';
 import type { StreamHub } from '../live/stream-hub';
 import { currentUser, hasStaleToken } from './current-user';
-import { unauthorized } from './envelope';
+import { unauthorized } from './mock-envelope';
 
 /**
  * The two event streams of spec §7 as plain GET handlers answering with a ReadableStream

@@ -4,7 +4,7 @@ import type { NavigationPort } from '../../ports/navigation.port';
 import type { BillingState } from '../../stores/billing.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { ShowToast } from '../notifications/show-toast';
-import { CODE_RESENT } from '../one-time-code';
+import { CODE_RESENT } from '../one-time-code-step';
 import { BILLING_FALLBACK, billingFailure, FORWARDED_FROM_WEB, INVALID_MOBILE } from './billing-messages';
 
 export const OTP_VERIFICATION_PATH = '/payment-otp-verification';

@@ -8,7 +8,7 @@ import type { RedirectPolicy } from '../auth/redirect-policy';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { SetPremiumFlags } from '../profile/set-premium-flags';
 import { BILLING_FALLBACK, billingFailure, SUBSCRIPTION_ACTIVE } from './billing-messages';
-import { verifyTypedCode, type CodeOutcome } from '../one-time-code';
+import { verifyTypedCode, type CodeOutcome } from '../one-time-code-step';
 
 export type VerifyCodeOutcome = CodeOutcome;
 

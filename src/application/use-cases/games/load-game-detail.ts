@@ -1,4 +1,4 @@
-import type { GameCatalogPort } from '../../ports/game-catalog.port';
+import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import type { GameDetailState } from '../../stores/game-detail.store';
 import { initialGameDetailState } from '../../stores/game-detail.store';
 import type { LoadRatingDetails } from './load-rating-details';
@@ -21,7 +21,7 @@ export class LoadGameDetail {
   private readonly requests = new LatestRequest();
 
   constructor(
-    private readonly catalog: GameCatalogPort,
+    private readonly catalogue: GameCataloguePort,
     private readonly store: GameDetailState,
     private readonly loadRatings: LoadRatingDetails,
   ) {}
@@ -38,7 +38,7 @@ export class LoadGameDetail {
     // Another game's page must not flash while this one loads.
     if (this.store.uniqueName !== uniqueName) Object.assign(this.store, initialGameDetailState());
     this.store.uniqueName = uniqueName;
-    const detail = await runLoad(this.store, () => this.catalog.detail(uniqueName), {
+    const detail = await runLoad(this.store, () => this.catalogue.detail(uniqueName), {
       isCurrent,
       apply: (game) => (this.store.game = game),
       failureText: () => GAME_NOT_FOUND,
@@ -56,7 +56,7 @@ export class LoadGameDetail {
 
   private async loadSimilar(gameId: string, isCurrent: () => boolean): Promise<void> {
     const state = this.store.similar;
-    await runLoad(state, () => this.catalog.similar(gameId, SIMILAR_GAMES_PAGE, SIMILAR_GAMES_LIMIT), {
+    await runLoad(state, () => this.catalogue.similar(gameId, SIMILAR_GAMES_PAGE, SIMILAR_GAMES_LIMIT), {
       isCurrent,
       // A game is not similar to itself.
       apply: (games) => (state.items = games.filter((game) => game.id !== gameId)),

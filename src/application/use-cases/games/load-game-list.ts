@@ -1,4 +1,4 @@
-import type { GameCatalogPort } from '../../ports/game-catalog.port';
+import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import type { AuthState } from '../../stores/auth.store';
 import { isLoggedIn } from '../../stores/auth.store';
 import type { GameListStores } from '../../stores/game-list.store';
@@ -10,7 +10,7 @@ import { errorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
 /**
- * Loads a page of a full list (spotlight, quick play, latest, favourites, …) into its area's `list`.
+ * Loads a page of a full list (spotlight, quick play, latest, favorites, …) into its area's `list`.
  * Spec §4 "page 1 replaces the list and later pages append. The load-more flag is true only while
  * the last page returned at least one game." Lists that are one call (gamers' choice, trending,
  * recently played…) always load page 1 and never offer more.
@@ -19,7 +19,7 @@ export class LoadGameList {
   private readonly requests = new LatestRequest<GameListId>();
 
   constructor(
-    private readonly catalog: GameCatalogPort,
+    private readonly catalogue: GameCataloguePort,
     private readonly lists: GameListStores,
     private readonly auth: AuthState,
   ) {}
@@ -29,7 +29,7 @@ export class LoadGameList {
     const definition = GAME_LISTS[listId];
     const state = this.lists[listId].list;
     if (definition.requiresLogin && !isLoggedIn(this.auth)) {
-      // A guest has no favourites or recent plays; the route guard keeps them off those pages.
+      // A guest has no favorites or recent plays; the route guard keeps them off those pages.
       this.requests.cancel(listId);
       Object.assign(state, emptyPaged(), { hasMore: false });
       return;
@@ -38,15 +38,19 @@ export class LoadGameList {
     if (pageNumber > 1 && !state.hasMore) return;
 
     const isCurrent = this.requests.start(listId);
-    await runLoad(state, () => this.catalog.games({ list: listId, page: pageNumber, limit: definition.pageSize, view: 'full' }), {
-      isCurrent,
-      apply: (games) =>
-        Object.assign(state, {
-          items: mergePage(state.items, games, pageNumber),
-          page: pageNumber,
-          hasMore: definition.paged && hasMore(games),
-        }),
-      failureText: errorText,
-    });
+    await runLoad(
+      state,
+      () => this.catalogue.games({ list: listId, page: pageNumber, limit: definition.pageSize, view: 'full' }),
+      {
+        isCurrent,
+        apply: (games) =>
+          Object.assign(state, {
+            items: mergePage(state.items, games, pageNumber),
+            page: pageNumber,
+            hasMore: definition.paged && hasMore(games),
+          }),
+        failureText: errorText,
+      },
+    );
   }
 }

@@ -1,4 +1,4 @@
-import type { GameCatalogPort } from '../../ports/game-catalog.port';
+import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import type { GenreState } from '../../stores/genre.store';
 import { GENRE_PAGE_SIZE } from '../../../domain/genre-rows';
 import { hasMore, mergePage } from '../../../domain/paging';
@@ -18,7 +18,7 @@ export class LoadGenreGames {
   private readonly requests = new LatestRequest();
 
   constructor(
-    private readonly catalog: GameCatalogPort,
+    private readonly catalogue: GameCataloguePort,
     private readonly store: GenreState,
   ) {}
 
@@ -40,12 +40,16 @@ export class LoadGenreGames {
     // Never show another genre's games under this genre's title while the first page loads.
     if (state.genre !== genre) Object.assign(state, { items: [], page: 0, hasMore: true });
     state.genre = genre;
-    await runLoad(state, () => this.catalog.genreGames({ genre, page: pageNumber, limit: GENRE_PAGE_SIZE, selectedRow: false }), {
-      isCurrent,
-      apply: (games) =>
-        Object.assign(state, { items: mergePage(state.items, games, pageNumber), page: pageNumber, hasMore: hasMore(games) }),
-      failureText: errorText,
-    });
+    await runLoad(
+      state,
+      () => this.catalogue.genreGames({ genre, page: pageNumber, limit: GENRE_PAGE_SIZE, selectedRow: false }),
+      {
+        isCurrent,
+        apply: (games) =>
+          Object.assign(state, { items: mergePage(state.items, games, pageNumber), page: pageNumber, hasMore: hasMore(games) }),
+        failureText: errorText,
+      },
+    );
   }
 
   /** Drops the answers still in flight (a reset must not be undone by a late page). */

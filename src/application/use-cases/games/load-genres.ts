@@ -1,4 +1,4 @@
-import type { GameCatalogPort, GenreListKind } from '../../ports/game-catalog.port';
+import type { GameCataloguePort, GenreListKind } from '../../ports/game-catalogue.port';
 import type { GenreState } from '../../stores/genre.store';
 import { LatestRequest } from './latest-request';
 import { errorText } from '../../failure-text';
@@ -9,14 +9,14 @@ export class LoadGenres {
   private readonly requests = new LatestRequest<GenreListKind>();
 
   constructor(
-    private readonly catalog: GameCatalogPort,
+    private readonly catalogue: GameCataloguePort,
     private readonly store: GenreState,
   ) {}
 
   async execute(kind: GenreListKind = 'all'): Promise<void> {
     const state = kind === 'all' ? this.store.genres : this.store.popularGenres;
     const isCurrent = this.requests.start(kind);
-    await runLoad(state, () => this.catalog.genres(kind), {
+    await runLoad(state, () => this.catalogue.genres(kind), {
       isCurrent,
       apply: (genres) => (state.items = genres),
       // Spec §8 "List and genre load failures use the raw error message."

@@ -1,4 +1,4 @@
-import type { GameCatalogPort } from '../../ports/game-catalog.port';
+import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import type { RandomSource } from '../../ports/random.port';
 import type { AuthState } from '../../stores/auth.store';
 import { isLoggedIn } from '../../stores/auth.store';
@@ -21,7 +21,7 @@ export class LoadHomeRow {
   private readonly requests = new LatestRequest<HomeRowId>();
 
   constructor(
-    private readonly catalog: GameCatalogPort,
+    private readonly catalogue: GameCataloguePort,
     private readonly lists: GameListStores,
     private readonly genres: GenreState,
     private readonly auth: AuthState,
@@ -33,7 +33,7 @@ export class LoadHomeRow {
     if (!row) return;
     const state = this.stateOf(row);
     if (row.requiresLogin && !isLoggedIn(this.auth)) {
-      // A guest has no recently played games or favourites: the row stays empty and unloaded.
+      // A guest has no recently played games or favorites: the row stays empty and unloaded.
       this.requests.cancel(row.id);
       Object.assign(state, emptyRow());
       return;
@@ -49,8 +49,8 @@ export class LoadHomeRow {
 
   private fetch(row: HomeRow): Promise<Game[]> {
     const { source } = row;
-    if (source.kind === 'list') return this.catalog.games({ list: source.list, page: 1, limit: row.size, view: 'home' });
-    return this.catalog.genreGames({
+    if (source.kind === 'list') return this.catalogue.games({ list: source.list, page: 1, limit: row.size, view: 'home' });
+    return this.catalogue.genreGames({
       genre: source.genre,
       page: 1,
       limit: row.size ?? FIXED_GENRE_ROW_SIZE,

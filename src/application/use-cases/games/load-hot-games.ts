@@ -1,4 +1,4 @@
-import type { GameCatalogPort } from '../../ports/game-catalog.port';
+import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import type { SearchState } from '../../stores/search.store';
 import { errorText } from '../../failure-text';
 import { runLoad } from '../run-load';
@@ -6,13 +6,13 @@ import { runLoad } from '../run-load';
 /** Spec §7 "GET /play/hot/games reads data.games" into the search area's hotGames. */
 export class LoadHotGames {
   constructor(
-    private readonly catalog: GameCatalogPort,
+    private readonly catalogue: GameCataloguePort,
     private readonly store: SearchState,
   ) {}
 
   async execute(): Promise<void> {
     const state = this.store.hotGames;
-    await runLoad(state, () => this.catalog.hotGames(), {
+    await runLoad(state, () => this.catalogue.hotGames(), {
       apply: (games) => (state.items = games),
       failureText: errorText,
     });

@@ -1,4 +1,4 @@
-import type { GameCatalogPort } from '../../ports/game-catalog.port';
+import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import type { RandomSource } from '../../ports/random.port';
 import type { TrailerState } from '../../stores/trailer.store';
 import { shuffleExceptFirst } from '../../../domain/shuffle';
@@ -12,7 +12,7 @@ import { SharedLoad, type LoadOptions } from '../shared-load';
  */
 export class LoadTrailers {
   constructor(
-    private readonly catalog: GameCatalogPort,
+    private readonly catalogue: GameCataloguePort,
     private readonly store: TrailerState,
     private readonly random: RandomSource,
   ) {}
@@ -25,7 +25,7 @@ export class LoadTrailers {
   }
 
   private async load(): Promise<void> {
-    await runLoad(this.store, () => this.catalog.trailers(), {
+    await runLoad(this.store, () => this.catalogue.trailers(), {
       apply: (trailers) => (this.store.items = shuffleExceptFirst(trailers, this.random)),
       failureText: errorText,
     });

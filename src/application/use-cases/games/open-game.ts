@@ -1,5 +1,5 @@
 import type { GameDetail } from '../../../domain/game';
-import type { GameCatalogPort } from '../../ports/game-catalog.port';
+import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import { GAME_NOT_FOUND } from './load-game-detail';
 import type { StartGame } from './start-game';
 
@@ -17,14 +17,14 @@ export type OpenGameResult =
  */
 export class OpenGame {
   constructor(
-    private readonly catalog: GameCatalogPort,
+    private readonly catalogue: GameCataloguePort,
     private readonly startGame: StartGame,
   ) {}
 
   async execute(uniqueName: string): Promise<OpenGameResult> {
     let game: GameDetail;
     try {
-      game = await this.catalog.detail(uniqueName);
+      game = await this.catalogue.detail(uniqueName);
     } catch {
       // Spec §8 "Game detail failure: 'Game not found'."
       return { ok: false, code: GAME_NOT_FOUND_CODE, message: GAME_NOT_FOUND, game: null };

@@ -1,4 +1,4 @@
-import type { GameCatalogPort } from '../../ports/game-catalog.port';
+import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import type { SearchState } from '../../stores/search.store';
 import { LatestRequest } from './latest-request';
 import { errorText } from '../../failure-text';
@@ -16,7 +16,7 @@ export class SearchGames {
   private readonly requests = new LatestRequest();
 
   constructor(
-    private readonly catalog: GameCatalogPort,
+    private readonly catalogue: GameCataloguePort,
     private readonly store: SearchState,
   ) {}
 
@@ -29,7 +29,7 @@ export class SearchGames {
     }
     // "a pending request clears results"
     Object.assign(this.store, { term: query, searchResults: [], genreGames: [] });
-    await runLoad(this.store, () => this.catalog.search(query), {
+    await runLoad(this.store, () => this.catalogue.search(query), {
       isCurrent,
       apply: (results) => {
         // "Results are kept only when non-empty."

@@ -7,7 +7,7 @@ import type { GameActionOutcome } from './game-action-outcome';
 import { SOMETHING_WENT_WRONG } from '../../failure-text';
 import { runGameAction } from './run-game-action';
 
-/** Spec §2: the See Favorite button leads to the favourites page. */
+/** Spec §2: the See Favorite button leads to the favorites page. */
 export const FAVORITES_PATH = '/favorite';
 
 /**

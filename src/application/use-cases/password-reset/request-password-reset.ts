@@ -4,7 +4,7 @@ import type { ShowNotification } from '../notifications/show-notification';
 import { serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
 import { parseLoginIdentifier } from '../../../domain/login-identifier';
-import { startResendCooldown, type CodeOutcome } from '../one-time-code';
+import { startResendCooldown, type CodeOutcome } from '../one-time-code-step';
 
 /** Spec §8 fallback when the reset request fails. */
 export const RESET_REQUEST_FAILED = 'Failed to send reset instructions';

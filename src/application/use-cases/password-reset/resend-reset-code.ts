@@ -2,7 +2,7 @@ import type { PasswordResetPort } from '../../ports/password-reset.port';
 import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { ShowToast } from '../notifications/show-toast';
-import { resendCode } from '../one-time-code';
+import { resendCode } from '../one-time-code-step';
 
 /** 'Resend code' on the reset code step: POST /auth/otp/resend {userId, resendtype: 'password-reset'}. */
 export class ResendResetCode {

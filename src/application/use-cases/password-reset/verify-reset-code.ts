@@ -3,7 +3,7 @@ import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import { SOMETHING_WENT_WRONG, serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
-import { verifyTypedCode } from '../one-time-code';
+import { verifyTypedCode } from '../one-time-code-step';
 import type { PasswordResetStepOutcome } from './request-password-reset';
 
 /**

@@ -2,7 +2,7 @@ import type { RegistrationPort } from '../../ports/registration.port';
 import type { SignupState } from '../../stores/signup.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { ShowToast } from '../notifications/show-toast';
-import { resendCode } from '../one-time-code';
+import { resendCode } from '../one-time-code-step';
 
 /** 'Resend code' on the signup code step: POST /auth/otp/resend {userId, resendtype: 'signup'}. */
 export class ResendSignupCode {

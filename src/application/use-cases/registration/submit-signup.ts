@@ -4,7 +4,7 @@ import type { ShowNotification } from '../notifications/show-notification';
 import { serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
 import { localIsoDate, validateSignupForm, type SignupErrors, type SignupForm } from '../../../domain/signup-form';
-import { startResendCooldown } from '../one-time-code';
+import { startResendCooldown } from '../one-time-code-step';
 
 /** Spec §8 fallback of a failed signup. */
 export const SIGNUP_FAILED = 'Signup failed';

@@ -4,7 +4,7 @@ import type { ShowNotification } from '../notifications/show-notification';
 import type { StartSession } from '../auth/start-session';
 import { serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
-import { verifyTypedCode, type CodeOutcome } from '../one-time-code';
+import { verifyTypedCode, type CodeOutcome } from '../one-time-code-step';
 import { SIGNUP_FAILED } from './submit-signup';
 
 /** ok: the account is verified and the user logged in (step 4); otherwise the message for the code field, if any. */

@@ -3,7 +3,7 @@ import type { TournamentState } from '../../stores/tournament.store';
 import type { RedirectPolicy } from '../auth/redirect-policy';
 import type { RequireLogin } from '../games/require-login';
 import { SOMETHING_WENT_WRONG } from '../../failure-text';
-import { gameCallFailure, type GameCallFailure } from './failure';
+import { gameCallFailure, type GameCallFailure } from './game-call-failure';
 
 export type StartTournamentGameResult = { ok: true; sessionId: string; playUrl: string } | GameCallFailure;
 

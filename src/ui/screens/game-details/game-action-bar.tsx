@@ -8,7 +8,7 @@ import { HeartIcon, ShareIcon, ThumbIcon } from './game-icons';
 import styles from './game-details.module.css';
 
 /**
- * Like, favourite and share (design brief "like / favourite / share actions with counts"). The
+ * Like, favorite and share (design brief "like / favourite / share actions with counts"). The
  * rules (login first, ±1, the 'Success' condition, the modals) are the use cases'; the buttons
  * only show the store. aria-disabled, not disabled, while a request runs: focus stays put.
  */

@@ -10,7 +10,7 @@ export const HOME_ROWS_BEFORE_WIDGETS: readonly HomeRowId[] = [
   'spotlight',
   'quick-play',
   'recently-played',
-  'favourites',
+  'favorites',
   'top-ten',
   'trending',
 ];

@@ -10,7 +10,7 @@ import styles from './home.module.css';
 
 /**
  * /home: a stack of independently loading rows (design brief: "Home is a stack of rows").
- * Recently played and favourites are the player's own rows: a guest does not see them.
+ * Recently played and favorites are the player's own rows: a guest does not see them.
  */
 export function Component() {
   const auth = useStore(AuthStore);

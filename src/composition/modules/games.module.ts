@@ -1,0 +1,98 @@
+import { ContainerModule } from 'inversify';
+import { GameCataloguePort } from '../../application/ports/game-catalogue.port';
+import { GameActionsPort } from '../../application/ports/game-actions.port';
+import { GameSessionPort } from '../../application/ports/game-session.port';
+import { NavigationPort } from '../../application/ports/navigation.port';
+import { RandomSource } from '../../application/ports/random.port';
+import { AuthStore } from '../../application/stores/auth.store';
+import { resetStore } from '../../application/stores/create-store';
+import {
+  GameListStore,
+  GameListStores,
+  createGameListStores,
+  initialGameListState,
+} from '../../application/stores/game-list.store';
+import { GameDetailStore, createGameDetailStore, initialGameDetailState } from '../../application/stores/game-detail.store';
+import { GenreStore, createGenreStore } from '../../application/stores/genre.store';
+import { SearchStore, createSearchStore, initialSearchState } from '../../application/stores/search.store';
+import { TrailerStore, createTrailerStore } from '../../application/stores/trailer.store';
+import type { StateReset } from '../../application/stores/state-reset';
+import { GAME_LIST_IDS } from '../../domain/game-lists';
+import { ShowNotification } from '../../application/use-cases/notifications/show-notification';
+import { RememberReturnPath } from '../../application/use-cases/session/remember-return-path';
+import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
+import { RequireLogin } from '../../application/use-cases/games/require-login';
+import { LoadHomeRow } from '../../application/use-cases/games/load-home-row';
+import { LoadGameList } from '../../application/use-cases/games/load-game-list';
+import { LoadBookmarks } from '../../application/use-cases/games/load-bookmarks';
+import { LoadGenres } from '../../application/use-cases/games/load-genres';
+import { LoadGenreGames } from '../../application/use-cases/games/load-genre-games';
+import { ResetGenreGames } from '../../application/use-cases/games/reset-genre-games';
+import { LoadRatingDetails } from '../../application/use-cases/games/load-rating-details';
+import { LoadGameDetail } from '../../application/use-cases/games/load-game-detail';
+import { ResetGameDetail } from '../../application/use-cases/games/reset-game-detail';
+import { ToggleLike } from '../../application/use-cases/games/toggle-like';
+import { ToggleBookmark } from '../../application/use-cases/games/toggle-bookmark';
+import { RateGame } from '../../application/use-cases/games/rate-game';
+import { SearchGames } from '../../application/use-cases/games/search-games';
+import { LoadSearchSuggestions } from '../../application/use-cases/games/load-search-suggestions';
+import { LoadHotGames } from '../../application/use-cases/games/load-hot-games';
+import { LoadTrailers } from '../../application/use-cases/games/load-trailers';
+import { StartGame } from '../../application/use-cases/games/start-game';
+import { UpdateGameSession } from '../../application/use-cases/games/update-game-session';
+import { HttpClient } from '../../adapters/http/http-client';
+import { HttpGameCatalogueGateway } from '../../adapters/http/http-game-catalogue-gateway';
+import { HttpGameActionsGateway } from '../../adapters/http/http-game-actions-gateway';
+import { HttpGameSessionGateway } from '../../adapters/http/http-game-session-gateway';
+import { bindClass } from '../bind-class';
+
+/**
+ * The games area: the catalogue gateways, the games state areas of spec §3, and the games use
+ * cases (the play screen's use cases are bound by game-play.module.ts).
+ */
+export const gamesModule = (stateReset: StateReset) =>
+  new ContainerModule(({ bind }) => {
+    bindClass(bind, HttpGameCatalogueGateway, [HttpClient]);
+    bind(GameCataloguePort).toService(HttpGameCatalogueGateway);
+    bindClass(bind, HttpGameActionsGateway, [HttpClient]);
+    bind(GameActionsPort).toService(HttpGameActionsGateway);
+    bindClass(bind, HttpGameSessionGateway, [HttpClient]);
+    bind(GameSessionPort).toService(HttpGameSessionGateway);
+
+    const lists = createGameListStores();
+    const detail = createGameDetailStore();
+    const search = createSearchStore();
+    bind(GameListStores).toConstantValue(lists);
+    for (const id of GAME_LIST_IDS) bind(GameListStore[id]).toConstantValue(lists[id]);
+    bind(GameDetailStore).toConstantValue(detail);
+    bind(GenreStore).toConstantValue(createGenreStore());
+    bind(SearchStore).toConstantValue(search);
+    bind(TrailerStore).toConstantValue(createTrailerStore());
+    // Spec §4 "Reset action on logout or 401 clears these areas: ... gameDetail, recentlyPlayed,
+    // suggestedGames, bookmarkedGames, searchedGames, premiumGames ...".
+    stateReset.register('gameDetail', () => resetStore(detail, initialGameDetailState));
+    for (const area of ['recentlyPlayed', 'suggestedGames', 'bookmarkedGames', 'premiumGames'] as const) {
+      stateReset.register(area, () => resetStore(lists[area], initialGameListState));
+    }
+    stateReset.register('searchedGames', () => resetStore(search, initialSearchState));
+
+    bindClass(bind, RequireLogin, [AuthStore, RememberReturnPath, NavigationPort]);
+    bindClass(bind, LoadHomeRow, [GameCataloguePort, GameListStores, GenreStore, AuthStore, RandomSource]);
+    bindClass(bind, LoadGameList, [GameCataloguePort, GameListStores, AuthStore]);
+    bindClass(bind, LoadBookmarks, [LoadGameList]);
+    bindClass(bind, LoadGenres, [GameCataloguePort, GenreStore]);
+    bindClass(bind, LoadGenreGames, [GameCataloguePort, GenreStore]);
+    bindClass(bind, ResetGenreGames, [GenreStore, LoadGenreGames]);
+    bindClass(bind, LoadRatingDetails, [GameActionsPort, GameDetailStore]);
+    bindClass(bind, LoadGameDetail, [GameCataloguePort, GameDetailStore, LoadRatingDetails]);
+    bindClass(bind, ResetGameDetail, [GameDetailStore, LoadGameDetail]);
+    bindClass(bind, ToggleLike, [GameActionsPort, GameDetailStore, RequireLogin, ShowNotification]);
+    bindClass(bind, ToggleBookmark, [GameActionsPort, GameDetailStore, RequireLogin, ShowNotification]);
+    bindClass(bind, RateGame, [GameActionsPort, GameDetailStore, RequireLogin, ShowNotification, LoadRatingDetails]);
+    bindClass(bind, SearchGames, [GameCataloguePort, SearchStore]);
+    bindClass(bind, LoadSearchSuggestions, [GameCataloguePort, SearchStore]);
+    bindClass(bind, LoadHotGames, [GameCataloguePort, SearchStore]);
+    bindClass(bind, LoadTrailers, [GameCataloguePort, TrailerStore, RandomSource]);
+    bindClass(bind, StartGame, [GameSessionPort, RequireLogin, RedirectPolicy]);
+    bindClass(bind, UpdateGameSession, [GameSessionPort]);
+  });

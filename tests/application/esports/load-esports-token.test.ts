@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { ServiceError } from '../../../src/application/errors';
+import { createEsportsStore } from '../../../src/application/stores/esports.store';
+import { LoadEsportsToken } from '../../../src/application/use-cases/esports/load-esports-token';
+
+describe('LoadEsportsToken (spec §3 esports state: token)', () => {
+  it('stores the token, or the failure', async () => {
+    const state = createEsportsStore();
+    await new LoadEsportsToken({ fetchToken: async () => 'esp-1' }, state).execute();
+    expect(state).toMatchObject({ token: 'esp-1', tokenLoad: { status: 'succeeded' } });
+    await new LoadEsportsToken({ fetchToken: () => Promise.reject(new ServiceError('network', 'offline')) }, state).execute();
+    expect(state).toMatchObject({ token: null, tokenLoad: { status: 'failed', error: 'offline' } });
+  });
+});

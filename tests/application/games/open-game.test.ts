@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { OpenGame } from '../../../src/application/use-cases/games/open-game';
+import { StartGame } from '../../../src/application/use-cases/games/start-game';
+import { RedirectPolicy } from '../../../src/application/use-cases/auth/redirect-policy';
+import { ServiceError } from '../../../src/application/errors';
+import { detail, fakeCatalogue, fakeSessions, player } from './games-fakes';
+
+function setup() {
+  const catalogue = fakeCatalogue();
+  const sessions = fakeSessions();
+  const who = player({ path: '/play/game-1' });
+  const start = new StartGame(
+    sessions,
+    who.requireLogin,
+    new RedirectPolicy('https://play.example.com', { allowedRedirectOrigins: [] }),
+  );
+  return { catalogue, sessions, open: new OpenGame(catalogue, start) };
+}
+
+describe('OpenGame', () => {
+  it('finds the game by its name, starts a session for its id and returns both', async () => {
+    const { catalogue, sessions, open } = setup();
+    catalogue.detail.mockResolvedValue(detail({ id: 'g-42', uniqueName: 'neon-drift', name: 'Neon Drift' }));
+    const result = await open.execute('neon-drift');
+    expect(catalogue.detail).toHaveBeenCalledWith('neon-drift');
+    expect(sessions.start).toHaveBeenCalledWith('g-42');
+    expect(result).toMatchObject({ ok: true, sessionId: 'gs-1', playUrl: '/games/snake/', game: { name: 'Neon Drift' } });
+  });
+
+  it("says 'Game not found' and starts nothing when the game does not exist", async () => {
+    const { catalogue, sessions, open } = setup();
+    catalogue.detail.mockRejectedValue(new ServiceError('rejected', 'Game not found', undefined, 404));
+    expect(await open.execute('nope')).toEqual({ ok: false, code: 'GAME_NOT_FOUND', message: 'Game not found', game: null });
+    expect(sessions.start).not.toHaveBeenCalled();
+  });
+
+  it('keeps the game with a refusal, so the screen can name it (premium game for a free player)', async () => {
+    const { catalogue, sessions, open } = setup();
+    catalogue.detail.mockResolvedValue(detail({ name: 'Crown Quest', isPremium: true }));
+    sessions.start.mockRejectedValue(
+      new ServiceError('rejected', 'This is a premium game. Subscribe to play.', 'PREMIUM_REQUIRED', 403),
+    );
+    expect(await open.execute('crown-quest')).toMatchObject({
+      ok: false,
+      code: 'PREMIUM_REQUIRED',
+      message: 'This is a premium game. Subscribe to play.',
+      game: { name: 'Crown Quest' },
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RegistrationPort } from '../../../src/application/ports/registration.port';
+import { createSignupStore } from '../../../src/application/stores/signup.store';
+import { createAuthStore } from '../../../src/application/stores/auth.store';
+import { createNotificationModalStore } from '../../../src/application/stores/notification-modal.store';
+import { createToastStore } from '../../../src/application/stores/toast.store';
+import { ShowNotification } from '../../../src/application/use-cases/notifications/show-notification';
+import { ShowToast } from '../../../src/application/use-cases/notifications/show-toast';
+import { StartSession } from '../../../src/application/use-cases/auth/start-session';
+import { SubmitSignup } from '../../../src/application/use-cases/registration/submit-signup';
+import { VerifySignupCode } from '../../../src/application/use-cases/registration/verify-signup-code';
+import { ResendSignupCode } from '../../../src/application/use-cases/registration/resend-signup-code';
+import { RestartSignup } from '../../../src/application/use-cases/registration/restart-signup';
+import { ServiceError } from '../../../src/application/errors';
+import { SIGNUP_MESSAGES, type SignupForm } from '../../../src/domain/signup-form';
+import { fakeStorage } from '../../support/fakes';
+
+const form: SignupForm = {
+  firstName: 'Nadia',
+  lastName: 'Islam',
+  email: 'Nadia@Example.com',
+  dateOfBirth: '2000-05-17',
+  mobile: '+8801812345678',
+  password: 'Secret#123',
+  confirmPassword: 'Secret#123',
+};
+
+function setup() {
+  const port = {
+    requestSignup: vi.fn<RegistrationPort['requestSignup']>().mockResolvedValue('u-new'),
+    completeSignup: vi
+      .fn<RegistrationPort['completeSignup']>()
+      .mockResolvedValue({ token: 'tok-1', loginSource: 'SelfWeb', userId: 'u-new' }),
+    resendCode: vi.fn<RegistrationPort['resendCode']>().mockResolvedValue(undefined),
+  } satisfies RegistrationPort;
+  const signup = createSignupStore();
+  const auth = createAuthStore();
+  const storage = fakeStorage();
+  const modal = createNotificationModalStore();
+  const toasts = createToastStore();
+  const notification = new ShowNotification(modal);
+  const toast = new ShowToast(toasts);
+  return {
+    port,
+    signup,
+    auth,
+    storage,
+    modal,
+    toasts,
+    submit: new SubmitSignup(port, signup, notification),
+    verify: new VerifySignupCode(port, signup, new StartSession(storage, auth), notification),
+    resend: new ResendSignupCode(port, signup, toast, notification),
+    restart: new RestartSignup(signup),
+  };
+}
+
+describe('SubmitSignup', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2026, 10, 1, 12, 0));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('checks the form first and sends nothing while a field is wrong', async () => {
+    const t = setup();
+    const outcome = await t.submit.execute({ ...form, email: 'nadia@', dateOfBirth: '2020-01-01' });
+    expect(outcome).toEqual({
+      ok: false,
+      fieldErrors: { email: SIGNUP_MESSAGES.emailInvalid, dateOfBirth: SIGNUP_MESSAGES.tooYoung },
+    });
+    expect(t.port.requestSignup).not.toHaveBeenCalled();
+    expect(t.signup.step).toBe(1);
+  });
+
+  it('sends the normalised details and goes from step 1 to the code step 3 with the userId', async () => {
+    const t = setup();
+    expect(await t.submit.execute(form)).toEqual({ ok: true });
+    expect(t.port.requestSignup).toHaveBeenCalledWith({
+      firstName: 'Nadia',
+      lastName: 'Islam',
+      email: 'nadia@example.com',
+      dateOfBirth: '2000-05-17',
+      mobile: '01812345678',
+      password: 'Secret#123',
+    });
+    expect(t.signup).toMatchObject({ step: 3, userId: 'u-new', status: 'idle', sentTo: '01812345678' });
+  });
+
+  it('is loading while the request is out and keeps no password in the store', async () => {
+    const t = setup();
+    const pending = t.submit.execute(form);
+    expect(t.signup.status).toBe('loading');
+    await pending;
+    expect(JSON.stringify(t.signup)).not.toContain('Secret#123');
+  });
+
+  it("shows the server's refusal in the 'Failed' modal and stays on step 1", async () => {
+    const t = setup();
+    const message = 'An account with this email or mobile number already exists';
+    t.port.requestSignup.mockRejectedValue(new ServiceError('rejected', message));
+    expect(await t.submit.execute(form)).toEqual({ ok: false, fieldErrors: {} });
+    expect(t.signup).toMatchObject({ step: 1, status: 'failed', error: message });
+    expect(t.modal).toMatchObject({ open: true, title: 'Failed', text: message });
+  });
+
+  it("falls back to 'Signup failed' when the server gave no message", async () => {
+    const t = setup();
+    t.port.requestSignup.mockRejectedValue(new ServiceError('network', 'offline'));
+    await t.submit.execute(form);
+    expect(t.modal.text).toBe('Signup failed');
+  });
+});

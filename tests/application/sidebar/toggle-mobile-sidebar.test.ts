@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { createSidebarStore } from '../../../src/application/stores/sidebar.store';
+import { ToggleMobileSidebar } from '../../../src/application/use-cases/sidebar/toggle-mobile-sidebar';
+
+describe('ToggleMobileSidebar', () => {
+  it('opens and closes the phone drawer', () => {
+    const store = createSidebarStore();
+    const drawer = new ToggleMobileSidebar(store);
+    drawer.execute();
+    expect(store.mobileOpen).toBe(true);
+    drawer.execute(true);
+    expect(store.mobileOpen).toBe(true);
+    drawer.execute(false);
+    expect(store.mobileOpen).toBe(false);
+  });
+});
