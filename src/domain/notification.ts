@@ -23,8 +23,8 @@ export const PUSH_TAG = 'broadcast';
 
 /**
  * Spec §9 "Broadcast reconnect: starts at 1 s, doubles, maximum 30 s." The waits start again at 1 s
- * only once a connection has proved itself: an event arrived, or it stayed open 10 s (our choice;
- * a stream accepted and closed at once keeps doubling instead of calling every second).
+ * only once a connection has proved itself: an event arrived, or it stayed open 10 s (a stream
+ * accepted and closed at once keeps doubling instead of calling every second; docs/decisions/0022).
  */
 export const BROADCAST_RECONNECT = { initialMs: 1000, maxMs: 30_000, provenAfterMs: 10_000 } as const;
 

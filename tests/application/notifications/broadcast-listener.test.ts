@@ -140,12 +140,14 @@ describe('BroadcastListener (spec §4 "Broadcast stream")', () => {
     expect(world.scripted.fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('backs off 1 s, 2 s, 4 s between failures and starts again at 1 s after a success', async () => {
+  it('backs off 1 s, 2 s, 4 s between failures and starts again at 1 s after a connection that delivered an event', async () => {
     const world = setup([503, 503, 503, 200, 503, 200]);
     world.listener.start();
     world.login('tok-1');
     await vi.advanceTimersByTimeAsync(7000); // attempts at 0, 1, 3, 7 s
     expect(world.scripted.fetch).toHaveBeenCalledTimes(4);
+    world.scripted.streams[3].push('data: {"title":"Hi","message":"Final tonight"}\n\n');
+    await settle();
     world.scripted.streams[3].end();
     await settle();
     await vi.advanceTimersByTimeAsync(999);

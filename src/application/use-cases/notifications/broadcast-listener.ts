@@ -21,7 +21,8 @@ interface Listening {
  * - "Connects once the profile has a mobile" (and a token: the stream needs the bearer).
  * - "Restarts if the token changes": a new token closes the stream and opens a new one.
  * - "Reconnects after end or error with backoff doubling from 1 s up to 30 s, reset on success"
- *   (the stream adapter's backoff) and "when the browser comes online or the tab becomes visible"
+ *   (the stream adapter's backoff; a success is a connection that delivered an event or stayed
+ *   open 10 s, not one that was accepted and closed at once: docs/decisions) and "when the browser comes online or the tab becomes visible"
  *   (passed to it as the wake-up that cuts a wait short).
  * Each notification opens the push modal; while the tab is hidden it also becomes a system
  * notification when the user allowed them.
