@@ -70,4 +70,11 @@ export function sortRatingsDescending(ratings: readonly GameRating[]): GameRatin
 }
 
 /** The in-app path of a game page (spec §2 "/game-details/{gameUniqueName}"). */
+/**
+ * Whether an address names this game: game addresses are matched without regard to case or
+ * Unicode form, so /game-details/Rally-Chase shows the game whose uniqueName is rally-chase.
+ */
+export const namesSameGame = (a: string, b: string): boolean =>
+  a.normalize('NFC').toLowerCase() === b.normalize('NFC').toLowerCase();
+
 export const gameDetailsPath = (game: Pick<Game, 'uniqueName'>): string => `/game-details/${encodeURIComponent(game.uniqueName)}`;

@@ -20,6 +20,11 @@ export interface GameActionsPending {
 export interface GameDetailState extends AsyncState {
   /** The uniqueName being shown (set as soon as the load starts). */
   uniqueName: string | null;
+  /**
+   * The server said there is no such game (spec §8 'Game not found'), as opposed to a failure to
+   * load it (no answer, a server error), which the page offers to retry.
+   */
+  notFound: boolean;
   game: GameDetail | null;
   similar: GameRowState;
   ratings: RatingDetailsState;
@@ -31,6 +36,7 @@ export const initialGameDetailState = (): GameDetailState => ({
   status: 'idle',
   error: undefined,
   uniqueName: null,
+  notFound: false,
   game: null,
   similar: emptyRow(),
   ratings: { status: 'idle', error: undefined, items: [] },

@@ -30,12 +30,35 @@ describe('LoadGameDetail', () => {
     expect(store.ratings.items.map((r) => r.rating)).toEqual([5, 4, 3]);
   });
 
-  it("fails with 'Game not found' whatever the cause", async () => {
+  it("fails with 'Game not found' when the server refuses the game", async () => {
     const { catalogue, store, load } = setup();
-    catalogue.detail.mockRejectedValue(new ServiceError('server', 'The server had a problem.', undefined, 503));
+    catalogue.detail.mockRejectedValue(new ServiceError('rejected', 'No such game', undefined, 404));
     await load.execute('missing');
-    expect(store).toMatchObject({ status: 'failed', error: 'Game not found', game: null });
+    expect(store).toMatchObject({ status: 'failed', error: 'Game not found', notFound: true, game: null });
     expect(catalogue.similar).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['server', 'The server had a problem. Please try again.', 503],
+    ['network', 'No connection', undefined],
+    ['malformed', 'The server sent an answer the portal could not read.', undefined],
+  ] as const)(
+    'a %s failure is a failure to load, not a missing game: its own message, to retry',
+    async (reason, message, status) => {
+      const { catalogue, store, load } = setup();
+      catalogue.detail.mockRejectedValue(new ServiceError(reason, message, undefined, status));
+      await load.execute('game-1');
+      expect(store).toMatchObject({ status: 'failed', error: message, notFound: false, game: null });
+    },
+  );
+
+  it('keeps the game on screen when its address differs only in case', async () => {
+    const { catalogue, store, load } = setup();
+    catalogue.detail.mockResolvedValue(detail({ id: 'g-1', uniqueName: 'game-1' }));
+    await load.execute('game-1');
+    const shown = store.game;
+    await load.execute('GAME-1');
+    expect(store.game).toBe(shown);
   });
 
   it('leaves the game shown when only the similar games fail, with the raw message there', async () => {

@@ -159,6 +159,40 @@ describe('/game-details/{gameUniqueName}', () => {
     expect(app.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
   });
 
+  // A 5xx takes the spec's three retries (6 s) first; a refusal that is no envelope is not retried
+  // and takes the same path. The application test covers the 5xx itself.
+  const failOnce = () =>
+    server.backend().faults.add({ match: '/api/play/game/detail/byname/', status: 400, body: 'busy', times: 1 });
+
+  it('a server error is not "not found": it offers Retry, which shows the game', async () => {
+    const ui = userEvent.setup();
+    const game = seededGame(server);
+    failOnce();
+    const app = renderApp(`/game-details/${game.uniqueName}`);
+    const alert = await app.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'This game could not be loaded' })).toBeInTheDocument();
+    expect(app.queryByText('Game not found')).not.toBeInTheDocument();
+    await ui.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await app.findByRole('heading', { level: 1, name: game.name })).toBeInTheDocument();
+  });
+
+  it('a game page that failed to load recovers by itself when the network returns', async () => {
+    const game = seededGame(server);
+    failOnce();
+    const app = renderApp(`/game-details/${game.uniqueName}`);
+    await app.findByRole('heading', { level: 1, name: 'This game could not be loaded' });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await app.findByRole('heading', { level: 1, name: game.name })).toBeInTheDocument();
+  });
+
+  it('shows the game whose address differs from its name only in case', async () => {
+    const game = seededGame(server);
+    const app = renderApp(`/game-details/${game.uniqueName.toUpperCase()}`);
+    expect(await app.findByRole('heading', { level: 1, name: game.name })).toBeInTheDocument();
+  });
+
   it('Play opens the play screen, and Exit game comes back to this page', async () => {
     const ui = userEvent.setup();
     const game = seededGame(server);

@@ -9,7 +9,9 @@ export function gamesDetailHandlers(ctx: MockContext) {
   return [
     // Spec §7 "GET /play/game/detail/byname/{name} reads data.games"; personal flags for the caller.
     http.get('*/api/play/game/detail/byname/:name', ({ params, request }) => {
-      const game = ctx.db.game.findFirst({ where: { uniqueName: { equals: String(params.name) } } });
+      // Like many real backends, the mock finds a game whatever the case of its name in the address.
+      const wanted = String(params.name).toLowerCase();
+      const game = ctx.db.game.getAll().find((candidate) => candidate.uniqueName.toLowerCase() === wanted);
       if (!game) return failed('Game not found', { status: 404 });
       return ok({ games: toGameDetailDto(ctx.db, game, currentUser(ctx, request)) });
     }),

@@ -4,6 +4,8 @@ import { initialGameDetailState } from '../../stores/game-detail.store';
 import type { LoadRatingDetails } from './load-rating-details';
 import { LatestRequest } from './latest-request';
 import { errorText } from '../../failure-text';
+import { ServiceError } from '../../errors';
+import { namesSameGame } from '../../../domain/game';
 import { runLoad } from '../run-load';
 import { SharedLoad, type LoadOptions } from '../shared-load';
 
@@ -12,6 +14,13 @@ export const SIMILAR_GAMES_PAGE = 1;
 export const SIMILAR_GAMES_LIMIT = 10;
 /** Spec §8 "Game detail failure: 'Game not found'." */
 export const GAME_NOT_FOUND = 'Game not found';
+
+/**
+ * The server refused the game (its envelope's error, or HTTP 404): the game does not exist. A
+ * missing answer, a server error or an unreadable answer is a failure to load, never "not found".
+ */
+const isMissingGame = (error: unknown): boolean =>
+  error instanceof ServiceError && (error.reason === 'rejected' || error.status === 404);
 
 /**
  * The game page (spec §2 "similar games, likes, bookmarks, ratings and reviews"): the detail by
@@ -36,13 +45,21 @@ export class LoadGameDetail {
   private async load(uniqueName: string): Promise<void> {
     const isCurrent = this.requests.start('detail');
     // Another game's page must not flash while this one loads.
-    if (this.store.uniqueName !== uniqueName) Object.assign(this.store, initialGameDetailState());
+    if (this.store.uniqueName === null || !namesSameGame(this.store.uniqueName, uniqueName)) {
+      Object.assign(this.store, initialGameDetailState());
+    }
     this.store.uniqueName = uniqueName;
+    this.store.notFound = false;
+    let missing = false;
     const detail = await runLoad(this.store, () => this.catalogue.detail(uniqueName), {
       isCurrent,
       apply: (game) => (this.store.game = game),
-      failureText: () => GAME_NOT_FOUND,
+      failureText: (error) => {
+        missing = isMissingGame(error);
+        return missing ? GAME_NOT_FOUND : errorText(error);
+      },
     });
+    if (detail.status === 'failed') this.store.notFound = missing;
     if (detail.status !== 'succeeded') return;
     const gameId = detail.value.id;
     await Promise.all([this.loadSimilar(gameId, isCurrent), this.loadRatings.execute(gameId)]);

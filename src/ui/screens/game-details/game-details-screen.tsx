@@ -4,6 +4,8 @@ import { GameDetailStore } from '../../../application/stores/game-detail.store';
 import { LoadGameDetail } from '../../../application/use-cases/games/load-game-detail';
 import { ResetGameDetail } from '../../../application/use-cases/games/reset-game-detail';
 import { GameStrip } from '../../components/game-strip';
+import { RetryButton } from '../../components/retry-button';
+import { namesSameGame } from '../../../domain/game';
 import { useService, useStore } from '../../hooks/container-context';
 import { GameHero } from './game-hero';
 import { GameDetailsSkeleton } from './game-details-skeleton';
@@ -29,8 +31,8 @@ export function Component() {
     return () => reset.execute();
   }, [uniqueName, load, reset]);
 
-  const game = detail.game?.uniqueName === uniqueName ? detail.game : null;
-  if (detail.status === 'failed' && !game) {
+  const game = detail.game && namesSameGame(detail.game.uniqueName, uniqueName) ? detail.game : null;
+  if (detail.status === 'failed' && !game && detail.notFound) {
     return (
       <div className="page page--centered">
         {/* Spec §8 "Game detail failure: 'Game not found'." */}
@@ -39,6 +41,22 @@ export function Component() {
         <Link className="button" to="/home">
           Go to Home
         </Link>
+      </div>
+    );
+  }
+  if (detail.status === 'failed' && !game) {
+    // No answer, or a server error: the game may well exist, so the page offers Retry (and retries
+    // by itself when the network returns).
+    return (
+      <div className="page page--centered" role="alert">
+        <h1>This game could not be loaded</h1>
+        <p>{detail.error}</p>
+        <p className="row-actions">
+          <RetryButton className="button" onRetry={() => void load.execute(uniqueName)} />
+          <Link className="button button--ghost" to="/home">
+            Go to Home
+          </Link>
+        </p>
       </div>
     );
   }
