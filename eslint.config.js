@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
 
@@ -39,12 +39,13 @@ export default tseslint.config(
   {
     // Import cycles make the start-up order depend on who imports first; none are allowed.
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/extensions': SOURCE_EXTENSIONS,
-      'import-x/resolver-next': [createNodeResolver({ extensions: SOURCE_EXTENSIONS })],
+      'import/extensions': SOURCE_EXTENSIONS,
+      'import/parsers': { '@typescript-eslint/parser': SOURCE_EXTENSIONS },
+      'import/resolver': { node: { extensions: SOURCE_EXTENSIONS } },
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: { 'import/no-cycle': 'error' },
   },
   {
     // One spelling for file names: kebab-case (middle extensions such as .store, .port, .test, .e2e
