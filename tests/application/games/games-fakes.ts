@@ -8,6 +8,9 @@ import { createNotificationModalStore } from '../../../src/application/stores/no
 import { ShowNotification } from '../../../src/application/use-cases/notifications/show-notification';
 import { RememberReturnPath } from '../../../src/application/use-cases/session/remember-return-path';
 import { RequireLogin } from '../../../src/application/use-cases/games/require-login';
+import { ToggleLike } from '../../../src/application/use-cases/games/toggle-like';
+import { ToggleBookmark } from '../../../src/application/use-cases/games/toggle-bookmark';
+import { createGameDetailStore } from '../../../src/application/stores/game-detail.store';
 import { fakeNavigation, fakeStorage } from '../../support/fakes';
 
 export const game = (n: number, extra: Partial<Game> = {}): Game => ({
@@ -97,4 +100,19 @@ export function player(options: { loggedIn?: boolean; path?: string } = {}) {
   const notify = new ShowNotification(modal);
   const requireLogin = new RequireLogin(auth, new RememberReturnPath(storage), navigation);
   return { auth, storage, navigation, modal, notify, requireLogin };
+}
+
+/** Like and favourite over fakes, for a game page (with `game: null`, a page with no game yet). */
+export function gameActionsSetup(options: { loggedIn?: boolean; game?: Partial<GameDetail> | null } = {}) {
+  const actions = fakeActions();
+  const store = createGameDetailStore();
+  if (options.game !== null) store.game = detail(options.game ?? {});
+  const who = player({ loggedIn: options.loggedIn, path: '/game-details/game-1' });
+  return {
+    actions,
+    store,
+    ...who,
+    like: new ToggleLike(actions, store, who.requireLogin, who.notify),
+    bookmark: new ToggleBookmark(actions, store, who.requireLogin, who.notify),
+  };
 }

@@ -1,23 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToggleLike } from '../../../src/application/use-cases/games/toggle-like';
-import { ToggleBookmark } from '../../../src/application/use-cases/games/toggle-bookmark';
-import { createGameDetailStore } from '../../../src/application/stores/game-detail.store';
 import { ServiceError } from '../../../src/application/errors';
-import { detail, fakeActions, player } from './games-fakes';
-
-function setup(options: { loggedIn?: boolean; game?: Partial<ReturnType<typeof detail>> | null } = {}) {
-  const actions = fakeActions();
-  const store = createGameDetailStore();
-  if (options.game !== null) store.game = detail(options.game ?? {});
-  const who = player({ loggedIn: options.loggedIn, path: '/game-details/game-1' });
-  return {
-    actions,
-    store,
-    ...who,
-    like: new ToggleLike(actions, store, who.requireLogin, who.notify),
-    bookmark: new ToggleBookmark(actions, store, who.requireLogin, who.notify),
-  };
-}
+import { gameActionsSetup } from './games-fakes';
 
 beforeEach(() => vi.useFakeTimers());
 
@@ -25,7 +8,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('ToggleBookmark', () => {
   it('saves: flips isBookmarked and shows the favorite modal with a See Favorite button to /favorite', async () => {
-    const { actions, store, modal, bookmark } = setup({ game: { isBookmarked: false } });
+    const { actions, store, modal, bookmark } = gameActionsSetup({ game: { isBookmarked: false } });
     expect(await bookmark.execute()).toBe('done');
     expect(actions.bookmark).toHaveBeenCalledWith('g-1');
     expect(store.game?.isBookmarked).toBe(true);
@@ -41,21 +24,21 @@ describe('ToggleBookmark', () => {
   });
 
   it("removes: says 'Removed from favorites'", async () => {
-    const { store, modal, bookmark } = setup({ game: { isBookmarked: true } });
+    const { store, modal, bookmark } = gameActionsSetup({ game: { isBookmarked: true } });
     await bookmark.execute();
     expect(store.game?.isBookmarked).toBe(false);
     expect(modal).toMatchObject({ title: 'Removed from favorites', text: 'This game is removed from your favorite list' });
   });
 
   it('lets the server message take precedence over the modal text', async () => {
-    const { actions, modal, bookmark } = setup();
+    const { actions, modal, bookmark } = gameActionsSetup();
     actions.bookmark.mockResolvedValue({ message: 'Success', displayMessage: 'Saved. Subscribe to play this premium game.' });
     await bookmark.execute();
     expect(modal).toMatchObject({ title: 'Saved as favorites', text: 'Saved. Subscribe to play this premium game.' });
   });
 
   it("counts only data.message 'Success': anything else changes nothing and shows 'Failed'", async () => {
-    const { actions, store, modal, bookmark } = setup({ game: { isBookmarked: false } });
+    const { actions, store, modal, bookmark } = gameActionsSetup({ game: { isBookmarked: false } });
     actions.bookmark.mockResolvedValue({ message: 'success', displayMessage: null });
     expect(await bookmark.execute()).toBe('failed');
     expect(store.game?.isBookmarked).toBe(false);
@@ -63,14 +46,14 @@ describe('ToggleBookmark', () => {
   });
 
   it("shows 'Failed' with 'Something went wrong' when the answer has no message", async () => {
-    const { actions, modal, bookmark } = setup();
+    const { actions, modal, bookmark } = gameActionsSetup();
     actions.bookmark.mockResolvedValue({ message: null, displayMessage: null });
     await bookmark.execute();
     expect(modal).toMatchObject({ title: 'Failed', text: 'Something went wrong' });
   });
 
   it("shows 'Failed' with errors[0].message when the server refuses", async () => {
-    const { actions, store, modal, bookmark } = setup({ game: { isBookmarked: false } });
+    const { actions, store, modal, bookmark } = gameActionsSetup({ game: { isBookmarked: false } });
     actions.bookmark.mockRejectedValue(new ServiceError('rejected', 'Bookmark limit reached'));
     expect(await bookmark.execute()).toBe('failed');
     expect(store.game?.isBookmarked).toBe(false);
@@ -78,7 +61,7 @@ describe('ToggleBookmark', () => {
   });
 
   it('sends a guest to /login after remembering the page', async () => {
-    const { actions, navigation, storage, bookmark } = setup({ loggedIn: false });
+    const { actions, navigation, storage, bookmark } = gameActionsSetup({ loggedIn: false });
     expect(await bookmark.execute()).toBe('login-required');
     expect(actions.bookmark).not.toHaveBeenCalled();
     expect(navigation.visited).toEqual(['/login']);

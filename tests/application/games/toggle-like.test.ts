@@ -1,23 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToggleLike } from '../../../src/application/use-cases/games/toggle-like';
-import { ToggleBookmark } from '../../../src/application/use-cases/games/toggle-bookmark';
-import { createGameDetailStore } from '../../../src/application/stores/game-detail.store';
 import { ServiceError } from '../../../src/application/errors';
-import { deferred, detail, fakeActions, player } from './games-fakes';
-
-function setup(options: { loggedIn?: boolean; game?: Partial<ReturnType<typeof detail>> | null } = {}) {
-  const actions = fakeActions();
-  const store = createGameDetailStore();
-  if (options.game !== null) store.game = detail(options.game ?? {});
-  const who = player({ loggedIn: options.loggedIn, path: '/game-details/game-1' });
-  return {
-    actions,
-    store,
-    ...who,
-    like: new ToggleLike(actions, store, who.requireLogin, who.notify),
-    bookmark: new ToggleBookmark(actions, store, who.requireLogin, who.notify),
-  };
-}
+import { deferred, gameActionsSetup } from './games-fakes';
 
 beforeEach(() => vi.useFakeTimers());
 
@@ -25,20 +8,20 @@ afterEach(() => vi.useRealTimers());
 
 describe('ToggleLike', () => {
   it('likes: sends the game id, flips isLiked and adds one like', async () => {
-    const { actions, store, like } = setup({ game: { isLiked: false, totalLikes: 10 } });
+    const { actions, store, like } = gameActionsSetup({ game: { isLiked: false, totalLikes: 10 } });
     expect(await like.execute()).toBe('done');
     expect(actions.like).toHaveBeenCalledWith('g-1');
     expect(store.game).toMatchObject({ isLiked: true, totalLikes: 11 });
   });
 
   it('unlikes: takes one like away', async () => {
-    const { store, like } = setup({ game: { isLiked: true, totalLikes: 10 } });
+    const { store, like } = gameActionsSetup({ game: { isLiked: true, totalLikes: 10 } });
     await like.execute();
     expect(store.game).toMatchObject({ isLiked: false, totalLikes: 9 });
   });
 
   it('changes nothing and shows a Failed modal with the server message when refused', async () => {
-    const { actions, store, modal, like } = setup({ game: { isLiked: false, totalLikes: 10 } });
+    const { actions, store, modal, like } = gameActionsSetup({ game: { isLiked: false, totalLikes: 10 } });
     actions.like.mockRejectedValue(new ServiceError('rejected', 'Game not found'));
     expect(await like.execute()).toBe('failed');
     expect(store.game).toMatchObject({ isLiked: false, totalLikes: 10 });
@@ -46,7 +29,7 @@ describe('ToggleLike', () => {
   });
 
   it('sends a guest to /login and remembers the game page, without calling the server', async () => {
-    const { actions, navigation, storage, like } = setup({ loggedIn: false });
+    const { actions, navigation, storage, like } = gameActionsSetup({ loggedIn: false });
     expect(await like.execute()).toBe('login-required');
     expect(actions.like).not.toHaveBeenCalled();
     expect(navigation.visited).toEqual(['/login']);
@@ -54,7 +37,7 @@ describe('ToggleLike', () => {
   });
 
   it('ignores a second tap while the first like is in flight', async () => {
-    const { actions, store, like } = setup({ game: { isLiked: false, totalLikes: 1 } });
+    const { actions, store, like } = gameActionsSetup({ game: { isLiked: false, totalLikes: 1 } });
     const answer = deferred<void>();
     actions.like.mockReturnValueOnce(answer.promise);
     const first = like.execute();
@@ -67,14 +50,14 @@ describe('ToggleLike', () => {
   });
 
   it('shows no modal after a 401 (the session has already ended)', async () => {
-    const { actions, modal, like } = setup();
+    const { actions, modal, like } = gameActionsSetup();
     actions.like.mockRejectedValue(new ServiceError('unauthorized', 'Your session has ended.', undefined, 401));
     expect(await like.execute()).toBe('failed');
     expect(modal.open).toBe(false);
   });
 
   it('does nothing without a game on screen', async () => {
-    const { actions, like } = setup({ game: null });
+    const { actions, like } = gameActionsSetup({ game: null });
     expect(await like.execute()).toBe('ignored');
     expect(actions.like).not.toHaveBeenCalled();
   });
