@@ -86,6 +86,24 @@
       return { themeName, theme, speed, mode };
     },
 
+    /**
+     * The game's phase, one of 'ready' | 'playing' | 'paused' | 'over', mirrored on <html
+     * data-state> so the portal (and its browser tests) can tell a running game from a menu.
+     */
+    state(phase) {
+      document.documentElement.dataset.state = phase;
+    },
+
+    /**
+     * Call whenever the game has answered a player's input by changing what is on the board (a
+     * move, a swing, a lane change, a flip): counted on <html data-answered>, the proof that a
+     * player is really playing and not looking at a start screen.
+     */
+    answered() {
+      const html = document.documentElement;
+      html.dataset.answered = String((Number(html.dataset.answered) || 0) + 1);
+    },
+
     /** Call cb(width, height) now and whenever the element's box changes. */
     onResize(el, cb) {
       const run = () => cb(el.clientWidth, el.clientHeight);
