@@ -69,3 +69,16 @@ export function formatPrice(slot: Pick<PricingSlot, 'price' | 'currency'>): stri
 
 /** '1 day', '7 days', '30 days'. */
 export const formatValidity = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/**
+ * The plan a premium game points to first: the lowest price (ties go to the longer validity, the
+ * better deal). Only plans with a known price count; undefined when there is none.
+ */
+export function cheapestSlot(slots: readonly PricingSlot[]): PricingSlot | undefined {
+  return slots
+    .filter((slot) => Number.isFinite(slot.price) && slot.price >= 0)
+    .reduce<PricingSlot | undefined>((best, slot) => {
+      if (!best || slot.price < best.price) return slot;
+      return slot.price === best.price && slot.validityDays > best.validityDays ? slot : best;
+    }, undefined);
+}

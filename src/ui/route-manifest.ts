@@ -104,7 +104,8 @@ export const ROUTES: readonly RouteRow[] = [
     access: 'public',
     firstData: (resolver, { gameUniqueName = '' }) => resolver.get(LoadGameDetail).execute(gameUniqueName, AHEAD),
   },
-  { path: '/play/:gameUniqueName', screen: 'play/play-screen', access: 'private' },
+  // Spec §1 "guests ... play games": the play screen is open to guests; a premium game asks for login there.
+  { path: '/play/:gameUniqueName', screen: 'play/play-screen', access: 'public' },
   {
     path: '/tournament',
     screen: 'tournament/tournament-screen',

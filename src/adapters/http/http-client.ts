@@ -10,6 +10,11 @@ export interface HttpRequest {
   /** Path below `/api`, e.g. `/auth/login`; or an absolute URL for calls to another host. */
   path: string;
   body?: unknown;
+  /**
+   * Sent on behalf of a guest, without a token: a 401 to it says the call needs sign-in, not that a
+   * session ended, so the spec's 401 rule (clear the session, go to /login) is left to the caller.
+   */
+  guest?: boolean;
 }
 
 export interface HttpClientOptions extends ApiConnection {
@@ -91,7 +96,7 @@ export class HttpClient {
         .then(async (response) => ({ status: response.status, body: parseJson(await response.text()) }))
         .then(
           (exchange) => {
-            const failure = this.classify(exchange);
+            const failure = this.classify(exchange, request);
             if (failure) subscriber.error(failure);
             else {
               subscriber.next(exchange);
@@ -105,9 +110,9 @@ export class HttpClient {
   }
 
   /** A 4xx that carries an envelope goes on to the envelope check (its errors hold the message). */
-  private classify({ status, body }: Exchange): ServiceError | undefined {
+  private classify({ status, body }: Exchange, request: HttpRequest): ServiceError | undefined {
     if (status === 401) {
-      this.options.onUnauthorized();
+      if (!request.guest) this.options.onUnauthorized();
       return new ServiceError('unauthorized', 'Your session has ended. Please log in again.', undefined, 401);
     }
     if (status >= 500) return new ServiceError('server', 'The server had a problem. Please try again.', undefined, status);

@@ -1,17 +1,18 @@
 import * as z from 'zod/mini';
 import type { GameSessionPort, StartedGame } from '../../application/ports/game-session.port';
 import type { HttpClient } from './http-client';
-
-const id = z.union([z.string().check(z.minLength(1)), z.number()]);
-/** Spec §3 "Start-game response: not shown"; the mock answers {sessionId, gameUrl}. */
-const startData = z.object({ sessionId: id, gameUrl: z.string().check(z.minLength(1)) });
+import { startAnswer } from './started-game';
 
 export class HttpGameSessionGateway implements GameSessionPort {
   constructor(private readonly http: HttpClient) {}
 
-  async start(gameId: string): Promise<StartedGame> {
-    const data = await this.http.send({ method: 'POST', path: '/play/game/start', body: { gameId } }, startData);
-    return { sessionId: String(data.sessionId), playUrl: data.gameUrl };
+  /**
+   * A guest's start adds the guest id to the spec's {gameId} (the identity spec §6 gives guests)
+   * and is sent as a guest call: a 401 then means "sign in for this", not "your session ended".
+   */
+  start(gameId: string, guest?: { guestId: string }): Promise<StartedGame> {
+    const body = guest ? { gameId, guestId: guest.guestId } : { gameId };
+    return this.http.send({ method: 'POST', path: '/play/game/start', body, guest: Boolean(guest) }, startAnswer);
   }
 
   async update(sessionId: string): Promise<void> {

@@ -1,6 +1,11 @@
 import type { SessionStoragePort, StorageKey, StoredSession } from '../../application/ports/session-storage.port';
 import { isLoginSource } from '../../domain/session';
 import { parseErrorLog } from '../../domain/error-log';
+import { parsePendingGameAction } from '../../domain/pending-game-action';
+import { parsePlayedOnDevice } from '../../domain/played-on-device';
+
+/** Keys whose values are structured, kept as JSON. */
+const JSON_KEYS: ReadonlySet<StorageKey> = new Set(['error-log', 'pending-game-action', 'played-on-device']);
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -19,7 +24,7 @@ export class WebSessionStorage implements SessionStoragePort {
   }
 
   set<K extends StorageKey>(key: K, value: StoredSession[K]): void {
-    safely(() => this.store.setItem(key, key === 'error-log' ? JSON.stringify(value) : String(value)));
+    safely(() => this.store.setItem(key, JSON_KEYS.has(key) ? JSON.stringify(value) : String(value)));
   }
 
   remove(key: StorageKey): void {
@@ -35,6 +40,10 @@ function decode(key: StorageKey, raw: string): unknown {
       return isLoginSource(raw) ? raw : undefined;
     case 'error-log':
       return parseErrorLog(safely(() => JSON.parse(raw)));
+    case 'pending-game-action':
+      return parsePendingGameAction(safely(() => JSON.parse(raw))) ?? undefined;
+    case 'played-on-device':
+      return parsePlayedOnDevice(safely(() => JSON.parse(raw)));
     default:
       return raw;
   }

@@ -1,6 +1,8 @@
 import { token } from '../token';
 import type { LoginSource } from '../../domain/session';
 import type { ErrorLogEntry } from '../../domain/error-log';
+import type { Game } from '../../domain/game';
+import type { PendingGameAction } from '../../domain/pending-game-action';
 
 /**
  * The spec's session and local storage keys (§3), typed. The password is deliberately absent:
@@ -17,6 +19,10 @@ export interface StoredSession {
   'previous-url': string;
   /** Spec §3 "error log list": entries waiting for a 200 from POST /auth/bug/reporting (§4). */
   'error-log': ErrorLogEntry[];
+  /** Ours, not the spec's: a guest's like, save or rating waiting for their login. */
+  'pending-game-action': PendingGameAction;
+  /** Ours, not the spec's: the games played on this device as a guest ("Continue playing"). */
+  'played-on-device': Game[];
 }
 
 export type StorageKey = keyof StoredSession;

@@ -3,6 +3,7 @@ import { GameCataloguePort } from '../../application/ports/game-catalogue.port';
 import { GameActionsPort } from '../../application/ports/game-actions.port';
 import { GameSessionPort } from '../../application/ports/game-session.port';
 import { NavigationPort } from '../../application/ports/navigation.port';
+import { SessionStoragePort } from '../../application/ports/session-storage.port';
 import { RandomSource } from '../../application/ports/random.port';
 import { AuthStore } from '../../application/stores/auth.store';
 import { resetStore } from '../../application/stores/create-store';
@@ -40,6 +41,7 @@ import { LoadHotGames } from '../../application/use-cases/games/load-hot-games';
 import { LoadTrailers } from '../../application/use-cases/games/load-trailers';
 import { StartGame } from '../../application/use-cases/games/start-game';
 import { UpdateGameSession } from '../../application/use-cases/games/update-game-session';
+import { ResumePendingGameAction } from '../../application/use-cases/games/resume-pending-game-action';
 import { HttpClient } from '../../adapters/http/http-client';
 import { HttpGameCatalogueGateway } from '../../adapters/http/http-game-catalogue-gateway';
 import { HttpGameActionsGateway } from '../../adapters/http/http-game-actions-gateway';
@@ -76,7 +78,7 @@ export const gamesModule = (stateReset: StateReset) =>
     }
     stateReset.register('searchedGames', () => resetStore(search, initialSearchState));
 
-    bindClass(bind, RequireLogin, [AuthStore, RememberReturnPath, NavigationPort]);
+    bindClass(bind, RequireLogin, [AuthStore, RememberReturnPath, NavigationPort, SessionStoragePort]);
     bindClass(bind, LoadHomeRow, [GameCataloguePort, GameListStores, GenreStore, AuthStore, RandomSource]);
     bindClass(bind, LoadGameList, [GameCataloguePort, GameListStores, AuthStore]);
     bindClass(bind, LoadBookmarks, [LoadGameList]);
@@ -93,6 +95,7 @@ export const gamesModule = (stateReset: StateReset) =>
     bindClass(bind, LoadSearchSuggestions, [GameCataloguePort, SearchStore]);
     bindClass(bind, LoadHotGames, [GameCataloguePort, SearchStore]);
     bindClass(bind, LoadTrailers, [GameCataloguePort, TrailerStore, RandomSource]);
-    bindClass(bind, StartGame, [GameSessionPort, RequireLogin, RedirectPolicy]);
+    bindClass(bind, StartGame, [GameSessionPort, AuthStore, RequireLogin, RedirectPolicy]);
     bindClass(bind, UpdateGameSession, [GameSessionPort]);
+    bindClass(bind, ResumePendingGameAction, [SessionStoragePort, AuthStore, GameDetailStore, ToggleLike, ToggleBookmark]);
   });

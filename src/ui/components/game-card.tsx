@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { gameDetailsPath, type Game } from '../../domain/game';
 import { genreTitle } from '../../domain/genre-rows';
+import { playPath } from '../../domain/game-play';
+import { LockIcon, PlayTriangleIcon } from './icons';
 import { useSafeImage } from '../hooks/use-safe-image';
 import styles from './game-card.module.css';
 
@@ -50,7 +52,18 @@ export function GameCard({ game, priority = false, deferPicture = false, onPictu
         </span>
         <span className={styles.name}>{game.name}</span>
       </Link>
-      {game.isPremium && <span className={styles.badge}>Premium</span>}
+      {game.isPremium ? (
+        <span className={styles.badge}>
+          <LockIcon size={12} />
+          Premium
+        </span>
+      ) : (
+        // One tap from any card into a free game (spec §1 "guests ... play games"); the card itself
+        // still leads to the game's page.
+        <Link to={playPath(game)} className={styles.play} aria-label={`Play ${game.name}`}>
+          <PlayTriangleIcon size={18} />
+        </Link>
+      )}
       <span className={styles.genre}>{genre || '\u00a0'}</span>
     </div>
   );

@@ -162,3 +162,14 @@ export const MailIcon = (p: IconProps) => (
     <path d="m3 7 9 6 9-6" />
   </Svg>
 );
+export const LockIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Svg>
+);
+export const PlayTriangleIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M8 5v14l11-7Z" fill="currentColor" />
+  </Svg>
+);

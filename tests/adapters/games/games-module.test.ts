@@ -94,6 +94,6 @@ describe('games module wired in the container', () => {
   it('starts a premium game for the subscriber with a play URL that passes the URL guard', async () => {
     const { resolver } = app({ loggedIn: true });
     const premium = gameRecord(server, { isPremium: true });
-    await expect(resolver.get(StartGame).execute(premium.id)).resolves.toMatchObject({ ok: true, playUrl: premium.playUrl });
+    await expect(resolver.get(StartGame).execute(premium)).resolves.toMatchObject({ ok: true, playUrl: premium.playUrl });
   });
 });

@@ -50,13 +50,36 @@ describe('HttpGameSessionGateway against the mock backend', () => {
     const game = gameRecord(server, { isPremium: false });
     const { sessions } = gatewaysFor(server, DEMO_FREE_USER.id);
     const { sessionId } = await sessions.start(game.id);
+    if (!sessionId) throw new Error('the mock names the session');
     await sessions.update(sessionId);
     expect(requests(server).at(-1)).toEqual({ call: 'POST /api/play/game/session/update', body: { sessionid: sessionId } });
     await expect(sessions.update('gs-unknown')).rejects.toMatchObject({ reason: 'rejected', message: 'Game session not found' });
   });
 
-  it('refuses to start a game for a guest with a 401', async () => {
+  it('refuses to start a game for a caller with neither a token nor a guest id, with a 401', async () => {
     const game = gameRecord(server, { isPremium: false });
     await expect(gatewaysFor(server, null).sessions.start(game.id)).rejects.toMatchObject({ reason: 'unauthorized' });
+  });
+
+  it("starts a guest's free game with {gameId, guestId}: the play counts, the session is the guest's, nothing else is recorded", async () => {
+    const game = gameRecord(server, { isPremium: false });
+    const { sessions, onUnauthorized } = gatewaysFor(server, null);
+    const started = await sessions.start(game.id, { guestId: 'guest_7f3a' });
+    expect(requests(server).at(-1)).toEqual({ call: 'POST /api/play/game/start', body: { gameId: game.id, guestId: 'guest_7f3a' } });
+    expect(started).toEqual({ sessionId: expect.stringMatching(/^gs-/), playUrl: game.playUrl });
+    const { db } = server.backend().ctx;
+    expect(db.gameSession.findFirst({ where: { id: { equals: started.sessionId ?? '' } } })?.userId).toBe('guest_7f3a');
+    expect(db.game.findFirst({ where: { id: { equals: game.id } } })?.playCount).toBe(game.playCount + 1);
+    expect(db.recentPlay.count({ where: { userId: { equals: 'guest_7f3a' } } })).toBe(0);
+    await sessions.update(started.sessionId ?? '');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("answers a guest's premium start with a 401, which does not end anyone's session", async () => {
+    const game = gameRecord(server, { isPremium: true });
+    const { sessions, onUnauthorized } = gatewaysFor(server, null);
+    await expect(sessions.start(game.id, { guestId: 'guest_7f3a' })).rejects.toMatchObject({ reason: 'unauthorized' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(server.backend().ctx.db.gameSession.count()).toBe(0);
   });
 });

@@ -98,7 +98,7 @@ export function player(options: { loggedIn?: boolean; path?: string } = {}) {
   const navigation = fakeNavigation(options.path ?? '/game-details/game-1');
   const modal = createNotificationModalStore();
   const notify = new ShowNotification(modal);
-  const requireLogin = new RequireLogin(auth, new RememberReturnPath(storage), navigation);
+  const requireLogin = new RequireLogin(auth, new RememberReturnPath(storage), navigation, storage);
   return { auth, storage, navigation, modal, notify, requireLogin };
 }
 

@@ -11,6 +11,7 @@ function setup() {
   const who = player({ path: '/play/game-1' });
   const start = new StartGame(
     sessions,
+    who.auth,
     who.requireLogin,
     new RedirectPolicy('https://play.example.com', { allowedRedirectOrigins: [] }),
   );
@@ -23,7 +24,7 @@ describe('OpenGame', () => {
     catalogue.detail.mockResolvedValue(detail({ id: 'g-42', uniqueName: 'neon-drift', name: 'Neon Drift' }));
     const result = await open.execute('neon-drift');
     expect(catalogue.detail).toHaveBeenCalledWith('neon-drift');
-    expect(sessions.start).toHaveBeenCalledWith('g-42');
+    expect(sessions.start).toHaveBeenCalledWith('g-42', undefined);
     expect(result).toMatchObject({ ok: true, sessionId: 'gs-1', playUrl: '/games/snake/', game: { name: 'Neon Drift' } });
   });
 

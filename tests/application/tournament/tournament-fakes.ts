@@ -84,7 +84,7 @@ export function tournamentWorld(options: { token?: string | null; userId?: strin
   const modal = createNotificationModalStore();
   const notify = new ShowNotification(modal);
   const rememberReturnPath = new RememberReturnPath(storage);
-  const requireLogin = new RequireLogin(auth, rememberReturnPath, navigation);
+  const requireLogin = new RequireLogin(auth, rememberReturnPath, navigation, storage);
   const urls = new RedirectPolicy('http://localhost', { allowedRedirectOrigins: [] });
   const log = { warn: vi.fn() };
   return { storage, navigation, auth, state, modal, notify, rememberReturnPath, requireLogin, urls, log, config: defaultConfig };

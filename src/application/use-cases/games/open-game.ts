@@ -6,7 +6,7 @@ import type { StartGame } from './start-game';
 export const GAME_NOT_FOUND_CODE = 'GAME_NOT_FOUND';
 
 export type OpenGameResult =
-  | { ok: true; game: GameDetail; sessionId: string; playUrl: string }
+  | { ok: true; game: GameDetail; sessionId: string | null; playUrl: string }
   /** `game` is known unless the game itself could not be found. */
   | { ok: false; code: string; message: string; game: GameDetail | null };
 
@@ -29,7 +29,7 @@ export class OpenGame {
       // Spec §8 "Game detail failure: 'Game not found'."
       return { ok: false, code: GAME_NOT_FOUND_CODE, message: GAME_NOT_FOUND, game: null };
     }
-    const started = await this.startGame.execute(game.id);
+    const started = await this.startGame.execute(game);
     return { ...started, game };
   }
 }

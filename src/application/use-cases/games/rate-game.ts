@@ -33,10 +33,12 @@ export class RateGame {
   async execute(request: RateGameRequest): Promise<RateGameResult> {
     const game = this.store.game;
     if (!game) return { outcome: 'ignored' };
-    if (!this.requireLogin.execute()) return { outcome: 'login-required' };
     const comment = request.comment.trim();
     const errors = validateRating(request.rating, comment);
     if (errors.rating || errors.comment) return { outcome: 'invalid', errors };
+    // A guest's filled form comes back filled after login.
+    const pending = { kind: 'rate', gameId: game.id, uniqueName: game.uniqueName, rating: request.rating, comment } as const;
+    if (!this.requireLogin.execute(pending)) return { outcome: 'login-required' };
     const outcome = await runGameAction(this.store, 'rating', this.notify, async () => {
       const reply = await this.actions.rate(game.id, request.rating, comment);
       const current = this.store.game;

@@ -1,36 +1,58 @@
 import { ServiceError } from '../../errors';
 import { SOMETHING_WENT_WRONG } from '../../failure-text';
-import type { GameSessionPort } from '../../ports/game-session.port';
+import type { GameSessionPort, StartedGame } from '../../ports/game-session.port';
+import type { AuthState } from '../../stores/auth.store';
+import { isLoggedIn } from '../../stores/auth.store';
+import type { GameDetail } from '../../../domain/game';
 import type { RedirectPolicy } from '../auth/redirect-policy';
 import type { RequireLogin } from './require-login';
 
-export type StartGameResult = { ok: true; sessionId: string; playUrl: string } | { ok: false; code: string; message: string };
+export type StartGameResult =
+  /** `sessionId` is null for a play the backend did not record (a guest it would not take). */
+  { ok: true; sessionId: string | null; playUrl: string } | { ok: false; code: string; message: string };
 
 /** The mock's code for a premium game started by a player without a plan; the screen offers /plans. */
 export const PREMIUM_REQUIRED = 'PREMIUM_REQUIRED';
 
+/** What starting needs to know of the game: its id, whether it is premium, and its own address. */
+export type GameToStart = Pick<GameDetail, 'id' | 'isPremium' | 'playUrl'>;
+
 /**
- * POST /play/game/start {gameId}: opens a game session and says where the game runs. A guest is
- * sent to /login first (sessions and "recently played" belong to a player). The URL comes from
- * the server and ends up in an iframe, so it must pass the portal's URL guard like any other.
+ * POST /play/game/start {gameId}: opens a game session and says where the game runs.
+ *
+ * Spec §1: "guests and logged-in subscribers browse, search and play games". A guest plays a free
+ * game at once: the start carries the guest id, and a backend that wants sign-in for sessions
+ * (spec §6 "Whether ... session calls need sign-in is not shown") answers 401, after which the game
+ * still runs from its own address, unrecorded. Premium games are for players with a plan, so a
+ * guest is sent to /login first. The URL ends up in an iframe, so it passes the portal's URL guard.
  */
 export class StartGame {
   constructor(
     private readonly sessions: GameSessionPort,
+    private readonly auth: AuthState,
     private readonly requireLogin: RequireLogin,
     private readonly urls: RedirectPolicy,
   ) {}
 
-  async execute(gameId: string): Promise<StartGameResult> {
-    if (!this.requireLogin.execute()) return { ok: false, code: 'LOGIN_REQUIRED', message: 'Please log in to play.' };
+  async execute(game: GameToStart): Promise<StartGameResult> {
+    const guest = !isLoggedIn(this.auth);
+    if (guest && game.isPremium && !this.requireLogin.execute()) {
+      return { ok: false, code: 'LOGIN_REQUIRED', message: 'Please log in to play premium games.' };
+    }
+    let started: StartedGame;
     try {
-      const started = await this.sessions.start(gameId);
-      const url = this.urls.check(started.playUrl);
-      if (!url.ok) return { ok: false, code: 'UNSAFE_URL', message: SOMETHING_WENT_WRONG };
-      return { ok: true, sessionId: started.sessionId, playUrl: url.url };
+      started = await this.sessions.start(game.id, guest ? { guestId: this.auth.guestId } : undefined);
     } catch (error) {
+      if (guest && error instanceof ServiceError && error.reason === 'unauthorized') return this.play(null, game.playUrl);
       return startFailure(error);
     }
+    return this.play(started.sessionId, started.playUrl ?? game.playUrl);
+  }
+
+  private play(sessionId: string | null, playUrl: string): StartGameResult {
+    const url = this.urls.check(playUrl);
+    if (!url.ok) return { ok: false, code: 'UNSAFE_URL', message: SOMETHING_WENT_WRONG };
+    return { ok: true, sessionId, playUrl: url.url };
   }
 }
 

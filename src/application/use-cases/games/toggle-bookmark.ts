@@ -27,7 +27,7 @@ export class ToggleBookmark {
   async execute(): Promise<GameActionOutcome> {
     const game = this.store.game;
     if (!game) return 'ignored';
-    if (!this.requireLogin.execute()) return 'login-required';
+    if (!this.requireLogin.execute({ kind: 'favourite', gameId: game.id, uniqueName: game.uniqueName })) return 'login-required';
     const wasBookmarked = game.isBookmarked;
     // A refused bookmark shows "errors[0].message", or 'Something went wrong'.
     return runGameAction(this.store, 'bookmark', this.notify, async () => {

@@ -18,7 +18,7 @@ export class ToggleLike {
   async execute(): Promise<GameActionOutcome> {
     const game = this.store.game;
     if (!game) return 'ignored';
-    if (!this.requireLogin.execute()) return 'login-required';
+    if (!this.requireLogin.execute({ kind: 'like', gameId: game.id, uniqueName: game.uniqueName })) return 'login-required';
     return runGameAction(this.store, 'like', this.notify, async () => {
       await this.actions.like(game.id);
       const current = this.store.game;

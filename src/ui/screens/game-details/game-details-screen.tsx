@@ -1,8 +1,10 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { GameDetailStore } from '../../../application/stores/game-detail.store';
 import { LoadGameDetail } from '../../../application/use-cases/games/load-game-detail';
 import { ResetGameDetail } from '../../../application/use-cases/games/reset-game-detail';
+import { ResumePendingGameAction } from '../../../application/use-cases/games/resume-pending-game-action';
+import type { RateGameRequest } from '../../../application/use-cases/games/rate-game';
 import { GameStrip } from '../../components/game-strip';
 import { RetryButton } from '../../components/retry-button';
 import { namesSameGame } from '../../../domain/game';
@@ -24,6 +26,8 @@ export function Component() {
   const load = useService(LoadGameDetail);
   const reset = useService(ResetGameDetail);
   const aboutId = useId();
+  const resume = useService(ResumePendingGameAction);
+  const [ratingDraft, setRatingDraft] = useState<RateGameRequest | null>(null);
 
   useEffect(() => {
     void load.execute(uniqueName);
@@ -32,6 +36,11 @@ export function Component() {
   }, [uniqueName, load, reset]);
 
   const game = detail.game && namesSameGame(detail.game.uniqueName, uniqueName) ? detail.game : null;
+  const loadedId = detail.status === 'succeeded' && game ? game.id : null;
+  useEffect(() => {
+    // What a guest tapped here before logging in is finished now that the game has loaded.
+    if (loadedId) void resume.execute().then((draft) => draft && setRatingDraft(draft));
+  }, [loadedId, resume]);
   if (detail.status === 'failed' && !game && detail.notFound) {
     return (
       <div className="page page--centered">
@@ -79,7 +88,12 @@ export function Component() {
         <p className={styles.description}>{game.description}</p>
       </section>
       <div className={styles.columns}>
-        <RatingForm key={game.id} own={game.userRating} pending={detail.pending.rating} />
+        <RatingForm
+          key={`${game.id}:${ratingDraft ? 'draft' : 'own'}`}
+          own={game.userRating}
+          draft={ratingDraft}
+          pending={detail.pending.rating}
+        />
         <Reviews gameId={game.id} />
       </div>
       <GameStrip

@@ -6,6 +6,10 @@ import type { PlayLocationState } from '../play/play-location';
 import { GameActionBar } from './game-action-bar';
 import { RatingSummary } from './rating-summary';
 import { PlayIcon } from './game-icons';
+import { PremiumOffer } from './premium-offer';
+import { LockIcon } from '../../components/icons';
+import { ProfileStore } from '../../../application/stores/profile.store';
+import { useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import styles from './game-details.module.css';
 
@@ -20,6 +24,7 @@ const BANNER_HEIGHT = 500;
 export function GameHero({ game }: { game: GameDetail }) {
   const navigate = useNavigate();
   const banner = useSafeImage()(game.bannerUrl);
+  const hasPlan = useStore(ProfileStore).profile?.isPremiumUser === true;
   const play = () => {
     const state: PlayLocationState = { fromGamePage: true };
     void navigate(playPath(game), { state });
@@ -38,13 +43,19 @@ export function GameHero({ game }: { game: GameDetail }) {
               {genreTitle(game.genre)}
             </Link>
           )}
-          {game.isPremium && <span className={`${styles.tag} ${styles.premium}`}>Premium</span>}
+          {game.isPremium && (
+            <span className={`${styles.tag} ${styles.premium}`}>
+              <LockIcon size={16} />
+              Premium
+            </span>
+          )}
         </p>
         <RatingSummary rating={game.rating} ratingCount={game.ratingCount} />
         <button type="button" className={`button ${styles.play}`} onClick={play}>
           <PlayIcon />
           Play
         </button>
+        {game.isPremium && !hasPlan && <PremiumOffer />}
         <GameActionBar />
       </div>
     </div>

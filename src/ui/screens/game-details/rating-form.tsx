@@ -9,6 +9,8 @@ import styles from './game-details.module.css';
 export interface RatingFormProps {
   /** The player's own earlier rating (spec §3 userRating), to start from. */
   own: UserRating | null;
+  /** What a guest filled in before logging in, to send now (it wins over `own`). */
+  draft?: UserRating | null;
   pending: boolean;
 }
 
@@ -16,10 +18,10 @@ export interface RatingFormProps {
  * Rate with a comment (spec §1, §4). RateGame checks the stars and the comment and answers with
  * the message for each field; the form shows them beside the fields and keeps what was typed.
  */
-export function RatingForm({ own, pending }: RatingFormProps) {
+export function RatingForm({ own, draft = null, pending }: RatingFormProps) {
   const rateGame = useService(RateGame);
-  const [rating, setRating] = useState(own?.rating ?? 0);
-  const [comment, setComment] = useState(own?.comment ?? '');
+  const [rating, setRating] = useState((draft ?? own)?.rating ?? 0);
+  const [comment, setComment] = useState((draft ?? own)?.comment ?? '');
   const [errors, setErrors] = useState<RatingErrors>({});
   const headingId = useId();
   const commentId = useId();
