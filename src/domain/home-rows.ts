@@ -41,8 +41,15 @@ export interface HomeRow {
   shuffled: boolean;
   /** Where "See all" leads, or null when the row has no full page. */
   seeAllPath: string | null;
-  /** Rows about the player (recently played, favorites) are not shown to a guest. */
+  /** Rows about the player's account (favorites) are not shown to a guest. */
   requiresLogin: boolean;
+  /**
+   * For a guest the row is the games played on this device (the player's "Continue playing"),
+   * with no "See all" page: the full list belongs to an account.
+   */
+  guestsFromDevice?: boolean;
+  /** A row about the player that has nothing in it is left out rather than shown empty. */
+  hiddenWhenEmpty?: boolean;
 }
 
 const fromList = (
@@ -72,7 +79,12 @@ const fixedGenre = (id: 'kids' | 'horror', title: string): HomeRow => ({
  */
 export const HOME_ROWS: Readonly<Record<FixedHomeRowId, HomeRow>> = {
   spotlight: fromList('spotlight', 'Spotlight', 'spotlight', 15, true, '/spotlight'),
-  'recently-played': fromList('recently-played', 'Recently played', 'recentlyPlayed', 10, false, '/recently-played', true),
+  // "Continue playing": the server's recently played for a player, this device's plays for a guest.
+  'recently-played': {
+    ...fromList('recently-played', 'Continue playing', 'recentlyPlayed', 10, false, '/recently-played'),
+    guestsFromDevice: true,
+    hiddenWhenEmpty: true,
+  },
   'quick-play': fromList('quick-play', 'Quick play', 'quickplay', 20, true, '/quick-play'),
   favorites: fromList('favorites', 'Favourites', 'bookmarkedGames', 10, false, '/favorite', true),
   'recently-added': fromList('recently-added', 'Latest games', 'latestGames', 10, false, '/latest-games'),

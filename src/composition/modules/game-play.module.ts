@@ -7,6 +7,8 @@ import { UpdateGameSession } from '../../application/use-cases/games/update-game
 import { OpenGame } from '../../application/use-cases/games/open-game';
 import { KeepGameSessionAlive } from '../../application/use-cases/games/keep-game-session-alive';
 import { GoToPlans } from '../../application/use-cases/games/go-to-plans';
+import { PlayedOnDevice } from '../../application/use-cases/games/played-on-device';
+import { RequireLogin } from '../../application/use-cases/games/require-login';
 import { bindClass } from '../bind-class';
 
 /**
@@ -17,7 +19,7 @@ import { bindClass } from '../bind-class';
  */
 export const gamePlayModule = () =>
   new ContainerModule(({ bind }) => {
-    bindClass(bind, OpenGame, [GameCataloguePort, StartGame]);
+    bindClass(bind, OpenGame, [GameCataloguePort, StartGame, PlayedOnDevice]);
     bindClass(bind, KeepGameSessionAlive, [UpdateGameSession]);
-    bindClass(bind, GoToPlans, [RememberReturnPath, NavigationPort]);
+    bindClass(bind, GoToPlans, [RememberReturnPath, NavigationPort, RequireLogin]);
   });

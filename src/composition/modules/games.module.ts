@@ -42,6 +42,7 @@ import { LoadTrailers } from '../../application/use-cases/games/load-trailers';
 import { StartGame } from '../../application/use-cases/games/start-game';
 import { UpdateGameSession } from '../../application/use-cases/games/update-game-session';
 import { ResumePendingGameAction } from '../../application/use-cases/games/resume-pending-game-action';
+import { PlayedOnDevice } from '../../application/use-cases/games/played-on-device';
 import { HttpClient } from '../../adapters/http/http-client';
 import { HttpGameCatalogueGateway } from '../../adapters/http/http-game-catalogue-gateway';
 import { HttpGameActionsGateway } from '../../adapters/http/http-game-actions-gateway';
@@ -79,7 +80,8 @@ export const gamesModule = (stateReset: StateReset) =>
     stateReset.register('searchedGames', () => resetStore(search, initialSearchState));
 
     bindClass(bind, RequireLogin, [AuthStore, RememberReturnPath, NavigationPort, SessionStoragePort]);
-    bindClass(bind, LoadHomeRow, [GameCataloguePort, GameListStores, GenreStore, AuthStore, RandomSource]);
+    bindClass(bind, PlayedOnDevice, [SessionStoragePort, AuthStore]);
+    bindClass(bind, LoadHomeRow, [GameCataloguePort, GameListStores, GenreStore, AuthStore, RandomSource, PlayedOnDevice]);
     bindClass(bind, LoadGameList, [GameCataloguePort, GameListStores, AuthStore]);
     bindClass(bind, LoadBookmarks, [LoadGameList]);
     bindClass(bind, LoadGenres, [GameCataloguePort, GenreStore]);

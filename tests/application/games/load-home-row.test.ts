@@ -3,16 +3,18 @@ import { LoadHomeRow } from '../../../src/application/use-cases/games/load-home-
 import { createGameListStores } from '../../../src/application/stores/game-list.store';
 import { createGenreStore } from '../../../src/application/stores/genre.store';
 import { ServiceError } from '../../../src/application/errors';
+import { PlayedOnDevice } from '../../../src/application/use-cases/games/played-on-device';
 import { deferred, fakeCatalogue, games, player } from './games-fakes';
 
 function setup(options: { loggedIn?: boolean } = {}) {
   const catalogue = fakeCatalogue();
   const lists = createGameListStores();
   const genre = createGenreStore();
-  const { auth } = player(options);
+  const { auth, storage } = player(options);
+  const played = new PlayedOnDevice(storage, auth);
   // Always 0: Fisher–Yates then moves the first game to the end, a visible and exact order.
-  const load = new LoadHomeRow(catalogue, lists, genre, auth, () => 0);
-  return { catalogue, lists, genre, auth, load };
+  const load = new LoadHomeRow(catalogue, lists, genre, auth, () => 0, played);
+  return { catalogue, lists, genre, auth, load, played };
 }
 
 describe('LoadHomeRow', () => {
@@ -51,10 +53,32 @@ describe('LoadHomeRow', () => {
 
   it('does not call the server for a guest on rows that need a login, and leaves them empty', async () => {
     const { catalogue, lists, load } = setup({ loggedIn: false });
-    await load.execute('recently-played');
     await load.execute('favorites');
     expect(catalogue.games).not.toHaveBeenCalled();
-    expect(lists.recentlyPlayed.row).toMatchObject({ status: 'idle', items: [] });
+    expect(lists.bookmarkedGames.row).toMatchObject({ status: 'idle', items: [] });
+  });
+
+  it("fills a guest's Continue playing row from the games played on this device, newest first, without a call", async () => {
+    const { catalogue, lists, load, played } = setup({ loggedIn: false });
+    await load.execute('recently-played');
+    expect(lists.recentlyPlayed.row).toMatchObject({ status: 'succeeded', items: [] });
+    const [first, second] = games(1, 2);
+    if (!first || !second) throw new Error('two games');
+    played.record(first);
+    played.record(second);
+    played.record(first);
+    await load.execute('recently-played');
+    expect(catalogue.games).not.toHaveBeenCalled();
+    expect(lists.recentlyPlayed.row.items.map((g) => g.id)).toEqual([first.id, second.id]);
+  });
+
+  it("fills a logged-in player's Continue playing row from the server's recently played, not the device", async () => {
+    const { catalogue, lists, load, played } = setup();
+    catalogue.games.mockResolvedValue(games(7, 2));
+    played.record(games(1, 1)[0] as never);
+    await load.execute('recently-played');
+    expect(catalogue.games).toHaveBeenCalledWith({ list: 'recentlyPlayed', page: 1, limit: 10, view: 'home' });
+    expect(lists.recentlyPlayed.row.items.map((g) => g.id)).toEqual(['g-7', 'g-8']);
   });
 
   it('loads the favourites row of a logged-in player into bookmarkedGames.row', async () => {

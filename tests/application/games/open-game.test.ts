@@ -3,19 +3,21 @@ import { OpenGame } from '../../../src/application/use-cases/games/open-game';
 import { StartGame } from '../../../src/application/use-cases/games/start-game';
 import { RedirectPolicy } from '../../../src/application/use-cases/auth/redirect-policy';
 import { ServiceError } from '../../../src/application/errors';
+import { PlayedOnDevice } from '../../../src/application/use-cases/games/played-on-device';
 import { detail, fakeCatalogue, fakeSessions, player } from './games-fakes';
 
-function setup() {
+function setup(options: { loggedIn?: boolean } = {}) {
   const catalogue = fakeCatalogue();
   const sessions = fakeSessions();
-  const who = player({ path: '/play/game-1' });
+  const who = player({ ...options, path: '/play/game-1' });
   const start = new StartGame(
     sessions,
     who.auth,
     who.requireLogin,
     new RedirectPolicy('https://play.example.com', { allowedRedirectOrigins: [] }),
   );
-  return { catalogue, sessions, open: new OpenGame(catalogue, start) };
+  const played = new PlayedOnDevice(who.storage, who.auth);
+  return { catalogue, sessions, played, open: new OpenGame(catalogue, start, played) };
 }
 
 describe('OpenGame', () => {
@@ -47,5 +49,19 @@ describe('OpenGame', () => {
       message: 'This is a premium game. Subscribe to play.',
       game: { name: 'Crown Quest' },
     });
+  });
+
+  it("keeps a guest's game on the device for Continue playing once it has started", async () => {
+    const { catalogue, played, open } = setup({ loggedIn: false });
+    catalogue.detail.mockResolvedValue(detail({ id: 'g-5', uniqueName: 'neon-snake', name: 'Neon Snake' }));
+    expect(await open.execute('neon-snake')).toMatchObject({ ok: true });
+    expect(played.games()).toEqual([expect.objectContaining({ id: 'g-5', name: 'Neon Snake' })]);
+  });
+
+  it("does not keep a logged-in player's game on the device (the server keeps recently played)", async () => {
+    const { catalogue, played, open } = setup();
+    catalogue.detail.mockResolvedValue(detail({ id: 'g-5' }));
+    await open.execute('game-5');
+    expect(played.games()).toEqual([]);
   });
 });

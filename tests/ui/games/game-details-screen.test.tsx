@@ -43,7 +43,10 @@ describe('/game-details/{gameUniqueName}', () => {
       .game.findMany({ where: { genre: { equals: game.genre } } })
       .filter((g) => g.id !== game.id)
       .map((g) => g.name);
-    const cards = await within(similar).findAllByRole('link');
+    // Each card is a link to its game page (a free game's card also has a Play link).
+    const cards = (await within(similar).findAllByRole('link')).filter((link) =>
+      link.getAttribute('href')?.startsWith('/game-details/'),
+    );
     // Spec §9 "Similar games: page 1, 10 items": the game's own genre, without the game itself.
     expect(cards.length).toBe(Math.min(10, sameGenre.length));
     for (const card of cards) expect(sameGenre).toContain(card.getAttribute('aria-label'));

@@ -51,18 +51,37 @@ describe('/home rows', () => {
     expect(within(racing).getByRole('link', { name: 'See all Racing' })).toHaveAttribute('href', '/genres/racing');
   });
 
-  it('shows a guest no recently played or favourites row', async () => {
+  it('shows a guest who has not played yet no Continue playing or favourites row', async () => {
     const app = renderApp('/home');
     await rowSection(app, 'Spotlight');
-    expect(app.queryByRole('heading', { name: 'Recently played' })).not.toBeInTheDocument();
+    expect(app.queryByRole('heading', { name: 'Continue playing' })).not.toBeInTheDocument();
     expect(app.queryByRole('heading', { name: 'Favourites' })).not.toBeInTheDocument();
   });
 
-  it('shows a logged-in player their recently played and favourites rows', async () => {
+  it('shows a guest the games played on this device first, in Continue playing, with no See all', async () => {
+    const played = server.backend().ctx.db.game.findFirst({ where: { isPremium: { equals: false } } });
+    if (!played) throw new Error('No free game in the seed');
+    const entry = {
+      id: played.id,
+      uniqueName: played.uniqueName,
+      name: played.name,
+      genre: played.genre,
+      thumbnailUrl: played.thumbnailUrl,
+      isPremium: false,
+    };
+    const app = renderApp('/home', { storage: { 'played-on-device': JSON.stringify([entry]) } });
+    const row = await rowSection(app, 'Continue playing');
+    expect(within(row).getByRole('link', { name: `Play ${played.name}` })).toHaveAttribute('href', `/play/${played.uniqueName}`);
+    expect(within(row).queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
+    const headings = app.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Continue playing')).toBe(headings.indexOf('Trailers') + 1);
+  });
+
+  it('shows a logged-in player their Continue playing (recently played) and favourites rows', async () => {
     const app = renderApp('/home', { storage: signedIn(server) });
-    const recent = await rowSection(app, 'Recently played');
+    const recent = await rowSection(app, 'Continue playing');
     await waitForCards(recent, 1);
-    expect(within(recent).getByRole('link', { name: 'See all Recently played' })).toHaveAttribute('href', '/recently-played');
+    expect(within(recent).getByRole('link', { name: 'See all Continue playing' })).toHaveAttribute('href', '/recently-played');
     const favorites = await rowSection(app, 'Favourites');
     await waitForCards(favorites, 1);
     expect(within(favorites).getByRole('link', { name: 'See all Favourites' })).toHaveAttribute('href', '/favorite');

@@ -112,11 +112,25 @@ describe('/play/{gameUniqueName}', () => {
     expect(await app.findByTitle(game.name)).toHaveAttribute('src', game.playUrl);
   });
 
-  it('sends a guest to /login and brings them back to the game afterwards', async () => {
-    const game = seededGame(server);
+  it('lets a guest play a free game at once, reporting the play with the guest id', async () => {
+    const game = server.backend().ctx.db.game.findFirst({ where: { isPremium: { equals: false } } });
+    if (!game) throw new Error('No free game in the seed');
+    const app = renderApp(`/play/${game.uniqueName}`, { storage: { guest_id: 'guest_test1' } });
+    const frame = await app.findByTitle(game.name);
+    expect(frame).toHaveAttribute('src', game.playUrl);
+    expect(app.router.state.location.pathname).toBe(`/play/${game.uniqueName}`);
+    expect(callsTo(server, 'POST', '/api/play/game/start').map((r) => r.body)).toEqual([
+      { gameId: game.id, guestId: 'guest_test1' },
+    ]);
+  });
+
+  it('sends a guest who opens a premium game to /login and brings them back to the game afterwards', async () => {
+    const game = server.backend().ctx.db.game.findFirst({ where: { isPremium: { equals: true } } });
+    if (!game) throw new Error('No premium game in the seed');
     const app = renderApp(`/play/${game.uniqueName}`);
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
     expect(app.storage.getItem('previous-url')).toBe(`/play/${game.uniqueName}`);
+    expect(callsTo(server, 'POST', '/api/play/game/start')).toEqual([]);
   });
 
   describe('on a phone held upright', () => {

@@ -12,6 +12,7 @@ import type { Game } from '../../../domain/game';
 import { LatestRequest } from './latest-request';
 import { errorText } from '../../failure-text';
 import { runLoad } from '../run-load';
+import type { PlayedOnDevice } from './played-on-device';
 
 /**
  * Loads one home row into its area: a list row into that list's `row` (e.g. spotlight), a genre
@@ -26,12 +27,18 @@ export class LoadHomeRow {
     private readonly genres: GenreState,
     private readonly auth: AuthState,
     private readonly random: RandomSource,
+    private readonly played: PlayedOnDevice,
   ) {}
 
   async execute(rowId: HomeRowId): Promise<void> {
     const row = homeRow(rowId);
     if (!row) return;
     const state = this.stateOf(row);
+    if (row.guestsFromDevice && !isLoggedIn(this.auth)) {
+      this.requests.cancel(row.id);
+      Object.assign(state, emptyRow(), { status: 'succeeded', items: this.played.games() });
+      return;
+    }
     if (row.requiresLogin && !isLoggedIn(this.auth)) {
       // A guest has no recently played games or favorites: the row stays empty and unloaded.
       this.requests.cancel(row.id);

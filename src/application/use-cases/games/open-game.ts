@@ -2,6 +2,7 @@ import type { GameDetail } from '../../../domain/game';
 import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import { GAME_NOT_FOUND } from './load-game-detail';
 import type { StartGame } from './start-game';
+import type { PlayedOnDevice } from './played-on-device';
 
 export const GAME_NOT_FOUND_CODE = 'GAME_NOT_FOUND';
 
@@ -19,6 +20,7 @@ export class OpenGame {
   constructor(
     private readonly catalogue: GameCataloguePort,
     private readonly startGame: StartGame,
+    private readonly played: PlayedOnDevice,
   ) {}
 
   async execute(uniqueName: string): Promise<OpenGameResult> {
@@ -30,6 +32,8 @@ export class OpenGame {
       return { ok: false, code: GAME_NOT_FOUND_CODE, message: GAME_NOT_FOUND, game: null };
     }
     const started = await this.startGame.execute(game);
+    // A guest finds the game again in "Continue playing" on /home.
+    if (started.ok) this.played.record(game);
     return { ...started, game };
   }
 }

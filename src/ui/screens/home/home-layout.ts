@@ -7,9 +7,10 @@ import { PRESET_GENRE_ROWS } from '../../../domain/genre-rows';
  * come early because they are the quickest way back into a game.
  */
 export const HOME_ROWS_BEFORE_WIDGETS: readonly HomeRowId[] = [
+  // "Continue playing" first: one tap back into the game the player was playing.
+  'recently-played',
   'spotlight',
   'quick-play',
-  'recently-played',
   'favorites',
   'top-ten',
   'trending',

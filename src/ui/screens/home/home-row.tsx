@@ -10,6 +10,7 @@ import { GameStrip } from '../../components/game-strip';
 import { useService, useStore } from '../../hooks/container-context';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useHeroGate } from './hero-first';
+import { AuthStore, isLoggedIn } from '../../../application/stores/auth.store';
 
 interface RowProps {
   row: HomeRow;
@@ -25,14 +26,17 @@ function LazyRow({ row, state, priority }: RowProps & { state: Snapshot<GameRowS
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   const { afterHero } = useHeroGate();
+  const fromDevice = row.guestsFromDevice === true && !isLoggedIn(useStore(AuthStore));
   useEffect(() => {
-    if (near && afterHero) void load.execute(row.id);
-  }, [near, afterHero, load, row.id]);
+    // The games played on this device need no call: they are shown with the first paint.
+    if ((near && afterHero) || fromDevice) void load.execute(row.id);
+  }, [near, afterHero, fromDevice, load, row.id]);
+  if (row.hiddenWhenEmpty && state.status === 'succeeded' && state.items.length === 0) return null;
   return (
     <GameStrip
       ref={section}
       title={row.title}
-      seeAllPath={row.seeAllPath}
+      seeAllPath={fromDevice ? null : row.seeAllPath}
       row={state}
       priority={priority}
       onRetry={() => void load.execute(row.id)}
