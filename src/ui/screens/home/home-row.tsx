@@ -26,7 +26,8 @@ function LazyRow({ row, state, priority }: RowProps & { state: Snapshot<GameRowS
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   const { afterHero } = useHeroGate();
-  const fromDevice = row.guestsFromDevice === true && !isLoggedIn(useStore(AuthStore));
+  const loggedIn = isLoggedIn(useStore(AuthStore));
+  const fromDevice = row.guestsFromDevice === true && !loggedIn;
   useEffect(() => {
     // The games played on this device need no call: they are shown with the first paint.
     if ((near && afterHero) || fromDevice) void load.execute(row.id);
