@@ -1,16 +1,19 @@
-import { GAME_SANDBOX } from '../play/play-stage';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { UpdateTournamentSession } from '../../../application/use-cases/tournament/play-tournament-game';
 import { useService } from '../../hooks/container-context';
-import { Modal } from '../../components/modal';
-import styles from './tournament.module.css';
+import { useDialogFocus } from '../../hooks/use-dialog-focus';
+import { GameOverlay } from '../play/game-overlay';
+import { GAME_SANDBOX } from '../play/play-stage';
+import playStyles from '../play/play.module.css';
 
 /** How often a running tournament game tells the server it is still being played (spec silent). */
 const SESSION_UPDATE_MS = 60_000;
 
 /**
- * The tournament game in a sandboxed frame (its URL passed the URL guard in StartTournamentGame),
- * with its session kept alive (spec §7 "POST /tournament/game/session/update {sessionid}").
+ * The tournament game over the whole viewport, like any game (its URL passed the URL guard in
+ * StartTournamentGame), with its session kept alive (spec §7 "POST /tournament/game/session/update
+ * {sessionid}"). It is a layer over the tournament page: focus moves into it and comes back to
+ * Play when the player exits.
  */
 export function TournamentGameDialog({
   title,
@@ -22,6 +25,9 @@ export function TournamentGameDialog({
   onClose: () => void;
 }) {
   const updateSession = useService(UpdateTournamentSession);
+  const layer = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useDialogFocus(layer, { onEscape: onClose, initialFocus: frame, lockScroll: false });
   useEffect(() => {
     const timer = setInterval(() => void updateSession.execute(game.sessionId), SESSION_UPDATE_MS);
     return () => {
@@ -31,17 +37,19 @@ export function TournamentGameDialog({
   }, [game.sessionId, updateSession]);
 
   return (
-    <Modal
-      title={title}
-      onClose={onClose}
-      closeOnBackdrop={false}
-      actions={
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
-      <iframe className={styles.gameFrame} src={game.playUrl} title={`${title}: game`} sandbox={GAME_SANDBOX} />
-    </Modal>
+    <div ref={layer} role="dialog" aria-modal="true" aria-label={title}>
+      <GameOverlay title={title} orientation={null} frame={frame} playing onExit={onClose}>
+        <div className={playStyles.stage}>
+          <iframe
+            ref={frame}
+            className={playStyles.frame}
+            src={game.playUrl}
+            title={`${title}: game`}
+            sandbox={GAME_SANDBOX}
+            allow="fullscreen; autoplay"
+          />
+        </div>
+      </GameOverlay>
+    </div>
   );
 }
