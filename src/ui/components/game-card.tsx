@@ -18,6 +18,11 @@ export interface GameCardProps {
   deferPicture?: boolean;
   /** The picture has loaded or failed. */
   onPictureShown?: (picture: HTMLImageElement) => void;
+  /**
+   * On a phone, only the picture shows (its art writes the name; the name stays the link's text for
+   * screen readers), so the first screen of a page of rows shows many games, not a few captions.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -27,12 +32,12 @@ export interface GameCardProps {
  * them), so the visible text of the link is exactly its name (WCAG 2.5.3 Label in Name, checked by
  * axe in the accessibility gate). Screen readers read them after the link.
  */
-export function GameCard({ game, priority = false, deferPicture = false, onPictureShown }: GameCardProps) {
+export function GameCard({ game, priority = false, deferPicture = false, onPictureShown, compact = false }: GameCardProps) {
   const genre = game.genre ? genreTitle(game.genre) : '';
   const safeImage = useSafeImage();
   const picture = safeImage(game.thumbnailUrl);
   return (
-    <div className={styles.card}>
+    <div className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
       {/* aria-label equals the text; it pins the name should the link ever show more. */}
       <Link to={gameDetailsPath(game)} className={styles.link} aria-label={game.name}>
         <span className={styles.thumb}>
@@ -70,9 +75,9 @@ export function GameCard({ game, priority = false, deferPicture = false, onPictu
 }
 
 /** A card-shaped placeholder of exactly the card's size, so a row never jumps when games arrive. */
-export function GameCardSkeleton() {
+export function GameCardSkeleton({ compact = false }: { compact?: boolean }) {
   return (
-    <span className={styles.placeholder} aria-hidden="true">
+    <span className={compact ? `${styles.placeholder} ${styles.compact}` : styles.placeholder} aria-hidden="true">
       <span className={`skeleton ${styles.thumbSkeleton}`} />
       <span className={`skeleton ${styles.nameSkeleton}`} />
       <span className={`skeleton ${styles.genreSkeleton}`} />

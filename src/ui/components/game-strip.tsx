@@ -126,7 +126,8 @@ export function GameStrip({ row, priority = false, ...rest }: GameStripProps) {
       error={row.error}
       items={row.items}
       itemKey={(game) => game.id}
-      renderItem={(game, index) => <GameCard game={game} priority={priority && index < EAGER_CARDS} />}
+      renderItem={(game, index) => <GameCard game={game} compact priority={priority && index < EAGER_CARDS} />}
+      renderSkeleton={() => <GameCardSkeleton compact />}
     />
   );
 }
