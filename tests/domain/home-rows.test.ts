@@ -17,8 +17,10 @@ describe('home row catalogue (spec §9)', () => {
     expect(shuffled.sort()).toEqual(['gamers-choice', 'quick-play', 'spotlight', 'suggested', 'weekly-top']);
   });
 
-  it('hides only recently played and favourites from guests', () => {
-    expect(FIXED_HOME_ROW_IDS.filter((id) => HOME_ROWS[id].requiresLogin).sort()).toEqual(['favorites', 'recently-played']);
+  it('hides only favourites from guests, and shows them the games played on the device as Continue playing', () => {
+    expect(FIXED_HOME_ROW_IDS.filter((id) => HOME_ROWS[id].requiresLogin)).toEqual(['favorites']);
+    expect(FIXED_HOME_ROW_IDS.filter((id) => HOME_ROWS[id].guestsFromDevice)).toEqual(['recently-played']);
+    expect(HOME_ROWS['recently-played']).toMatchObject({ title: 'Continue playing', hiddenWhenEmpty: true });
   });
 
   it('shows kids and horror as fixed genre rows that are not shuffled', () => {

@@ -65,7 +65,10 @@ describe('HttpGameSessionGateway against the mock backend', () => {
     const game = gameRecord(server, { isPremium: false });
     const { sessions, onUnauthorized } = gatewaysFor(server, null);
     const started = await sessions.start(game.id, { guestId: 'guest_7f3a' });
-    expect(requests(server).at(-1)).toEqual({ call: 'POST /api/play/game/start', body: { gameId: game.id, guestId: 'guest_7f3a' } });
+    expect(requests(server).at(-1)).toEqual({
+      call: 'POST /api/play/game/start',
+      body: { gameId: game.id, guestId: 'guest_7f3a' },
+    });
     expect(started).toEqual({ sessionId: expect.stringMatching(/^gs-/), playUrl: game.playUrl });
     const { db } = server.backend().ctx;
     expect(db.gameSession.findFirst({ where: { id: { equals: started.sessionId ?? '' } } })?.userId).toBe('guest_7f3a');

@@ -4,7 +4,10 @@ import { readStartAnswer } from '../../../src/adapters/http/started-game';
 
 describe('reading a game start answer, which the spec does not describe', () => {
   it('takes the session id and the address under the names servers use', () => {
-    expect(readStartAnswer({ sessionId: 'gs-1', gameUrl: '/games/snake/' })).toEqual({ sessionId: 'gs-1', playUrl: '/games/snake/' });
+    expect(readStartAnswer({ sessionId: 'gs-1', gameUrl: '/games/snake/' })).toEqual({
+      sessionId: 'gs-1',
+      playUrl: '/games/snake/',
+    });
     expect(readStartAnswer({ sessionid: 42, playUrl: 'https://g.example/x' })).toEqual({
       sessionId: '42',
       playUrl: 'https://g.example/x',

@@ -86,7 +86,7 @@ describe('StartGame', () => {
     expect(navigation.visited).toEqual([]);
   });
 
-  it("runs the game from its own address when the start answer names none, still through the URL guard", async () => {
+  it('runs the game from its own address when the start answer names none, still through the URL guard', async () => {
     const { sessions, start } = setup();
     sessions.start.mockResolvedValue({ sessionId: 'gs-4', playUrl: null });
     expect(await start.execute(FREE)).toEqual({ ok: true, sessionId: 'gs-4', playUrl: '/games/snake/?mode=wrap' });
