@@ -1,0 +1,112 @@
+import { describe, expect, test } from 'vitest';
+import type { FrameLocator, Page } from 'playwright-core';
+import { ACCOUNTS, loginAs, submitLogin } from './support/accounts';
+import { setupBrowser } from './support/browser';
+
+const e2e = setupBrowser();
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** The running game, inside the play overlay's frame. */
+const gameIn = (page: Page): FrameLocator => page.frameLocator('iframe').first();
+
+/** Starts the game (its start button) and plays a few keys until it says it answered an input. */
+async function playAFewMoves(page: Page, game: FrameLocator): Promise<void> {
+  await game.locator('#overlay [data-btn]').click();
+  for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'Space', 'Enter', 'Digit1', 'KeyA']) {
+    await page.keyboard.press(key);
+    if (Number(await game.locator('html').getAttribute('data-answered')) > 0) return;
+  }
+  await expect.poll(async () => Number(await game.locator('html').getAttribute('data-answered'))).toBeGreaterThan(0);
+}
+
+describe('play at once, on a phone', () => {
+  test('a guest taps a free game on /home and is playing, with no login', async () => {
+    const { page } = e2e;
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(pathOf(page));
+    });
+    await page.goto('/home');
+    const play = page.getByRole('link', { name: /^Play / }).first();
+    const title = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+    await play.tap();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await playAFewMoves(page, gameIn(page));
+    expect(visited).not.toContain('/login');
+    expect(pathOf(page)).toMatch(/^\/play\//);
+
+    // Back on /home, the game is first in Continue playing.
+    await page.getByRole('button', { name: 'Exit game' }).click();
+    await page.goto('/home');
+    const row = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Continue playing' }) });
+    await expect.poll(() => row.getByRole('link', { name: `Play ${title}` }).count()).toBe(1);
+  });
+
+  test('a guest taps Like, logs in, and finds the game liked', async () => {
+    const { page } = e2e;
+    await page.goto('/free-games');
+    const card = page.locator('main a[href^="/game-details/"]').first();
+    const name = (await card.getAttribute('aria-label')) ?? '';
+    await card.click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const like = page.getByRole('button', { name: 'Like', exact: true });
+    const likedBefore = await like.getAttribute('aria-pressed');
+    expect(likedBefore).toBe('false');
+    await like.click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await submitLogin(page, ACCOUNTS.free.email, ACCOUNTS.free.password);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Like', exact: true }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('a premium game shows its lock on the card and its price on its page before Play', async () => {
+    const { page } = e2e;
+    await page.goto('/premium-games');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await loginAs(page, 'free');
+    await page.goto('/premium-games');
+    const card = page.locator('main a[href^="/game-details/"]').first();
+    await card.waitFor();
+    await expect.poll(() => page.locator('main').getByText('Premium', { exact: true }).count()).toBeGreaterThan(0);
+    const name = (await card.getAttribute('aria-label')) ?? '';
+    // A premium card offers no Play shortcut: its lock says it needs a plan.
+    expect(await page.getByRole('link', { name: `Play ${name}` }).count()).toBe(0);
+    await card.click();
+    const offer = page.getByRole('region', { name: 'Premium game' });
+    await offer.getByText(/^From .+ for \d+ days? with /).waitFor();
+    await offer.getByRole('button', { name: 'See plans' }).click();
+    await page.waitForURL((url) => url.pathname === '/plans');
+  });
+});
+
+describe('a tournament game fits the screen', () => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 740, height: 360 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height} the game never runs past the viewport`, async () => {
+      const { page } = e2e;
+      await page.setViewportSize(viewport);
+      await loginAs(page, 'subscriber');
+      await page.goto('/tournament');
+      await page.getByRole('button', { name: 'Play tournament game' }).click();
+      const frame = page.locator('iframe').first();
+      await frame.waitFor();
+      const game = gameIn(page);
+      await game.locator('body').waitFor();
+      const box = await frame.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+      // Nothing inside the game's document is wider or taller than its frame either.
+      const overflow = await game
+        .locator('html')
+        .evaluate((html) => ({ x: html.scrollWidth - html.clientWidth, y: html.scrollHeight - html.clientHeight }));
+      expect(overflow).toEqual({ x: 0, y: 0 });
+      await page.getByRole('button', { name: 'Exit game' }).click();
+      await page.getByRole('button', { name: 'Play tournament game' }).waitFor();
+    });
+  }
+});
