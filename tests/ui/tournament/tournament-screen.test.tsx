@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
 import { startMockServer } from '../../support/mock-server';
@@ -104,5 +104,22 @@ describe('/tournament', () => {
     vi.advanceTimersByTime(3000);
     expect(await screen.findByText('Live')).toBeInTheDocument();
     expect(screen.queryByText(/Stream connection lost/)).not.toBeInTheDocument();
+  });
+
+  it('shows the winners after 2 s even when the details call stalls (they do not need the details)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.backend().faults.add({ match: '/api/tournament/details/', delayMs: 600_000 });
+    renderApp('/tournament');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1900);
+    });
+    expect(screen.queryByRole('heading', { name: 'Winners' })).not.toBeInTheDocument();
+    // The winners' own call answers through the mock, whose timers are faked too: step the clock.
+    for (let step = 0; step < 40 && !screen.queryByText('Winners are announced after the final.'); step += 1) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(100);
+      });
+    }
+    expect(screen.getByText('Winners are announced after the final.')).toBeInTheDocument();
   });
 });

@@ -6,10 +6,14 @@ import { LoadWinners } from '../../../application/use-cases/tournament/load-boar
 import { SelectLeaderboardStage } from '../../../application/use-cases/tournament/select-leaderboard-stage';
 import { leaderboardStage } from '../../../domain/leaderboard';
 import { useService, useStore } from '../../hooks/container-context';
+import { useDeadline } from '../../hooks/use-deadline';
 import { TournamentDetails } from './tournament-details';
 import { LeaderboardPanel } from './leaderboard-panel';
 import { WinnersSection } from './winners-section';
 import styles from './tournament.module.css';
+
+/** How long the winners wait for the details above them before they are shown regardless. */
+export const WINNERS_WAIT_MS = 2000;
 
 /**
  * /tournament (public, spec §2 "Tournament screen: details, leaderboard with a stage selector,
@@ -42,7 +46,10 @@ export function Component() {
 
   // The sections below the details wait for them: the details grow from a skeleton to their full
   // height when they arrive, and anything drawn under them meanwhile would jump (layout shift, CLS).
-  const detailsSettled = tournament !== null || state.details.status === 'failed';
+  // The winners do not need the details, so a stalled details call holds them back for 2 s at most.
+  // The leaderboard does: its stages and the stage in play come with the details.
+  const waitedLongEnough = useDeadline(WINNERS_WAIT_MS);
+  const detailsSettled = tournament !== null || state.details.status === 'failed' || waitedLongEnough;
   return (
     <div className={`page ${styles.page}`}>
       <TournamentDetails />
