@@ -60,5 +60,6 @@ describe('every bundled game plays in the portal', () => {
       await page.getByRole('button', { name: 'Exit game' }).click();
       await page.waitForURL((url) => url.pathname === `/game-details/${uniqueName}`);
     }
-  });
+    // A few seconds a game, one after another.
+  }, 180_000);
 });
