@@ -20,6 +20,24 @@ async function playAFewMoves(page: Page, game: FrameLocator): Promise<void> {
 }
 
 describe('play at once, on a phone', () => {
+  test('the first phone screen of /home shows at least eight games and no empty band', async () => {
+    const { page } = e2e;
+    await page.goto('/home');
+    const cards = page.locator('main a[href^="/game-details/"] img');
+    await expect.poll(() => cards.count()).toBeGreaterThan(8);
+    await page.waitForLoadState('networkidle');
+    const onScreen = await cards.evaluateAll(
+      (images) =>
+        images.filter((img) => {
+          const box = img.getBoundingClientRect();
+          // Wholly inside the screen, above the bottom navigation.
+          const nav = document.querySelector('nav[aria-label="Main"]')?.getBoundingClientRect().top ?? innerHeight;
+          return box.width > 0 && box.left >= 0 && box.right <= innerWidth && box.top >= 0 && box.bottom <= nav;
+        }).length,
+    );
+    expect(onScreen).toBeGreaterThanOrEqual(8);
+  });
+
   test('a guest taps a free game on /home and is playing, with no login', async () => {
     const { page } = e2e;
     const visited: string[] = [];
