@@ -2,6 +2,7 @@
 // CSS variables, so movement is animated by CSS transitions (no render loop needed).
 (() => {
   'use strict';
+  Kit.state('playing');
 
   const SLUG = '2048';
   const SIZE = 4;
@@ -72,6 +73,7 @@
     grid = Array.from({ length: SIZE }, () => Array(SIZE).fill(null));
     won = false;
     state = 'playing';
+    Kit.state('playing');
     setScore(0);
     spawn();
     spawn();
@@ -131,6 +133,7 @@
       }
     }
     if (!moved) return;
+    Kit.answered();
 
     for (const t of mergedInto) {
       paint(t);
@@ -143,9 +146,11 @@
     if (!won && [...mergedInto].some((t) => t.value >= 2048)) {
       won = true;
       state = 'won';
+      Kit.state('over');
       Kit.showOverlay(overlay, '2048!', `You made the 2048 tile with ${score} points.`, 'Keep going');
     } else if (!canMove()) {
       state = 'over';
+      Kit.state('over');
       const best = Kit.best(SLUG, score);
       bestEl.textContent = String(best);
       PortalBridge.gameOver(SLUG, score);
@@ -184,6 +189,7 @@
   overlay.querySelector('[data-btn]').addEventListener('click', () => {
     if (state === 'won') {
       state = 'playing';
+      Kit.state('playing');
       Kit.hideOverlay(overlay);
     } else {
       newGame();

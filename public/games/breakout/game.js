@@ -2,6 +2,7 @@
 // scaled to fit the screen, so physics tuning is independent of device size.
 (() => {
   'use strict';
+  Kit.state('ready');
 
   const SLUG = 'breakout';
   const W = 360;
@@ -55,6 +56,7 @@
 
   function serve() {
     state = 'serve';
+    Kit.state('playing');
     ball.vx = ball.vy = 0;
     ball.speed = 270 + (level - 1) * 30;
   }
@@ -62,6 +64,8 @@
   function launch() {
     if (state !== 'serve' || paused) return;
     state = 'playing';
+    Kit.state('playing');
+    Kit.answered();
     const angle = (Math.random() * 0.6 - 0.3); // slight random tilt so serves differ
     ball.vx = ball.speed * Math.sin(angle);
     ball.vy = -ball.speed * Math.cos(angle);
@@ -93,6 +97,7 @@
     livesEl.textContent = String(lives);
     if (lives > 0) return serve();
     state = 'over';
+    Kit.state('over');
     const best = Kit.best(SLUG, score);
     PortalBridge.gameOver(SLUG, score);
     Kit.showOverlay(overlay, 'Game over', `Level ${level} · Score ${score} · Best ${best}`, 'Play again');
@@ -281,6 +286,7 @@
     if (d === 'left') keys.left = down;
     if (d === 'right') keys.right = down;
     if (!down) return;
+    if ((d === 'left' || d === 'right') && state !== 'ready' && state !== 'over' && !paused) Kit.answered();
     if (e.key === ' ' || d === 'up') {
       if (e.target instanceof HTMLButtonElement) return;
       launch();

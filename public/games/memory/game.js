@@ -53,6 +53,7 @@
 
   function newGame() {
     clearTimeout(hideTimer);
+    Kit.state('playing');
     grid.textContent = '';
     open = [];
     moves = 0;
@@ -96,6 +97,7 @@
     if (!runningSince) runningSince = performance.now();
 
     card.el.classList.add('up');
+    Kit.answered();
     label(card, i);
     open.push(card);
     if (open.length < 2) return;
@@ -137,6 +139,7 @@
     setScore(score + bonus);
     const best = Kit.best(SLUG, score);
     PortalBridge.gameOver(SLUG, score);
+    Kit.state('over');
     // Let the last card finish flipping before the overlay appears.
     const deck = cards;
     setTimeout(() => {

@@ -2,6 +2,7 @@
 // answers shuffled, 15 s per question, faster correct answers score more.
 (() => {
   'use strict';
+  Kit.state('ready');
 
   const SLUG = 'quiz';
   const ROUND = 10;
@@ -107,6 +108,7 @@
     });
     timeLeft = SECONDS;
     state = 'asking';
+    Kit.state('playing');
     lastTick = performance.now();
     requestAnimationFrame(tick);
   }
@@ -128,6 +130,8 @@
   function choose(btn) {
     if (state !== 'asking') return;
     state = 'answered';
+    Kit.state('playing');
+    if (btn !== null) Kit.answered();
     const right = btn !== null && btn.dataset.correct === 'true';
     for (const b of buttons) {
       b.disabled = true;
@@ -156,6 +160,7 @@
     index++;
     if (index < ROUND) return ask();
     state = 'over';
+    Kit.state('over');
     const best = Kit.best(SLUG, score);
     PortalBridge.gameOver(SLUG, score);
     const verdict = correctCount >= 8 ? 'Brilliant!' : correctCount >= 5 ? 'Well played!' : 'Keep practising!';
@@ -165,12 +170,14 @@
   function pause() {
     if (state !== 'asking') return;
     state = 'paused';
+    Kit.state('paused');
     Kit.showOverlay(overlay, 'Paused', 'The clock is stopped.', 'Resume');
   }
 
   function resume() {
     Kit.hideOverlay(overlay);
     state = 'asking';
+    Kit.state('playing');
     lastTick = performance.now();
     requestAnimationFrame(tick);
   }
@@ -202,5 +209,6 @@
   round = [POOL[0]];
   ask();
   state = 'ready';
+  Kit.state('ready');
   progressEl.textContent = `0/${ROUND}`;
 })();

@@ -3,6 +3,7 @@
 // space just shows more sky/ground, so gameplay is the same on phones and desktops.
 (() => {
   'use strict';
+  Kit.state('ready');
 
   const SLUG = 'runner';
   const MIN_W = 480;
@@ -69,6 +70,7 @@
   function start() {
     reset();
     state = 'playing';
+    Kit.state('playing');
     paused = false;
     Kit.hideOverlay(overlay);
   }
@@ -82,6 +84,7 @@
 
   function die() {
     state = 'over';
+    Kit.state('over');
     PortalBridge.score(SLUG, score);
     const best = Kit.best(SLUG, score);
     bestEl.textContent = String(best);
@@ -99,6 +102,7 @@
 
   function jump() {
     vy = JUMP_V;
+    Kit.answered();
     airTime = 0;
   }
 

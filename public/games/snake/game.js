@@ -1,6 +1,7 @@
 // Snake: classic grid snake. Logic runs on a fixed tick; drawing runs every frame.
 (() => {
   'use strict';
+  Kit.state('ready');
 
   const SLUG = 'snake';
   const N = 17; // cells per side; odd so the snake starts centred
@@ -63,7 +64,10 @@
     // "up, left" while moving right can't turn straight back into the neck.
     const ref = queue.length ? queue[queue.length - 1] : dir;
     if (d === ref || d === OPPOSITE[ref]) return;
-    if (queue.length < 3) queue.push(d);
+    if (queue.length < 3) {
+      queue.push(d);
+      Kit.answered();
+    }
   }
 
   function step() {
@@ -88,6 +92,7 @@
   function start() {
     reset();
     state = 'playing';
+    Kit.state('playing');
     last = performance.now();
     Kit.hideOverlay(overlay);
   }
@@ -95,17 +100,20 @@
   function pause() {
     if (state !== 'playing') return;
     state = 'paused';
+    Kit.state('paused');
     Kit.showOverlay(overlay, 'Paused', 'Take a breather.', 'Resume');
   }
 
   function resume() {
     state = 'playing';
+    Kit.state('playing');
     last = performance.now();
     Kit.hideOverlay(overlay);
   }
 
   function gameOver(reason) {
     state = 'over';
+    Kit.state('over');
     const best = Kit.best(SLUG, score);
     bestEl.textContent = String(best);
     PortalBridge.gameOver(SLUG, score);
