@@ -5,21 +5,24 @@ import type { EsportsCupsPort } from '../../application/ports/esports-cups.port'
 import type { EsportsCup } from '../../domain/esports';
 import { validEntries } from './game-schemas';
 import { retryTransient } from './retry-policy';
+import { listIn, openText, openTextOrNumber } from './open-fields';
 
 /*
  * Spec §7 "GET {esports host}/api/cups/preview?limit=3&status=2 returns upcoming esports cups".
- * The esports host is a partner, not the portal's API: its answer is a bare JSON array of cups
- * (no envelope), and the portal's bearer token is never sent there, so this gateway does not go
- * through HttpClient. The retry policy of spec §7 still applies.
+ * The esports host is a partner, not the portal's API: the spec does not describe its answer, so
+ * the list of cups is taken as it comes (a bare array, or under data, cups, items or tournaments),
+ * a cup needs only an id and a name, its other fields are read leniently, and a malformed cup is
+ * skipped rather than failing the list. The portal's bearer token is never sent there, so this
+ * gateway does not go through HttpClient. The retry policy of spec §7 still applies.
  */
-const text = z.optional(z.nullable(z.string()));
+const CUP_LIST_KEYS = ['cups', 'items', 'tournaments', 'results'] as const;
 const cupDto = z.object({
   id: z.union([z.string().check(z.minLength(1)), z.number()]),
   name: z.string().check(z.minLength(1)),
-  gameName: text,
-  startsAt: text,
-  prize: text,
-  imageUrl: text,
+  gameName: openText,
+  startsAt: openText,
+  prize: openTextOrNumber,
+  imageUrl: openText,
 });
 
 export interface EsportsCupsGatewayOptions {
@@ -53,8 +56,9 @@ export class HttpEsportsCupsGateway implements EsportsCupsPort {
       throw new ServiceError('server', `The esports site had a problem (HTTP ${response.status}).`, undefined, response.status);
     }
     const body: unknown = await response.json().catch(() => undefined);
-    if (!Array.isArray(body)) throw new ServiceError('malformed', 'The esports site sent an answer the portal could not read.');
-    return validEntries(body, cupDto, (dto) => ({
+    const cups = listIn(body, CUP_LIST_KEYS);
+    if (!cups) throw new ServiceError('malformed', 'The esports site sent an answer the portal could not read.');
+    return validEntries(cups, cupDto, (dto) => ({
       id: String(dto.id),
       name: dto.name,
       gameName: dto.gameName ?? '',

@@ -3,16 +3,14 @@ import type { StartedTournamentGame, TournamentPort } from '../../application/po
 import type { Tournament } from '../../domain/tournament';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
 import type { HttpClient } from './http-client';
+import { ServiceError } from '../../application/errors';
+import { startAnswer } from './started-game';
 import { leaderboardEntryDto, toLeaderboardEntry, toTournament, tournamentDto } from './tournament-schemas';
 
 const detailsData = z.object({ tournament: tournamentDto });
 const openData = z.object({ isOpen: z.boolean() });
 const currentData = z.nullable(tournamentDto);
 const leaderboardData = z.object({ leaderboard: z.nullable(z.array(leaderboardEntryDto)) });
-const startData = z.object({
-  sessionId: z.union([z.string().check(z.minLength(1)), z.number()]),
-  gameUrl: z.string().check(z.minLength(1)),
-});
 
 const segment = encodeURIComponent;
 
@@ -53,9 +51,12 @@ export class HttpTournamentGateway implements TournamentPort {
   async startGame(tournamentId: string, gameCode: string): Promise<StartedTournamentGame> {
     const data = await this.http.send(
       { method: 'POST', path: '/tournament/game/start', body: { tournamentid: tournamentId, gamecode: gameCode } },
-      startData,
+      startAnswer,
     );
-    return { sessionId: String(data.sessionId), playUrl: data.gameUrl };
+    // Nothing in the answer is defined by the spec; only the game's address is needed to play.
+    if (!data.playUrl)
+      throw new ServiceError('malformed', 'The tournament game could not be started: no game address came back.');
+    return { sessionId: data.sessionId, playUrl: data.playUrl };
   }
 
   async updateSession(sessionId: string): Promise<void> {

@@ -34,3 +34,33 @@ export function planNameOf(value: unknown): string | undefined {
 
 /** A plan the server names as text or as an object (see planNameOf). */
 export const openPlanName = z.optional(z.pipe(z.unknown(), z.transform(planNameOf)));
+
+/** Text, or a number written as text (a prize of 5000), or absent. */
+export const openTextOrNumber = z.catch(
+  z.optional(
+    z.pipe(
+      z.nullable(z.union([z.string(), z.number()])),
+      z.transform((v) => (v === null ? undefined : String(v))),
+    ),
+  ),
+  undefined,
+);
+
+/**
+ * The list in an answer whose wrapping is not defined: the answer itself when it is a list, else
+ * the first list found under `data` or under one of `keys` (at the top or inside `data`).
+ * Null when there is none.
+ */
+export function listIn(body: unknown, keys: readonly string[]): unknown[] | null {
+  if (Array.isArray(body)) return body;
+  if (body === null || typeof body !== 'object') return null;
+  const top = body as Record<string, unknown>;
+  const data = top.data;
+  if (Array.isArray(data)) return data;
+  for (const holder of [data, top]) {
+    if (holder === null || typeof holder !== 'object' || Array.isArray(holder)) continue;
+    const found = keys.map((key) => (holder as Record<string, unknown>)[key]).find(Array.isArray);
+    if (found) return found;
+  }
+  return null;
+}

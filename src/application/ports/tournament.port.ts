@@ -4,7 +4,8 @@ import type { LeaderboardEntry } from '../../domain/leaderboard';
 
 /** Spec §7 "POST /tournament/game/start {tournamentid, gamecode} returns status, data, errors." */
 export interface StartedTournamentGame {
-  sessionId: string;
+  /** The session to keep alive; null when the answer named none (spec §3 "Start-game response: not shown"). */
+  sessionId: string | null;
   /** Where the game runs, as the server gave it (checked by the use case before use). */
   playUrl: string;
 }

@@ -50,8 +50,18 @@ describe('the esports host against the mock', () => {
     await expect(answer).resolves.toHaveLength(3);
   });
 
-  it('reports a non-array answer as malformed, and a 4xx without retrying', async () => {
-    server.backend().faults.add({ match: '/esports/api/cups/preview', status: 200, body: '{"cups":[]}' });
+  it('finds the cups however the answer wraps them, skipping a malformed cup and reading open fields leniently', async () => {
+    const cup = { id: 7, name: 'Khulna Cup', prize: 5000, startsAt: { odd: true }, gameName: null, extra: [1] };
+    for (const body of [[cup], { data: [cup] }, { data: { cups: [cup] } }, { items: [cup, { name: '' }, 'junk'] }]) {
+      server.backend().faults.add({ match: '/esports/api/cups/preview', status: 200, body: JSON.stringify(body) });
+      expect(await cupsGateway().preview({ limit: 3, status: 2 })).toEqual([
+        { id: '7', name: 'Khulna Cup', gameName: '', startsAt: '', prize: '5000', imageUrl: '' },
+      ]);
+    }
+  });
+
+  it('reports an answer with no list of cups as malformed, and a 4xx without retrying', async () => {
+    server.backend().faults.add({ match: '/esports/api/cups/preview', status: 200, body: '{"message":"hello"}' });
     await expect(cupsGateway().preview({ limit: 3, status: 2 })).rejects.toMatchObject({ reason: 'malformed' });
     server.backend().faults.add({ match: '/esports/api/cups/preview', status: 404, body: '{}' });
     await expect(cupsGateway().preview({ limit: 3, status: 2 })).rejects.toMatchObject({ reason: 'server', status: 404 });

@@ -160,6 +160,34 @@ describe('every gateway over generated, hostile response bodies (property)', () 
   });
 });
 
+/** `value` with `extra` added to every object in it, at every depth (arrays keep their items). */
+function withExtraFields(value: unknown, extra: Record<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((item) => withExtraFields(item, extra));
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>).map(([key, v]) => [key, withExtraFields(v, extra)]);
+  return { ...extra, ...Object.fromEntries(entries) };
+}
+
+/** Field names no answer of the spec uses, so an extra field never replaces a real one. */
+const extraFields = fc.dictionary(
+  fc.string({ minLength: 1, maxLength: 8 }).map((name) => `x_${name}`),
+  fc.anything(),
+  { maxKeys: 3 },
+);
+
+describe('every gateway reads what it needs and tolerates the rest (property)', () => {
+  it.each(Object.keys(CALLS))('%s: fields the spec does not name, anywhere in the answer, change nothing', async (name) => {
+    const pristine = await CALLS[name](answering(realBodies[name]));
+    const real: unknown = JSON.parse(realBodies[name]);
+    await fc.assert(
+      fc.asyncProperty(extraFields, async (extra) => {
+        expect(await CALLS[name](answering(JSON.stringify(withExtraFields(real, extra))))).toEqual(pristine);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
 describe('the envelope schema (property)', () => {
   it('refuses every JSON value that is not an object with a string status', () => {
     fc.assert(

@@ -69,7 +69,23 @@ describe('HttpTournamentGateway against the mock', () => {
     const details = await gateway.details(ORG, WINTER);
     const started = await gateway.startGame(WINTER, details.gameCode);
     expect(started.playUrl).toMatch(/^\/games\//);
-    await expect(gateway.updateSession(started.sessionId)).resolves.toBeUndefined();
+    expect(started.sessionId).toEqual(expect.any(String));
+    await expect(gateway.updateSession(started.sessionId ?? '')).resolves.toBeUndefined();
+  });
+
+  it('reads a start answer leniently: any session id shape, and only a missing game address fails', async () => {
+    const { gateway } = tournamentGateway(sessionFor(server, 'u-subscriber'));
+    const details = await gateway.details(ORG, WINTER);
+    const answer = (data: unknown) =>
+      server
+        .backend()
+        .faults.add({ match: '/api/tournament/game/start', body: JSON.stringify({ status: 'OK', data, errors: [] }), times: 1 });
+    answer({ sessionid: 77, url: '/games/runner/', extra: { nested: [1, 2] } });
+    expect(await gateway.startGame(WINTER, details.gameCode)).toEqual({ sessionId: '77', playUrl: '/games/runner/' });
+    answer({ gameUrl: '/games/runner/', sessionId: { odd: true } });
+    expect(await gateway.startGame(WINTER, details.gameCode)).toEqual({ sessionId: null, playUrl: '/games/runner/' });
+    answer({ sessionId: 's-1' });
+    expect(await rejection(gateway.startGame(WINTER, details.gameCode))).toMatchObject({ reason: 'malformed' });
   });
 
   it('refuses a tournament game to a player who has not registered, with a code', async () => {

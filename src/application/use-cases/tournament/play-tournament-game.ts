@@ -5,7 +5,7 @@ import type { RequireLogin } from '../games/require-login';
 import { SOMETHING_WENT_WRONG } from '../../failure-text';
 import { gameCallFailure, type GameCallFailure } from './game-call-failure';
 
-export type StartTournamentGameResult = { ok: true; sessionId: string; playUrl: string } | GameCallFailure;
+export type StartTournamentGameResult = { ok: true; sessionId: string | null; playUrl: string } | GameCallFailure;
 
 /**
  * POST /tournament/game/start {tournamentid, gamecode} (spec §7). Success only on status OK

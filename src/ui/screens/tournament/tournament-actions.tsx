@@ -16,7 +16,7 @@ export function TournamentActions() {
   const register = useService(RegisterForTournament);
   const startGame = useService(StartTournamentGame);
   const subscribe = useService(SubscribeToPush);
-  const [game, setGame] = useState<{ sessionId: string; playUrl: string } | null>(null);
+  const [game, setGame] = useState<{ sessionId: string | null; playUrl: string } | null>(null);
   const [gameError, setGameError] = useState<string | null>(null);
   const tournament = state.details.tournament;
   if (!tournament) return null;

@@ -21,7 +21,8 @@ export function TournamentGameDialog({
   onClose,
 }: {
   title: string;
-  game: { sessionId: string; playUrl: string };
+  /** sessionId is null when the start answer named no session: nothing to keep alive then. */
+  game: { sessionId: string | null; playUrl: string };
   onClose: () => void;
 }) {
   const updateSession = useService(UpdateTournamentSession);
@@ -29,10 +30,12 @@ export function TournamentGameDialog({
   const frame = useRef<HTMLIFrameElement>(null);
   useDialogFocus(layer, { onEscape: onClose, initialFocus: frame, lockScroll: false });
   useEffect(() => {
-    const timer = setInterval(() => void updateSession.execute(game.sessionId), SESSION_UPDATE_MS);
+    const sessionId = game.sessionId;
+    if (!sessionId) return undefined;
+    const timer = setInterval(() => void updateSession.execute(sessionId), SESSION_UPDATE_MS);
     return () => {
       clearInterval(timer);
-      void updateSession.execute(game.sessionId);
+      void updateSession.execute(sessionId);
     };
   }, [game.sessionId, updateSession]);
 
