@@ -5,8 +5,8 @@ import { setupBrowser } from './support/browser';
 import { countRequests } from './support/mock-control';
 
 const e2e = setupBrowser();
-/** The titles the six demo games show in their own header (public/games/*). */
-const GAME_TITLES = ['Snake', '2048', 'Memory', 'Breakout', 'Runner', 'Quiz'];
+/** The titles the bundled games show in their own header (public/games/*). */
+const GAME_TITLES = ['Snake', '2048', 'Memory', 'Breakout', 'Runner', 'Quiz', 'Cricket'];
 
 /** The section a level-2 heading names (a home row, Reviews, Results). */
 const section = (page: Page, title: string): Locator =>
@@ -87,7 +87,7 @@ describe('the catalogue in a phone browser', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/play/'));
     const iframe = page.locator(`iframe[title="${gameName}"]`);
     await iframe.waitFor();
-    expect(await iframe.getAttribute('src')).toMatch(/^\/games\/[a-z0-9]+\/$/);
+    expect(await iframe.getAttribute('src')).toMatch(/^\/games\/[a-z0-9]+\/(\?[\w=&]+)?$/);
     const game = page.frameLocator(`iframe[title="${gameName}"]`);
     // Inside the portal the game's own title bar is hidden (the play bar names the game), so the
     // title is read from the game's document rather than its accessibility tree.

@@ -17,7 +17,7 @@ describe('HttpGameSessionGateway against the mock backend', () => {
     const started = await sessions.start(game.id);
     expect(requests(server).at(-1)).toEqual({ call: 'POST /api/play/game/start', body: { gameId: game.id } });
     expect(started).toEqual({ sessionId: expect.stringMatching(/^gs-/), playUrl: game.playUrl });
-    expect(started.playUrl).toMatch(/^\/games\/[a-z0-9]+\/$/);
+    expect(started.playUrl).toMatch(/^\/games\/[a-z0-9]+\/(\?[\w=&]+)?$/);
   });
 
   it('puts the started game first in recently played', async () => {

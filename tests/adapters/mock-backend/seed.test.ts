@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createMockDb, GAME_SECTIONS, PLAY_SLUGS, listItem, readList, type MockDb } from '../../../src/adapters/mock-backend/db';
 import { seedMockDb } from '../../../src/adapters/mock-backend/seed';
@@ -51,12 +52,30 @@ describe('mock backend seed', () => {
     expect(db.game.count({ where: { sections: { contains: listItem('top-ten') } } })).toBe(10);
   });
 
-  it('launches one of the six bundled games from every title', () => {
+  it('launches one of the bundled games from every title, with a variant the game knows', () => {
+    const bundled = JSON.parse(readFileSync(new URL('../../../public/games/index.json', import.meta.url), 'utf8')) as Array<{
+      slug: string;
+      modes?: string[];
+    }>;
     for (const game of games) {
       expect(PLAY_SLUGS).toContain(game.playSlug);
-      expect(game.playUrl).toBe(`/games/${game.playSlug}/`);
+      const entry = bundled.find((b) => b.slug === game.playSlug);
+      expect(entry, `${game.playSlug} ships in public/games`).toBeDefined();
+      const url = new URL(game.playUrl, 'http://portal.test');
+      expect(url.pathname).toBe(`/games/${game.playSlug}/`);
+      const mode = url.searchParams.get('mode');
+      if (mode !== null) expect(entry?.modes).toContain(mode);
       expect(game.thumbnailUrl).toBe(`/mock-assets/art/${game.uniqueName}.svg`);
     }
+  });
+
+  it('names cricket in every title that launches the cricket game, and says which variant it is', () => {
+    const cricket = games.filter((game) => game.playSlug === 'cricket');
+    expect(cricket.length).toBeGreaterThanOrEqual(17);
+    for (const game of cricket) expect(`${game.name} ${game.description}`).toMatch(/cricket/i);
+    // The variants really differ: every format and every bowling speed is used.
+    const variants = new Set(cricket.map((game) => new URL(game.playUrl, 'http://portal.test').search));
+    expect(variants.size).toBe(9);
   });
 
   it('keeps rating totals consistent with the stored reviews', () => {

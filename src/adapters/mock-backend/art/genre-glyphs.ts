@@ -22,9 +22,10 @@ const GLYPHS: Readonly<Record<string, string>> = {
     '<circle cx="50" cy="50" r="44"/><circle cx="35" cy="40" r="6" fill="{ink}"/>' +
     '<circle cx="65" cy="40" r="6" fill="{ink}"/>' +
     '<path d="M28 58q22 26 44 0" fill="none" stroke="{ink}" stroke-width="6" stroke-linecap="round"/>',
+  // Sports titles are cricket: a bat, a ball and the stumps.
   sports:
-    '<circle cx="50" cy="50" r="44"/><path d="M50 34l15 11-6 18H41l-6-18z" fill="{ink}"/>' +
-    '<path d="M50 34V8M65 45l24-8M59 63l14 20M41 63 27 83M35 45l-24-8" stroke="{ink}" stroke-width="4"/>',
+    '<path d="M62 8l14 8-30 52-10-6z"/><rect x="30" y="62" width="8" height="26" rx="3" transform="rotate(30 34 75)"/>' +
+    '<circle cx="80" cy="70" r="9" fill="{ink}"/><path d="M14 96V58M24 96V58M34 96V58" stroke="#fff" stroke-width="5"/>',
   puzzle: '<path d="M14 30h22a10 10 0 1 1 20 0h22v22a10 10 0 1 1 0 20v20H14V72a10 10 0 1 0 0-20z"/>',
   kids:
     '<ellipse cx="50" cy="40" rx="30" ry="36"/><path d="M44 74h12l-6 8z"/>' +

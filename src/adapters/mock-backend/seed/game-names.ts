@@ -65,13 +65,23 @@ export const GENRE_WORDS: Readonly<Record<string, GenreWords>> = {
       'Simple controls, silly surprises: {name} is fun from the first second.',
     ],
   },
+  // The sports titles launch the cricket batting game, so every one of them says cricket.
   sports: {
-    first: ['Cricket', 'Football', 'Goal', 'Champion', 'Stadium', 'Marathon', 'Hurdle', 'Penalty'],
-    second: ['Run', 'Stars', 'League', 'Kings', 'Hero', 'Sprint', 'Cup', 'Legends'],
+    first: ['Dhaka', 'Boundary', 'Sixer', 'Powerplay', 'Stadium', 'Champion', 'Tiger', 'Gully'],
+    second: [
+      'Cricket',
+      'Cricket Cup',
+      'Cricket League',
+      'Cricket Stars',
+      'Cricket Bash',
+      'Cricket Kings',
+      'Cricket Blast',
+      'Cricket Heroes',
+    ],
     pitches: [
-      'Sprint, leap and score in {name}, a sports game for quick thumbs.',
-      '{name} puts you on the pitch with the crowd on its feet.',
-      'Train hard and top the table in {name}.',
+      'Time your swing and clear the boundary in {name}, a cricket batting game.',
+      '{name} puts you at the crease with the crowd on its feet: read the ball, then hit it for six.',
+      'Pick your gap and keep the scoreboard ticking in {name}, cricket for quick thumbs.',
     ],
   },
   puzzle: {

@@ -7,6 +7,28 @@ import { pick, randomInt, shuffled, type Rng } from './prng';
 
 /** Titles per genre: 10 genres x 17 = 170 games, above the 160 the demo needs. */
 export const GAMES_PER_GENRE = 17;
+/**
+ * The rules a bundled game's title can choose (its `mode`, public/games/index.json) and what each
+ * means, said in the title's description: a title is a named variant that really plays differently.
+ */
+const GAME_MODES: Partial<Record<PlaySlug, Readonly<Record<string, string>>>> = {
+  cricket: {
+    t20: 'Two overs of T20 cricket with three wickets in hand.',
+    superover: 'A super over: chase the target in six balls with two wickets.',
+    test: 'Test cricket: bat on until you lose your wicket.',
+  },
+};
+
+/** The variant a title launches: its mode and bowling or game speed, in the game's address. */
+function variantOf(slug: PlaySlug, index: number): { query: string; text: string } {
+  const modes = GAME_MODES[slug];
+  if (!modes) return { query: '', text: '' };
+  const names = Object.keys(modes);
+  const mode = names[index % names.length] ?? '';
+  const speed = (Math.floor(index / names.length) % 3) + 1;
+  return { query: `?mode=${mode}&speed=${speed}`, text: `${modes[mode]} ${['Gentle', 'Brisk', 'Fast'][speed - 1]} bowling.` };
+}
+
 /** Share of premium titles (spec: premium and free games are both browsable). */
 const PREMIUM_SHARE = 0.25;
 
@@ -61,16 +83,19 @@ export function buildGameRecords(rng: Rng): SeedGameRecord[] {
     drawTitles(rng, genre.uniqueName, used).forEach((name, index) => {
       const uniqueName = toKebabCase(name);
       const playSlug = genre.slugs[index % genre.slugs.length] ?? 'snake';
+      const variant = variantOf(playSlug, index);
       games.push({
         id: `g-${String(games.length + 1).padStart(3, '0')}`,
         uniqueName,
         name,
-        description: `${pick(rng, pitches).replace('{name}', name)} Play instantly in your browser.`,
+        description: [pick(rng, pitches).replace('{name}', name), variant.text, 'Play instantly in your browser.']
+          .filter(Boolean)
+          .join(' '),
         genre: genre.uniqueName,
         thumbnailUrl: `/mock-assets/art/${uniqueName}.svg`,
         bannerUrl: `/mock-assets/art/${uniqueName}.svg?variant=banner`,
         isPremium: false,
-        playUrl: `/games/${playSlug}/`,
+        playUrl: `/games/${playSlug}/${variant.query}`,
         playSlug,
         orientation: orientationFor(playSlug),
         totalLikes: 0,

@@ -6,8 +6,9 @@ export interface SeedGenre {
   readonly name: string;
   readonly popularity: number;
   /**
-   * Bundled games the genre's titles launch, cycled by title index. Only six playable games
-   * ship with the portal, so every catalogue entry maps onto the closest one in spirit.
+   * Bundled games the genre's titles launch, cycled by title index. Where a genre has a game of
+   * its own (sports: cricket) its titles name that game; the others still map onto the closest
+   * bundled game in spirit until games of their own ship.
    */
   readonly slugs: readonly PlaySlug[];
 }
@@ -23,7 +24,7 @@ export const SEED_GENRES: readonly SeedGenre[] = [
   { uniqueName: 'adventure', name: 'Adventure', popularity: 760, slugs: ['runner'] },
   { uniqueName: 'logic', name: 'Logic', popularity: 640, slugs: ['2048', '2048', 'quiz'] },
   { uniqueName: 'fun', name: 'Fun', popularity: 810, slugs: ['snake', 'snake', 'quiz'] },
-  { uniqueName: 'sports', name: 'Sports', popularity: 700, slugs: ['runner'] },
+  { uniqueName: 'sports', name: 'Sports', popularity: 700, slugs: ['cricket'] },
   { uniqueName: 'puzzle', name: 'Puzzle', popularity: 850, slugs: ['2048', 'memory'] },
   { uniqueName: 'kids', name: 'Kids', popularity: 580, slugs: ['memory', 'snake'] },
   { uniqueName: 'horror', name: 'Horror', popularity: 530, slugs: ['memory'] },
