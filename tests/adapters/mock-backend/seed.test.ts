@@ -69,12 +69,15 @@ describe('mock backend seed', () => {
     }
   });
 
-  it('names cricket in every title that launches the cricket game, and says which variant it is', () => {
-    const cricket = games.filter((game) => game.playSlug === 'cricket');
-    expect(cricket.length).toBeGreaterThanOrEqual(17);
-    for (const game of cricket) expect(`${game.name} ${game.description}`).toMatch(/cricket/i);
-    // The variants really differ: every format and every bowling speed is used.
-    const variants = new Set(cricket.map((game) => new URL(game.playUrl, 'http://portal.test').search));
+  it.each([
+    ['cricket', /cricket/i],
+    ['racer', /racer/i],
+  ])('names the game in every title that launches %s, and plays every one of its variants', (slug, name) => {
+    const titles = games.filter((game) => game.playSlug === slug);
+    expect(titles.length).toBeGreaterThanOrEqual(17);
+    for (const game of titles) expect(`${game.name} ${game.description}`).toMatch(name);
+    // The variants really differ: every mode at every speed.
+    const variants = new Set(titles.map((game) => new URL(game.playUrl, 'http://portal.test').search));
     expect(variants.size).toBe(9);
   });
 

@@ -5,7 +5,7 @@ import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
 import { DEMO_FREE_USER, DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
 import { GameDetailStore } from '../../../src/application/stores/game-detail.store';
-import { seededGame, signedIn } from './games-screens-kit';
+import { seededGame, signedIn, waitForCards } from './games-screens-kit';
 
 describe('/game-details/{gameUniqueName}', () => {
   const server = useMockServer();
@@ -44,9 +44,7 @@ describe('/game-details/{gameUniqueName}', () => {
       .filter((g) => g.id !== game.id)
       .map((g) => g.name);
     // Each card is a link to its game page (a free game's card also has a Play link).
-    const cards = (await within(similar).findAllByRole('link')).filter((link) =>
-      link.getAttribute('href')?.startsWith('/game-details/'),
-    );
+    const cards = await waitForCards(similar, Math.min(10, sameGenre.length));
     // Spec §9 "Similar games: page 1, 10 items": the game's own genre, without the game itself.
     expect(cards.length).toBe(Math.min(10, sameGenre.length));
     for (const card of cards) expect(sameGenre).toContain(card.getAttribute('aria-label'));

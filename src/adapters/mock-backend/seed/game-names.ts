@@ -14,10 +14,11 @@ export const GENRE_WORDS: Readonly<Record<string, GenreWords>> = {
   racing: {
     first: ['Turbo', 'Neon', 'Nitro', 'Highway', 'Desert', 'Midnight', 'Street', 'Rally'],
     second: ['Drift', 'Rush', 'Racer', 'Circuit', 'Sprint', 'Thunder', 'Chase', 'Grand Prix'],
+    // The racing titles launch the lane racer, and each pitch says so.
     pitches: [
-      'Weave through traffic in {name} and keep the throttle open until the finish line.',
-      'Master every corner of {name} and shave seconds off your best lap.',
-      'Dodge, boost and overtake: {name} rewards drivers who never brake.',
+      'Weave through traffic in {name}, a lane racer: keep the throttle open and grab the coins.',
+      '{name} is a racer for quick thumbs: switch lanes, pass the traffic, go further each run.',
+      'Dodge, overtake and collect: {name} rewards racers who never brake.',
     ],
   },
   arcade: {

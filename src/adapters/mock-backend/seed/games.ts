@@ -11,22 +11,33 @@ export const GAMES_PER_GENRE = 17;
  * The rules a bundled game's title can choose (its `mode`, public/games/index.json) and what each
  * means, said in the title's description: a title is a named variant that really plays differently.
  */
-const GAME_MODES: Partial<Record<PlaySlug, Readonly<Record<string, string>>>> = {
+const GAME_VARIANTS: Partial<Record<PlaySlug, { modes: Readonly<Record<string, string>>; speeds: readonly string[] }>> = {
   cricket: {
-    t20: 'Two overs of T20 cricket with three wickets in hand.',
-    superover: 'A super over: chase the target in six balls with two wickets.',
-    test: 'Test cricket: bat on until you lose your wicket.',
+    modes: {
+      t20: 'Two overs of T20 cricket with three wickets in hand.',
+      superover: 'A super over: chase the target in six balls with two wickets.',
+      test: 'Test cricket: bat on until you lose your wicket.',
+    },
+    speeds: ['Gentle bowling.', 'Brisk bowling.', 'Fast bowling.'],
+  },
+  racer: {
+    modes: {
+      highway: 'Four lanes of highway traffic.',
+      desert: 'Three sandy lanes, where sand slows you down.',
+      night: 'A night road lit only by your headlights.',
+    },
+    speeds: ['An easy pace.', 'A quick pace.', 'Top speed from the start.'],
   },
 };
 
-/** The variant a title launches: its mode and bowling or game speed, in the game's address. */
+/** The variant a title launches: its mode and speed, in the game's address, and said in words. */
 function variantOf(slug: PlaySlug, index: number): { query: string; text: string } {
-  const modes = GAME_MODES[slug];
-  if (!modes) return { query: '', text: '' };
-  const names = Object.keys(modes);
+  const variants = GAME_VARIANTS[slug];
+  if (!variants) return { query: '', text: '' };
+  const names = Object.keys(variants.modes);
   const mode = names[index % names.length] ?? '';
   const speed = (Math.floor(index / names.length) % 3) + 1;
-  return { query: `?mode=${mode}&speed=${speed}`, text: `${modes[mode]} ${['Gentle', 'Brisk', 'Fast'][speed - 1]} bowling.` };
+  return { query: `?mode=${mode}&speed=${speed}`, text: `${variants.modes[mode]} ${variants.speeds[speed - 1]}` };
 }
 
 /** Share of premium titles (spec: premium and free games are both browsable). */
