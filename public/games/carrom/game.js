@@ -67,6 +67,7 @@
   let cpuPlan = null;
   let message = null; // { text, until }
   let lastInfo = '';
+  let homeX = U / 2; // where the player last struck from, to start the next turn there
   let last = 0;
 
   // ---- helpers -------------------------------------------------------------------
@@ -129,6 +130,7 @@
     cpuPlan = null;
     message = null;
     setScore(0);
+    homeX = U / 2;
     placeStriker('you', U / 2);
     updateInfo(true);
   }
@@ -194,7 +196,7 @@
     shot = { who, pocketed: [], foul: false, t: 0 };
     power = 0;
     charging = null;
-    if (who === 'you') strikes++;
+    if (who === 'you') { strikes++; homeX = striker.x; }
     updateInfo(true);
   }
 
@@ -315,7 +317,6 @@
       if (remaining() === 0) return endRound();
       if (MODE === 'practice' && strikes >= PRACTICE_MAX) return endRound();
       if (MODE === 'timed' && timeLeft <= 0) return endRound();
-      placeStriker('you', striker.on ? striker.x : U / 2);
       return nextAim('you');
     }
 
@@ -361,7 +362,7 @@
       cpuPlan.t0 = performance.now();
       cpuPlan.fromX = striker.x;
     } else {
-      placeStriker('you', striker.y === PLAYER_Y ? striker.x : U / 2);
+      placeStriker('you', homeX);
     }
     updateInfo(true);
   }
