@@ -72,6 +72,7 @@ describe('mock backend seed', () => {
   it.each([
     ['cricket', /cricket/i],
     ['racer', /racer/i],
+    ['shooter', /shooter/i],
   ])('names the game in every title that launches %s, and plays every one of its variants', (slug, name) => {
     const titles = games.filter((game) => game.playSlug === slug);
     expect(titles.length).toBeGreaterThanOrEqual(17);

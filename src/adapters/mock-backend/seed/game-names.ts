@@ -33,10 +33,11 @@ export const GENRE_WORDS: Readonly<Record<string, GenreWords>> = {
   shooter: {
     first: ['Sky', 'Iron', 'Shadow', 'Steel', 'Galaxy', 'Rogue', 'Alpha', 'Storm'],
     second: ['Strike', 'Squadron', 'Sniper', 'Defender', 'Assault', 'Barrage', 'Patrol', 'Ops'],
+    // The shooter titles launch the space shooter, and each pitch says so.
     pitches: [
-      'Lock on and clear the skies in {name}, a fast shooter with boss waves.',
-      'Aim true in {name}: every shot counts when the enemy closes in.',
-      'Hold the line against endless waves in {name}.',
+      'Lock on and clear the skies in {name}, a fast space shooter.',
+      'Aim true in {name}, a space shooter where every shot counts when the enemy closes in.',
+      'Hold the line against endless waves in {name}, a space shooter with bombs for tight spots.',
     ],
   },
   adventure: {

@@ -28,6 +28,14 @@ const GAME_VARIANTS: Partial<Record<PlaySlug, { modes: Readonly<Record<string, s
     },
     speeds: ['An easy pace.', 'A quick pace.', 'Top speed from the start.'],
   },
+  shooter: {
+    modes: {
+      waves: 'Enemy fleets in waves that come faster each time.',
+      asteroids: 'Asteroids that split in two when hit.',
+      boss: 'A boss with a health bar every fifth wave.',
+    },
+    speeds: ['Calm skies.', 'A steady fight.', 'A fierce fight.'],
+  },
 };
 
 /** The variant a title launches: its mode and speed, in the game's address, and said in words. */

@@ -7,7 +7,7 @@ export interface SeedGenre {
   readonly popularity: number;
   /**
    * Bundled games the genre's titles launch, cycled by title index. Where a genre has a game of
-   * its own (sports: cricket; racing: the lane racer) its titles name that game; the others still map onto the closest
+   * its own (sports: cricket; racing: the lane racer; shooter: the space shooter) its titles name that game; the others still map onto the closest
    * bundled game in spirit until games of their own ship.
    */
   readonly slugs: readonly PlaySlug[];
@@ -20,7 +20,7 @@ export interface SeedGenre {
 export const SEED_GENRES: readonly SeedGenre[] = [
   { uniqueName: 'racing', name: 'Racing', popularity: 920, slugs: ['racer'] },
   { uniqueName: 'arcade', name: 'Arcade', popularity: 980, slugs: ['breakout', 'snake'] },
-  { uniqueName: 'shooter', name: 'Shooter', popularity: 870, slugs: ['breakout'] },
+  { uniqueName: 'shooter', name: 'Shooter', popularity: 870, slugs: ['shooter'] },
   { uniqueName: 'adventure', name: 'Adventure', popularity: 760, slugs: ['runner'] },
   { uniqueName: 'logic', name: 'Logic', popularity: 640, slugs: ['2048', '2048', 'quiz'] },
   { uniqueName: 'fun', name: 'Fun', popularity: 810, slugs: ['snake', 'snake', 'quiz'] },
