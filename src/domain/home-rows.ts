@@ -48,8 +48,8 @@ export interface HomeRow {
    * with no "See all" page: the full list belongs to an account.
    */
   guestsFromDevice?: boolean;
-  /** A row about the player that has nothing in it is left out rather than shown empty. */
-  hiddenWhenEmpty?: boolean;
+  /** What an empty row says, where the general line would not fit. */
+  emptyText?: string;
 }
 
 const fromList = (
@@ -83,7 +83,7 @@ export const HOME_ROWS: Readonly<Record<FixedHomeRowId, HomeRow>> = {
   'recently-played': {
     ...fromList('recently-played', 'Continue playing', 'recentlyPlayed', 10, false, '/recently-played'),
     guestsFromDevice: true,
-    hiddenWhenEmpty: true,
+    emptyText: 'The games you play will be here, one tap away.',
   },
   'quick-play': fromList('quick-play', 'Quick play', 'quickplay', 20, true, '/quick-play'),
   favorites: fromList('favorites', 'Favourites', 'bookmarkedGames', 10, false, '/favorite', true),

@@ -32,12 +32,12 @@ function LazyRow({ row, state, priority }: RowProps & { state: Snapshot<GameRowS
     // The games played on this device need no call: they are shown with the first paint.
     if ((near && afterHero) || fromDevice) void load.execute(row.id);
   }, [near, afterHero, fromDevice, load, row.id]);
-  if (row.hiddenWhenEmpty && state.status === 'succeeded' && state.items.length === 0) return null;
   return (
     <GameStrip
       ref={section}
       title={row.title}
       seeAllPath={fromDevice ? null : row.seeAllPath}
+      emptyText={row.emptyText}
       row={state}
       priority={priority}
       onRetry={() => void load.execute(row.id)}

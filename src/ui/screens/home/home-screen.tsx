@@ -1,6 +1,7 @@
 import { AuthStore, isLoggedIn } from '../../../application/stores/auth.store';
 import { homeRow, type HomeRowId } from '../../../domain/home-rows';
-import { useStore } from '../../hooks/container-context';
+import { useService, useStore } from '../../hooks/container-context';
+import { PlayedOnDevice } from '../../../application/use-cases/games/played-on-device';
 import { HOME_ROWS_AFTER_WIDGETS, HOME_ROWS_BEFORE_WIDGETS } from './home-layout';
 import { HomeRowSection } from './home-row';
 import { TrailersRow } from './trailers-row';
@@ -10,12 +11,20 @@ import styles from './home.module.css';
 
 /**
  * /home: a stack of independently loading rows (design brief: "Home is a stack of rows").
- * Recently played and favorites are the player's own rows: a guest does not see them.
+ * Favourites are the player's own row: a guest does not see it. Continue playing shows a guest the
+ * games played on this device, when there are any.
  */
 export function Component() {
   const auth = useStore(AuthStore);
   const loggedIn = isLoggedIn(auth);
-  const visible = (id: HomeRowId) => loggedIn || !homeRow(id)?.requiresLogin;
+  // A guest's Continue playing is there from the first paint when the device has played something,
+  // and absent otherwise: deciding before the first paint keeps the rows below it from moving.
+  const playedHere = useService(PlayedOnDevice).games().length > 0;
+  const visible = (id: HomeRowId) => {
+    const row = homeRow(id);
+    if (loggedIn || !row) return true;
+    return !row.requiresLogin && (!row.guestsFromDevice || playedHere);
+  };
   const heroGate = useHeroFirstGate();
   return (
     <HeroGateProvider value={heroGate}>
