@@ -1,7 +1,12 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** How far below the fold a section starts loading: about one phone screen ahead of the thumb. */
-const DEFAULT_MARGIN = '600px 0px';
+/**
+ * How far below the fold a section starts loading: two or three rows of a phone's compact cards
+ * ahead of the thumb. More would load and draw half the home page during the first seconds, which
+ * a cheap phone pays for in main-thread time (measured: /home TBT about 200 ms at 600 px, about
+ * 120 ms at 300 px, docs/performance.md).
+ */
+const DEFAULT_MARGIN = '300px 0px';
 
 /**
  * True once the element has come near the viewport, and from then on (it never turns false, so a
