@@ -6,7 +6,19 @@ import { countRequests } from './support/mock-control';
 
 const e2e = setupBrowser();
 /** The titles the bundled games show in their own header (public/games/*). */
-const GAME_TITLES = ['Snake', '2048', 'Memory', 'Breakout', 'Runner', 'Quiz', 'Cricket', 'Racer', 'Space Shooter'];
+const GAME_TITLES = [
+  'Snake',
+  '2048',
+  'Memory',
+  'Breakout',
+  'Runner',
+  'Quiz',
+  'Cricket',
+  'Racer',
+  'Space Shooter',
+  'Carrom',
+  'Word Guess',
+];
 
 /** The section a level-2 heading names (a home row, Reviews, Results). */
 const section = (page: Page, title: string): Locator =>

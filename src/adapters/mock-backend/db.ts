@@ -153,7 +153,19 @@ export function createMockDb() {
 export type MockDb = ReturnType<typeof createMockDb>;
 
 /** Names of the bundled HTML5 games under /games/<slug>/ (public/games/index.json lists them). */
-export const PLAY_SLUGS = ['snake', '2048', 'memory', 'breakout', 'runner', 'quiz', 'cricket', 'racer', 'shooter'] as const;
+export const PLAY_SLUGS = [
+  'snake',
+  '2048',
+  'memory',
+  'breakout',
+  'runner',
+  'quiz',
+  'cricket',
+  'racer',
+  'shooter',
+  'carrom',
+  'word',
+] as const;
 export type PlaySlug = (typeof PLAY_SLUGS)[number];
 
 /** Home rows a game can belong to (stored in game.sections). */

@@ -69,6 +69,13 @@ describe('mock backend seed', () => {
     }
   });
 
+  it('gives each fun title the game its name says: carrom, the word game or the quiz', () => {
+    const names: Record<string, RegExp> = { carrom: /carrom/i, word: /word|anagram/i, quiz: /quiz|trivia/i };
+    const fun = games.filter((game) => game.genre === 'fun');
+    expect(new Set(fun.map((game) => game.playSlug))).toEqual(new Set(['carrom', 'word', 'quiz']));
+    for (const game of fun) expect(game.name).toMatch(names[game.playSlug] ?? /^$/);
+  });
+
   it.each([
     ['cricket', /cricket/i],
     ['racer', /racer/i],

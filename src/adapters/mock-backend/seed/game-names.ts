@@ -58,13 +58,14 @@ export const GENRE_WORDS: Readonly<Record<string, GenreWords>> = {
       'Test your reasoning with {name}: easy to learn, hard to master.',
     ],
   },
+  // Fun titles launch carrom, the word game or the quiz, whichever their second word names.
   fun: {
-    first: ['Silly', 'Party', 'Happy', 'Wacky', 'Crazy', 'Lucky', 'Jolly', 'Funky'],
-    second: ['Snake', 'Trivia', 'Fiesta', 'Noodle', 'Carnival', 'Wiggle', 'Circus', 'Buzz'],
+    first: ['Silly', 'Party', 'Happy', 'Tea Break', 'Sunday', 'Lucky', 'Jolly', 'Family'],
+    second: ['Carrom', 'Carrom Club', 'Word Guess', 'Word Hunt', 'Anagrams', 'Trivia', 'Quiz Night', 'Quiz'],
     pitches: [
       '{name} is a light-hearted game to brighten a short break.',
-      'Grab a friend and laugh your way through {name}.',
-      'Simple controls, silly surprises: {name} is fun from the first second.',
+      'Grab a friend and enjoy {name} together.',
+      'Simple rules, plenty of surprises: {name} is fun from the first turn.',
     ],
   },
   // The sports titles launch the cricket batting game, so every one of them says cricket.

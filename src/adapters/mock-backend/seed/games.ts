@@ -28,6 +28,22 @@ const GAME_VARIANTS: Partial<Record<PlaySlug, { modes: Readonly<Record<string, s
     },
     speeds: ['An easy pace.', 'A quick pace.', 'Top speed from the start.'],
   },
+  carrom: {
+    modes: {
+      classic: 'Carrom against the computer, turn by turn.',
+      practice: 'Carrom practice: clear the board in as few strikes as you can.',
+      timed: 'Timed carrom: pocket as many as you can before the clock runs out.',
+    },
+    speeds: ['A slow board.', 'A lively board.', 'A fast board and a sharp opponent.'],
+  },
+  word: {
+    modes: {
+      guess: 'Word Guess: find the five-letter word in six tries.',
+      anagram: 'Word anagrams: unscramble ten words.',
+      timed: 'A timed word race: unscramble as many as you can.',
+    },
+    speeds: ['Easy words.', 'Everyday words.', 'Hard words.'],
+  },
   shooter: {
     modes: {
       waves: 'Enemy fleets in waves that come faster each time.',
@@ -101,7 +117,8 @@ export function buildGameRecords(rng: Rng): SeedGameRecord[] {
     const pitches = GENRE_WORDS[genre.uniqueName]?.pitches ?? ['{name} is waiting for you.'];
     drawTitles(rng, genre.uniqueName, used).forEach((name, index) => {
       const uniqueName = toKebabCase(name);
-      const playSlug = genre.slugs[index % genre.slugs.length] ?? 'snake';
+      const named = genre.byTitleWord?.find(([word]) => name.includes(word))?.[1];
+      const playSlug = named ?? genre.slugs[index % genre.slugs.length] ?? 'snake';
       const variant = variantOf(playSlug, index);
       games.push({
         id: `g-${String(games.length + 1).padStart(3, '0')}`,

@@ -11,6 +11,11 @@ export interface SeedGenre {
    * bundled game in spirit until games of their own ship.
    */
   readonly slugs: readonly PlaySlug[];
+  /**
+   * A genre with several games of its own picks each title's game from a word in the title
+   * ("Party Carrom" launches carrom), so the title always names the game it launches.
+   */
+  readonly byTitleWord?: readonly (readonly [word: string, slug: PlaySlug])[];
 }
 
 /*
@@ -23,7 +28,19 @@ export const SEED_GENRES: readonly SeedGenre[] = [
   { uniqueName: 'shooter', name: 'Shooter', popularity: 870, slugs: ['shooter'] },
   { uniqueName: 'adventure', name: 'Adventure', popularity: 760, slugs: ['runner'] },
   { uniqueName: 'logic', name: 'Logic', popularity: 640, slugs: ['2048', '2048', 'quiz'] },
-  { uniqueName: 'fun', name: 'Fun', popularity: 810, slugs: ['snake', 'snake', 'quiz'] },
+  {
+    uniqueName: 'fun',
+    name: 'Fun',
+    popularity: 810,
+    slugs: ['quiz'],
+    byTitleWord: [
+      ['Carrom', 'carrom'],
+      ['Word', 'word'],
+      ['Anagram', 'word'],
+      ['Quiz', 'quiz'],
+      ['Trivia', 'quiz'],
+    ],
+  },
   { uniqueName: 'sports', name: 'Sports', popularity: 700, slugs: ['cricket'] },
   { uniqueName: 'puzzle', name: 'Puzzle', popularity: 850, slugs: ['2048', 'memory'] },
   { uniqueName: 'kids', name: 'Kids', popularity: 580, slugs: ['memory', 'snake'] },

@@ -14,12 +14,14 @@ export const HOME_ROWS_BEFORE_WIDGETS: readonly HomeRowId[] = [
   'favorites',
   'top-ten',
   'trending',
-];
-
-export const HOME_ROWS_AFTER_WIDGETS: readonly HomeRowId[] = [
+  // Three more rows before the leaderboard widget: on a phone the compact rows are short, and the
+  // widget (the tournament area's code and a board) must stay out of the first screen's work.
   'recently-added',
   'gamers-choice',
   'suggested',
+];
+
+export const HOME_ROWS_AFTER_WIDGETS: readonly HomeRowId[] = [
   'weekly-top',
   'kids',
   'horror',
