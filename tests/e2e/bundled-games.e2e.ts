@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, test } from 'vitest';
-import type { FrameLocator } from 'playwright-core';
 import { loginAs } from './support/accounts';
 import { setupBrowser } from './support/browser';
+import { gameIn, gamePhase, playAFewMoves } from './support/play-game';
 
 const e2e = setupBrowser();
 
@@ -11,9 +11,6 @@ const GAMES = JSON.parse(readFileSync(new URL('../../public/games/index.json', i
   slug: string;
   title: string;
 }>;
-
-/** The keys every bundled game answers (public/games/shared: the keyboard recipe of the game contract). */
-const RECIPE = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Space', 'Enter', 'Digit1', 'KeyA'];
 
 const api = async <T>(path: string): Promise<T> =>
   ((await (await fetch(`${inject('baseUrl')}/api${path}`)).json()) as { data: T }).data;
@@ -36,9 +33,6 @@ async function titlePerGame(): Promise<Map<string, string>> {
   return bySlug;
 }
 
-const state = (game: FrameLocator) => game.locator('html').getAttribute('data-state');
-const answered = async (game: FrameLocator) => Number(await game.locator('html').getAttribute('data-answered'));
-
 describe('every bundled game plays in the portal', () => {
   test(`${GAMES.length} games: start, answer keys, and Exit back to the game page`, async () => {
     const { page } = e2e;
@@ -48,23 +42,11 @@ describe('every bundled game plays in the portal', () => {
       const uniqueName = titles.get(slug);
       expect(uniqueName, `a catalogue title launches ${slug}`).toBeDefined();
       await page.goto(`/play/${uniqueName}`);
-      const game = page.frameLocator('iframe').first();
-      await expect.poll(() => state(game), { message: `${slug} loads` }).not.toBeNull();
-      // A game with a start screen starts from its button; the others take the keys at once.
-      const start = game.locator('#overlay [data-btn]');
-      if (await start.isVisible()) await start.click();
-      else await game.locator('body').click({ position: { x: 5, y: 5 } });
-      for (let round = 0; round < 3 && (await answered(game)) === 0; round += 1) {
-        for (const key of RECIPE) {
-          await page.keyboard.press(key);
-          await page.waitForTimeout(150);
-        }
-      }
-      expect(await answered(game), `${slug} answers an input`).toBeGreaterThan(0);
-      expect(['playing', 'over', 'paused'], `${slug} is being played`).toContain(await state(game));
+      const game = gameIn(page);
+      await playAFewMoves(page, game, slug);
+      expect(['playing', 'over', 'paused'], `${slug} is being played`).toContain(await gamePhase(game));
       await page.getByRole('button', { name: 'Exit game' }).click();
       await page.waitForURL((url) => url.pathname === `/game-details/${uniqueName}`);
     }
-    // A few seconds a game, one after another.
   }, 180_000);
 });

@@ -1,26 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ACCOUNTS, loginAs, submitLogin } from './support/accounts';
 import { setupBrowser } from './support/browser';
+import { gameIn, playAFewMoves } from './support/play-game';
 
 const e2e = setupBrowser();
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** The running game, inside the play overlay's frame. */
-const gameIn = (page: Page): FrameLocator => page.frameLocator('iframe').first();
-
-/** Starts the game (its start button) and plays a few keys until it says it answered an input. */
-async function playAFewMoves(page: Page, game: FrameLocator): Promise<void> {
-  await expect.poll(() => game.locator('html').getAttribute('data-state')).not.toBeNull();
-  const start = game.locator('#overlay [data-btn]');
-  if (await start.isVisible()) await start.click();
-  else await game.locator('body').click({ position: { x: 5, y: 5 } });
-  for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'Space', 'Enter', 'Digit1', 'KeyA']) {
-    await page.keyboard.press(key);
-    if (Number(await game.locator('html').getAttribute('data-answered')) > 0) return;
-  }
-  await expect.poll(async () => Number(await game.locator('html').getAttribute('data-answered'))).toBeGreaterThan(0);
-}
 
 describe('play at once, on a phone', () => {
   test('the first phone screen of /home shows at least eight games and no empty band', async () => {

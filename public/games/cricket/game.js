@@ -25,7 +25,6 @@
   const scoreEl = Kit.$('#score');
   const bestEl = Kit.$('#best');
   const lineEl = Kit.$('#scoreline');
-  const pauseBtn = Kit.$('#pause');
   const aimButtons = [...document.querySelectorAll('.shot')];
 
   let ctx = canvas.getContext('2d');
@@ -260,11 +259,6 @@
   Kit.blockScrollKeys();
   window.addEventListener('keydown', (e) => {
     const d = Kit.keyDir(e);
-    if (e.key === 'p' || e.key === 'P' || e.key === 'Escape') {
-      if (state === 'playing') pause();
-      else if (state === 'paused' && e.key !== 'Escape') resume();
-      return;
-    }
     if (state === 'paused') return;
     if (d === 'left' || d === 'right') {
       const next = d === 'left' ? Math.max(-1, aim - 1) : Math.min(1, aim + 1);
@@ -298,15 +292,7 @@
     swing();
   });
 
-  Kit.onHidden(pause);
-  pauseBtn.addEventListener('click', () => {
-    if (state === 'playing') pause();
-    else if (state === 'paused') resume();
-  });
-  overlay.querySelector('[data-btn]').addEventListener('click', () => {
-    if (state === 'paused') resume();
-    else start();
-  });
+  Kit.pauseControls({ phase: () => state, pause, resume, start });
 
   bestEl.textContent = String(Kit.best(SLUG, 0));
   scoreline();

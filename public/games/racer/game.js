@@ -22,7 +22,6 @@
   const overlay = Kit.$('#overlay');
   const scoreEl = Kit.$('#score');
   const bestEl = Kit.$('#best');
-  const pauseBtn = Kit.$('#pause');
 
   let ctx = canvas.getContext('2d');
   let W = 300;
@@ -223,11 +222,6 @@
 
   Kit.blockScrollKeys();
   window.addEventListener('keydown', (e) => {
-    if (e.key === 'p' || e.key === 'P' || e.key === 'Escape') {
-      if (state === 'playing') pause();
-      else if (state === 'paused' && e.key !== 'Escape') resume();
-      return;
-    }
     const d = Kit.keyDir(e);
     if (d === 'left' || d === 'right') steer(d);
     else if (e.key === ' ' && state === 'paused') resume();
@@ -249,15 +243,7 @@
     });
   }
 
-  Kit.onHidden(pause);
-  pauseBtn.addEventListener('click', () => {
-    if (state === 'playing') pause();
-    else if (state === 'paused') resume();
-  });
-  overlay.querySelector('[data-btn]').addEventListener('click', () => {
-    if (state === 'paused') resume();
-    else start();
-  });
+  Kit.pauseControls({ phase: () => state, pause, resume, start });
 
   bestEl.textContent = String(Kit.best(SLUG, 0));
   requestAnimationFrame(frame);

@@ -168,6 +168,25 @@
       });
     },
 
+    /**
+     * The pause controls every game shares: the #pause button and P toggle pause, Escape pauses,
+     * the overlay's button resumes a paused game or starts a new round, and the game pauses when
+     * the page is hidden. `phase()` is the game's current phase.
+     */
+    pauseControls({ phase, pause, resume, start }) {
+      const toggle = () => {
+        if (phase() === 'playing') pause();
+        else if (phase() === 'paused') resume();
+      };
+      Kit.onHidden(pause);
+      document.querySelector('#pause').addEventListener('click', toggle);
+      document.querySelector('#overlay [data-btn]').addEventListener('click', () => (phase() === 'paused' ? resume() : start()));
+      window.addEventListener('keydown', (e) => {
+        if (e.key === 'p' || e.key === 'P') toggle();
+        else if (e.key === 'Escape' && phase() === 'playing') pause();
+      });
+    },
+
     /** Show an overlay (an element with [data-title], [data-text], [data-btn] children). */
     showOverlay(el, title, text, btnLabel) {
       el.querySelector('[data-title]').textContent = title;

@@ -16,7 +16,6 @@
   const scoreEl = Kit.$('#score');
   const bestEl = Kit.$('#best');
   const bombsEl = Kit.$('#bombs');
-  const pauseBtn = Kit.$('#pause');
 
   let ctx = canvas.getContext('2d');
   let W = 300;
@@ -281,11 +280,6 @@
 
   Kit.blockScrollKeys();
   window.addEventListener('keydown', (e) => {
-    if (e.key === 'p' || e.key === 'P' || e.key === 'Escape') {
-      if (state === 'playing') pause();
-      else if (state === 'paused' && e.key !== 'Escape') resume();
-      return;
-    }
     const d = Kit.keyDir(e);
     if ((d === 'left' || d === 'right') && !e.repeat) fly(d, true);
     else if (e.key === ' ' && !(e.target instanceof HTMLButtonElement)) {
@@ -325,15 +319,7 @@
   }
   Kit.$('#bomb').addEventListener('click', bomb);
 
-  Kit.onHidden(pause);
-  pauseBtn.addEventListener('click', () => {
-    if (state === 'playing') pause();
-    else if (state === 'paused') resume();
-  });
-  overlay.querySelector('[data-btn]').addEventListener('click', () => {
-    if (state === 'paused') resume();
-    else start();
-  });
+  Kit.pauseControls({ phase: () => state, pause, resume, start });
 
   bestEl.textContent = String(Kit.best(SLUG, 0));
   requestAnimationFrame(frame);
