@@ -66,7 +66,7 @@ export function createMockBackend(options: { now?: () => Date; live?: LiveTourna
         await log.record(request);
         const fault = faults.take(pathname);
         if (fault) {
-          if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+          if (fault.delayMs) await stall(fault.delayMs, request.signal);
           const injected = faultResponse(fault);
           if (injected) return injected;
         }
@@ -74,6 +74,25 @@ export function createMockBackend(options: { now?: () => Date; live?: LiveTourna
       return (await getResponse(handlers, request)) ?? notFound(request.method, pathname);
     },
   };
+}
+
+/**
+ * A delay fault: the answer waits `ms`, or ends early when the client gives up. The timer never
+ * keeps the server's process alive by itself, so a test that stalls a call can still shut down.
+ */
+function stall(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer: unknown = setTimeout(resolve, ms);
+    (timer as { unref?: () => void }).unref?.();
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer as ReturnType<typeof setTimeout>);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 }
 
 function freshDb() {
