@@ -83,7 +83,7 @@
     tileBottom: mix(T.panel, T.accent, 0.2),
     tilePressed: mix(T.bg, T.panel, 0.7),
     open: mix(T.bg, T.panel, 0.45),
-    mineCell: mix(T.bg, T.pink, 0.28),
+    mineCell: mix(T.line, T.pink, 0.55),
     boom: '#ff3b4e',
   };
 
@@ -590,7 +590,8 @@
     wide: `A tall ${MODE.cols}×${MODE.rows} field hides ${MINES} mines. Dig every other cell.`,
     timed: `Clear the ${MODE.cols}×${MODE.rows} field of ${MINES} mines before ${MODE.countdown} seconds run out. The faster, the higher the score.`,
   };
-  Kit.$('#mode-tag').textContent = `${MODE.name} · ${MODE.cols}×${MODE.rows}`;
+  Kit.$('#mode-name').textContent = MODE.name;
+  Kit.$('#mode-size').textContent = `${MODE.cols}×${MODE.rows}`;
   overlay.querySelector('[data-text]').textContent =
     `${INTRO[V.mode]} Tap to dig, long-press or use Flag mode to flag. Numbers count the mines touching a cell.`;
   openAt = new Array(cellCount()).fill(0);
