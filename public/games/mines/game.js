@@ -24,6 +24,8 @@
   /* Seconds under which a win in the untimed modes still earns a time bonus. */
   const PAR = MODE.cols * MODE.rows * 2;
   const LONG_PRESS_MS = 400;
+  /* Players who ask for less motion get cells that open at once, without ripples or pops. */
+  const CALM = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const MIN_CELL = 32;
   const MAX_CELL = 56;
   /* Number colours, chosen to read well on every theme's dark open cells. */
@@ -225,7 +227,7 @@
   function opened(result) {
     const now = performance.now();
     for (const { i, dist } of result.opened) {
-      openAt[i] = now + Math.min(dist, 16) * 28;
+      openAt[i] = CALM ? 0 : now + Math.min(dist, 16) * 28;
       animUntil = Math.max(animUntil, openAt[i] + 220);
     }
     setScore(field.opened * CELL_POINTS);
@@ -377,6 +379,7 @@
   const progress = (now, at, ms) => (at <= 0 ? 1 : Math.max(0, Math.min(1, (now - at) / ms)));
   /** Scale of something popping in: from half size, a little past full size, then settling. */
   const pop = (t) => {
+    if (CALM) return 1;
     const u = t - 1;
     return 0.5 + 0.5 * (1 + 2.70158 * u * u * u + 1.70158 * u * u);
   };
@@ -389,7 +392,7 @@
     const over = state === 'over';
     const showsMine = over && c.mine && !c.flag && (markAt[i] <= 0 || now >= markAt[i]);
     if (c.open && !c.mine) {
-      const t = progress(now, openAt[i], 180);
+      const t = CALM ? 1 : progress(now, openAt[i], 180);
       if (now < openAt[i]) return tile(x, y, s, false);
       openCell(x, y, s, COLOURS.open);
       if (c.near > 0) number(x, y, s, c.near, t);
