@@ -55,7 +55,7 @@
   let elapsed = 0; // ms of play since the first dig, stopped while paused
   let shownSecond = -1;
   let round = 0; // a new game makes a pending end screen of the last one stale
-  let press = null; // the finger or mouse button held on a cell: { id, i, x, y, t0, timer, done }
+  let press = null; // the finger or mouse button held on a cell: { id, i, x, y, t0, down, timer, done }
   // Animation clocks per cell (performance.now() ms): when it opens, when its flag or mine shows.
   let openAt = [];
   let markAt = [];
@@ -138,7 +138,7 @@
     state = 'playing';
     Kit.state('playing');
     overlay.classList.remove('result');
-    stage.classList.remove('ended');
+    stage.classList.remove('ended', 'boom', 'won');
     Kit.hideOverlay(overlay);
     last = performance.now();
     dirty = true;
@@ -197,6 +197,7 @@
     dirty = true;
     const secs = Math.floor(elapsed / 1000);
     const text = `${field.opened} of ${cellCount() - MINES} safe cells dug in ${secs}s`;
+    if (at >= 0) stage.classList.add('boom');
     finish(why === 'time' ? "Time's up!" : 'Boom!', text, Math.min(1500, lastShow - now + 500));
   }
 
@@ -218,6 +219,7 @@
     const bonus = MODE.countdown ? (MODE.countdown - secs) * 10 : Math.max(0, PAR - secs) * 5;
     const winBonus = 100 * V.speed;
     setScore(score + bonus + winBonus);
+    stage.classList.add('won');
     finish('Field cleared!', `${MODE.cols}×${MODE.rows} with ${MINES} mines in ${secs}s · +${bonus + winBonus} bonus`, Math.min(1200, 500 + n * 70));
   }
 
@@ -516,7 +518,7 @@
     }
     if (e.button !== 0) return;
     cancelPress();
-    const p = { id: e.pointerId, i, x: e.clientX, y: e.clientY, t0: performance.now(), done: false, timer: 0 };
+    const p = { id: e.pointerId, i, x: e.clientX, y: e.clientY, t0: performance.now(), down: e.timeStamp, done: false, timer: 0 };
     p.timer = setTimeout(() => {
       if (press !== p || state !== 'playing') return;
       p.done = true;
@@ -534,7 +536,10 @@
     if (!press || e.pointerId !== press.id) return;
     const p = press;
     cancelPress();
-    if (!p.done && state === 'playing') tap(p.i);
+    if (p.done || state !== 'playing') return;
+    // On a busy phone the long-press timer can run late: a press held long enough still flags.
+    if (e.timeStamp - p.down >= LONG_PRESS_MS) longPress(p.i);
+    else tap(p.i);
   });
   canvas.addEventListener('pointercancel', cancelPress);
   canvas.addEventListener('pointerleave', cancelPress);
