@@ -149,7 +149,8 @@
     cancelPress();
     state = 'paused';
     Kit.state('paused');
-    Kit.showOverlay(overlay, 'Paused', 'The clock is stopped and the field is hidden.', 'Resume');
+    Kit.showOverlay(overlay, 'Paused', 'The clock is stopped and the field is covered.', 'Resume');
+    dirty = true;
   }
 
   function resume() {
@@ -169,10 +170,10 @@
     bestEl.textContent = String(best);
     PortalBridge.gameOver(SLUG, score);
     statusEl.textContent = `${title} ${text}`;
-    const mine = round;
+    const thisRound = round;
     // Let the board finish uncovering before the result appears under it.
     setTimeout(() => {
-      if (mine !== round) return;
+      if (thisRound !== round) return;
       stage.classList.add('ended');
       overlay.classList.add('result');
       Kit.showOverlay(overlay, title, `${text} · Score ${score} · Best ${best}`, 'Play again');
@@ -391,6 +392,8 @@
     const s = cell;
     const x = (i % MODE.cols) * s;
     const y = Math.floor(i / MODE.cols) * s;
+    // A paused game covers the field, so a pause (which stops the clock) is no time to think.
+    if (state === 'paused') return tile(x, y, s, false);
     const over = state === 'over';
     const showsMine = over && c.mine && !c.flag && (markAt[i] <= 0 || now >= markAt[i]);
     if (c.open && !c.mine) {
