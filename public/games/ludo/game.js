@@ -21,7 +21,7 @@
   const MODES = {
     classic: { seats: [3, 1], tokens: 4, text: 'You (red) against Yellow. First to bring all four tokens home wins.' },
     four: { seats: [3, 0, 1, 2], tokens: 4, text: 'You (red) against Green, Yellow and Blue. First to bring all four tokens home wins.' },
-    quick: { seats: [3, 1], tokens: 2, text: 'A short game: two tokens each, you (red) against Yellow.' },
+    quick: { seats: [3, 1], tokens: 2, out: 1, text: 'A short game: two tokens each, one already out, you (red) against Yellow.' },
   };
   const MODE = MODES[V.mode];
   const N = MODE.tokens;
@@ -114,6 +114,7 @@
   let selected = -1; // the player's chosen token while picking
   let walker = null; // the token walking: { seat, idx, from: [x,y], at }
   let flights = []; // captured tokens flying home: { seat, idx, from: [x,y], at }
+  let pops = []; // points won, floating up from the square: { x, y, text, at }
   let score = 0;
   let captures = 0;
   let chips = {};
@@ -230,7 +231,9 @@
     flights = [];
     walker = null;
     tokens = {};
-    for (const seat of MODE.seats) tokens[seat] = Array(N).fill(-1);
+    // The quick game starts with a token already on each start square, so nobody waits for a six.
+    for (const seat of MODE.seats) tokens[seat] = Array.from({ length: N }, (_, i) => (i < (MODE.out || 0) ? 0 : -1));
+    pops = [];
     captures = 0;
     setScore(0);
     state = 'playing';
@@ -355,6 +358,7 @@
         if (isYou(seat)) {
           captures += victims.length;
           setScore(score + POINTS.capture * victims.length);
+          pop(seat, idx, `+${POINTS.capture * victims.length}`);
           news = `Captured ${SEATS[victims[0].seat].name}!`;
         } else if (victims.some((v) => isYou(v.seat))) news = `${name} captured your token!`;
         else news = `${name} captured ${SEATS[victims[0].seat].name}!`;
@@ -362,7 +366,10 @@
     }
     if (m.to === HOME) {
       extra = true;
-      if (isYou(seat)) setScore(score + POINTS.home);
+      if (isYou(seat)) {
+        setScore(score + POINTS.home);
+        pop(seat, idx, `+${POINTS.home}`);
+      }
       news = `${name === 'You' ? 'Your' : `${name}'s`} token is home!`;
     }
     renderChips();
@@ -372,8 +379,15 @@
     else after(news ? 700 : 250, nextTurn);
   }
 
+  function pop(seat, idx, text) {
+    const [x, y] = spot(seat, tokens[seat][idx], idx);
+    pops.push({ x, y, text, at: clock });
+  }
+
   function finish(winner) {
     phase = 'idle';
+    turn = winner;
+    say(isYou(winner) ? 'You win!' : `${SEATS[winner].name} wins.`);
     if (isYou(winner)) setScore(score + POINTS.win);
     state = 'over';
     Kit.state('over');
@@ -382,6 +396,7 @@
     PortalBridge.gameOver(SLUG, score);
     const home = tokens[YOU].filter((p) => p === HOME).length;
     const title = isYou(winner) ? 'You win!' : `${SEATS[winner].name} wins`;
+    renderChips();
     const text = `Score ${score} · ${captures} capture${captures === 1 ? '' : 's'} · ${home}/${N} tokens home · Best ${best}`;
     setDie('wait', 'Game over');
     Kit.showOverlay(overlay, title, text, 'Play again');
@@ -476,7 +491,10 @@
         const li = document.createElement('li');
         li.className = 'player';
         li.style.setProperty('--seat', SEATS[seat].color);
-        li.innerHTML = `<i></i><span>${isYou(seat) ? 'You' : SEATS[seat].name}</span> <b></b>`;
+        // Four chips share a phone's width: the rivals are known by their colour alone.
+        const label = isYou(seat) ? 'You' : SEATS[seat].name;
+        const shown = isYou(seat) || MODE.seats.length < 4;
+        li.innerHTML = `<i></i><span${shown ? '' : ' class="sr-only"'}>${label}</span> <b></b>`;
         playersEl.append(li);
         chips[seat] = li;
       }
@@ -564,14 +582,14 @@
       g.fill();
       for (let i = 0; i < 4; i += 1) {
         const [px, py] = spot(seat, -1, i);
-        g.fillStyle = soft;
+        // An empty pad: a ring, so it never looks like a token waiting there.
+        g.fillStyle = 'rgba(0,0,0,0.05)';
+        g.strokeStyle = soft;
+        g.lineWidth = Math.max(2, S * 0.12);
         g.beginPath();
-        g.arc(px * S, py * S, S * 0.52, 0, Math.PI * 2);
+        g.arc(px * S, py * S, S * 0.5, 0, Math.PI * 2);
         g.fill();
-        g.fillStyle = 'rgba(255,255,255,0.35)';
-        g.beginPath();
-        g.arc(px * S, py * S, S * 0.34, 0, Math.PI * 2);
-        g.fill();
+        g.stroke();
       }
       // The home column and the start square in the seat's colour.
       for (let k = 1; k <= 5; k += 1) {
@@ -636,7 +654,7 @@
 
   function drawToken(seat, idx, x, y, lift, scale) {
     const s = SEATS[seat];
-    const r = S * 0.36 * scale;
+    const r = S * 0.42 * scale;
     const px = x * S;
     const py = y * S - lift * S;
     ctx.fillStyle = 'rgba(0,0,0,0.28)';
@@ -651,18 +669,19 @@
     ctx.beginPath();
     ctx.arc(px, py, r, 0, Math.PI * 2);
     ctx.fill();
-    ctx.strokeStyle = '#fff';
-    ctx.lineWidth = Math.max(1.5, r * 0.2);
+    ctx.fillStyle = 'rgba(255,255,255,0.4)';
     ctx.beginPath();
-    ctx.arc(px, py, r * 0.58, 0, Math.PI * 2);
-    ctx.stroke();
-    ctx.fillStyle = 'rgba(255,255,255,0.45)';
-    ctx.beginPath();
-    ctx.arc(px - r * 0.35, py - r * 0.4, r * 0.22, 0, Math.PI * 2);
+    ctx.arc(px - r * 0.38, py - r * 0.42, r * 0.24, 0, Math.PI * 2);
     ctx.fill();
+    ctx.strokeStyle = '#fff';
+    ctx.lineWidth = Math.max(1.5, r * 0.16);
+    ctx.beginPath();
+    ctx.arc(px, py, r * 0.62, 0, Math.PI * 2);
+    ctx.stroke();
+    // Your tokens carry their number: the 1-4 keys choose them.
     if (isYou(seat) && scale >= 0.8) {
       ctx.fillStyle = '#fff';
-      ctx.font = `800 ${Math.round(r * 0.9)}px system-ui, sans-serif`;
+      ctx.font = `800 ${Math.round(r * 0.95)}px system-ui, sans-serif`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       ctx.fillText(String(idx + 1), px, py + 1);
@@ -769,6 +788,19 @@
       const big = yourTurn && seat === YOU && i === selected ? 1.15 + 0.05 * pulse : 1;
       drawToken(seat, i, at.x + ox, at.y + oy, at.lift, (n > 1 || small ? 0.72 : 1) * big);
     }
+    for (const p of pops) {
+      const k = (clock - p.at) / 900;
+      ctx.globalAlpha = Math.max(0, 1 - k);
+      ctx.font = `900 ${Math.round(S * 0.9)}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = SEATS[YOU].dark;
+      ctx.strokeText(p.text, p.x * S, (p.y - 0.6 - k * 1.2) * S);
+      ctx.fillStyle = '#fff';
+      ctx.fillText(p.text, p.x * S, (p.y - 0.6 - k * 1.2) * S);
+      ctx.globalAlpha = 1;
+    }
   }
 
   let last = 0;
@@ -783,6 +815,7 @@
         for (const x of due) x.fn();
       }
       flights = flights.filter((f) => clock - f.at < 450);
+      pops = pops.filter((p) => clock - p.at < 900);
     }
     draw(now);
     requestAnimationFrame(frame);
