@@ -782,7 +782,7 @@
       const group = groups.get(key);
       const n = group.length;
       const k = group.findIndex((g) => g.seat === seat && g.i === i);
-      const spread = n > 1 ? 0.16 : 0;
+      const spread = n > 1 ? 0.2 : 0;
       const ox = n > 1 ? Math.cos((k / n) * Math.PI * 2 + 0.8) * spread : 0;
       const oy = n > 1 ? Math.sin((k / n) * Math.PI * 2 + 0.8) * spread : 0;
       const big = yourTurn && seat === YOU && i === selected ? 1.15 + 0.05 * pulse : 1;
@@ -824,7 +824,7 @@
   // ---- layout ----------------------------------------------------------------------------
 
   Kit.onResize(stage, (w, h) => {
-    const room = Math.min(w - 16, h - 130, 600);
+    const room = Math.min(w - 10, h - 130, 600);
     S = Math.max(14, Math.floor(room / 15));
     ctx = Kit.fitCanvas(canvas, S * 15, S * 15);
     Kit.$('#table').style.width = `${S * 15}px`;
