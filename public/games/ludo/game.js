@@ -499,6 +499,13 @@
         chips[seat] = li;
       }
     }
+    // The canvas's label tells a screen reader where everyone stands.
+    const where = MODE.seats.map((seat) => {
+      const list = tokens[seat] || Array(N).fill(-1);
+      const count = (test) => list.filter(test).length;
+      return `${isYou(seat) ? 'You' : SEATS[seat].name}: ${count((p) => p < 0)} in the yard, ${count((p) => p >= 0 && p < HOME)} on the way, ${count((p) => p === HOME)} home`;
+    });
+    canvas.setAttribute('aria-label', `Ludo board, you play red from the bottom-left yard. ${where.join('. ')}.`);
     for (const seat of MODE.seats) {
       const home = tokens[seat] ? tokens[seat].filter((p) => p === HOME).length : 0;
       chips[seat].querySelector('b').textContent = `${home}/${N}`;
