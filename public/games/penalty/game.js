@@ -251,17 +251,23 @@
     Kit.answered();
   }
 
-  /* The computer's keeper guesses: a sharper keeper at a higher speed, sharper still in a long run. */
+  /*
+   * The computer's keeper guesses: a sharper keeper at a higher speed, sharper still in a long run.
+   * Even a right guess cannot reach the very corners: a shot tucked inside the post is a goal.
+   */
   function planKeeperDive() {
     const streak = V.mode === 'sudden' ? goals(you) : 0;
-    const guessRight = Math.random() < Math.min(0.78, PACE.guess + streak * 0.035);
+    // A weak shot gives the keeper time to see it and get across.
+    const weak = Math.max(0, SWEET[0] - shot.power) * 1.5;
+    const guessRight = Math.random() < Math.min(0.85, PACE.guess + streak * 0.035 + weak);
     const zone = zoneOf(shot.tx);
     let dive;
-    if (guessRight) dive = { dir: zone, tx: shot.tx + rnd(-0.12, 0.12), th: clamp(shot.th + rnd(-0.15, 0.15), 0, 1) };
+    if (guessRight) dive = { dir: zone, tx: clamp(shot.tx + rnd(-0.12, 0.12), -0.72, 0.72), th: clamp(shot.th + rnd(-0.15, 0.15), 0, 0.75) };
     else {
       const dir = [-1, 0, 1].filter((d) => d !== zone)[Math.floor(Math.random() * 2)];
       dive = { dir, tx: dir * 0.7, th: rnd(0.2, 0.7) };
     }
+    dive.hold = 600 / PACE.diveMs; // the keeper stays stretched this long (as a share of the dive) before landing
     shot.keeper.dive = dive;
     shot.keeper.start = shot.kickAt + PACE.react;
   }
@@ -270,15 +276,16 @@
 
   function dive(dir) {
     if (turn.who !== 'cpu' || (turn.phase !== 'runup' && turn.phase !== 'flight') || shot.keeper.dive) return;
-    // A kicker who sees the keeper go early puts it the other way.
-    if (clock < shot.kickAt - 120 && shot.th < 1 && Math.abs(shot.tx) < 1 && Math.random() < PACE.readsEarly) {
+    // A kicker who sees the keeper go before his tell puts it the other way.
+    if (clock < shot.kickAt - shot.tellMs && shot.th < 1 && Math.abs(shot.tx) < 1 && Math.random() < PACE.readsEarly) {
       const away = dir === 0 ? (Math.random() < 0.5 ? -1 : 1) : Math.random() < 0.7 ? -dir : 0;
       Object.assign(shot, aimIn(away), { read: true });
       shot.th = Math.min(shot.th, 0.9);
       shot.tx = clamp(shot.tx, -0.94, 0.94);
     }
     const same = zoneOf(shot.tx) === dir;
-    shot.keeper.dive = { dir, tx: dir === 0 ? shot.tx : dir * 0.8, th: same ? clamp(shot.th, 0, 1) : dir === 0 ? 0.6 : 0.45 };
+    // The dive holds its stretch about a second: dive as the tell shows and it lasts till the ball comes.
+    shot.keeper.dive = { dir, tx: dir === 0 ? shot.tx : dir * 0.8, th: same ? clamp(shot.th, 0, 1) : dir === 0 ? 0.6 : 0.45, hold: 1000 / PLAYER_DIVE_MS };
     shot.keeper.start = clock;
     Kit.answered();
   }

@@ -36,18 +36,20 @@
       const th = dive ? dive.th : 0;
       const jump = th > 0.55 ? (th - 0.45) * 0.45 : 0;
       const step = dive ? Math.max(-0.25, Math.min(0.25, dive.tx)) : 0;
-      return { hipX: step * e, hipY: 0.35 + jump * e * (p > 1.4 ? 0 : 1), angle: 0, arms: e };
+      return { hipX: step * e, hipY: 0.35 + jump * e * (p > 1 + (dive ? dive.hold || 0 : 0) ? 0 : 1), angle: 0, arms: e };
     }
     const th = Math.min(1, Math.max(0, dive.th));
-    const angle = 1.45 - 0.7 * th;
-    const reach = 0.7 * KEEPER_TALL * GOAL_ASPECT; // hip to fingertips, in half widths
-    const hipX = Math.max(-0.6, Math.min(0.6, dive.tx - dive.dir * reach * Math.sin(angle)));
-    const lift = 0.04 + th * 0.3;
+    const angle = 1.5 - 0.75 * th; // flatter for a low ball, more upright for a high one
+    const up = 0.7 * KEEPER_TALL; // hip to fingertips, in goal heights
+    const hipX = Math.max(-0.6, Math.min(0.6, dive.tx - dive.dir * up * GOAL_ASPECT * Math.sin(angle)));
+    const hipY = Math.max(0.1, th - up * Math.cos(angle));
     // A keeper who went too early has landed by the time the ball comes: only low balls hit him.
-    const fall = p > 1.25 ? Math.min(1, (p - 1.25) / 0.35) : 0;
+    const landAt = 1 + (dive.hold || 0);
+    const fall = p > landAt ? Math.min(1, (p - landAt) / 0.4) : 0;
+    const flying = 0.35 + (hipY - 0.35) * e;
     return {
       hipX: hipX * e,
-      hipY: 0.35 + lift * e - (0.25 + lift) * fall,
+      hipY: flying + (0.1 - flying) * fall,
       angle: dive.dir * (angle * e + (1.5 - angle) * fall),
       arms: e,
     };
@@ -134,7 +136,7 @@
     const t = v.theme;
     const boardZ = 1.45;
     const board = project(g, 0, boardZ, 0);
-    const boardH = 0.42 * g.gh * board.s;
+    const boardH = 0.3 * g.gh * board.s;
     drawStands(ctx, g, v, board.ground - boardH);
     // Advertising boards along the goal line.
     const adGrad = ctx.createLinearGradient(0, 0, g.W, 0);
@@ -143,8 +145,10 @@
     adGrad.addColorStop(1, t.accent2);
     ctx.fillStyle = adGrad;
     ctx.fillRect(0, board.ground - boardH, g.W, boardH);
-    ctx.fillStyle = 'rgba(0,0,0,0.35)';
-    ctx.font = `800 ${Math.round(boardH * 0.62)}px system-ui, sans-serif`;
+    ctx.fillStyle = 'rgba(0,0,0,0.3)';
+    ctx.fillRect(0, board.ground - boardH, g.W, boardH);
+    ctx.fillStyle = 'rgba(255,255,255,0.85)';
+    ctx.font = `800 ${Math.round(boardH * 0.7)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     const ad = v.excite > 0.2 ? 'GOAL!  GOAL!  GOAL!  GOAL!  GOAL!' : 'PENALTY  ·  KICK  ·  PLAYZONE  ·  PENALTY';
