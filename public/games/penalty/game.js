@@ -125,7 +125,7 @@
   }
 
   function kickerAt(kit, run) {
-    return { kit, run, running: false, kick: 0, lean: 0, look: 0 };
+    return { kit, run, running: false, kick: 0, lean: 0, look: 0, cheer: false };
   }
 
   function startTurn(who) {
@@ -217,6 +217,8 @@
       meter.active = true;
       meter.t = 0;
       turn.phase = 'power';
+      buttons[1].querySelector('span').textContent = 'Shoot';
+      buttons[1].setAttribute('aria-label', 'Shoot');
       say('Stop the power in the white box');
       Kit.answered();
     } else if (turn.phase === 'power') {
@@ -344,10 +346,12 @@
     const scored = outcome === 'goal';
     if (shot.who === 'you') {
       you.push(scored);
+      shot.kicker.cheer = scored;
       if (scored) celebrate('GOAL!', T.accent2, V.mode === 'sudden' ? `${goals(you)} in a row` : '');
       else banner = { text: MISS_TEXT[outcome], colour: '#ff5c7a', sub: outcome === 'saved' ? 'The keeper read it' : '', at: clock };
     } else {
       cpu.push(scored);
+      shot.kicker.cheer = scored;
       if (scored) banner = { text: 'GOAL', colour: T.pink, sub: shot.read ? 'He saw you go early' : 'They scored', at: clock };
       else if (outcome === 'saved') celebrate('SAVED!', T.accent2, 'What a stop!');
       else banner = { text: 'MISSED!', colour: '#3ddc84', sub: MISS_TEXT[outcome].toLowerCase(), at: clock };
@@ -627,8 +631,10 @@
 
   Kit.onResize(stage, (w, h) => {
     const used = boardEl.offsetHeight + statusEl.offsetHeight + controlsEl.offsetHeight + 34;
-    W = Math.max(260, Math.min(w - 16, 460));
-    H = Math.max(300, Math.min(h - used, W * 1.75));
+    // A portrait picture: never wider than 1 : 1.2, so a short landscape screen still shows the whole pitch.
+    const room = Math.max(200, h - used);
+    W = Math.max(160, Math.min(w - 16, 460, room / 1.2));
+    H = Math.min(room, W * 1.75);
     ctx = Kit.fitCanvas(canvas, W, H);
   });
 

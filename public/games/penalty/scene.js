@@ -315,7 +315,7 @@
     const spot = project(g, 0, 0, 0);
     const r = Math.min(1, k.run);
     const scale = 1.12 - 0.12 * r;
-    const u = g.H * 0.2 * scale;
+    const u = Math.min(g.H * 0.21, g.W * 0.36) * scale;
     const fx = spot.x - g.W * (0.36 - 0.27 * r);
     const fy = spot.ground + g.H * (0.12 - 0.1 * r);
     const stride = k.running ? Math.sin(k.run * 28) : 0;
@@ -357,7 +357,9 @@
     for (const side of [-1, 1]) {
       ctx.beginPath();
       ctx.moveTo(side * 0.19 * u, -0.86 * u);
-      ctx.lineTo(side * (0.26 + swing * 0.12) * u, (-0.62 - side * stride * 0.06 - swing * 0.1) * u);
+      // A scorer throws both arms up and punches the air.
+      if (k.cheer) ctx.lineTo(side * 0.3 * u, (-1.28 - Math.abs(Math.sin(v.time / 120)) * 0.08) * u);
+      else ctx.lineTo(side * (0.26 + swing * 0.12) * u, (-0.62 - side * stride * 0.06 - swing * 0.1) * u);
       ctx.stroke();
     }
     // Head, turned a little the way the kicker looks.
@@ -375,7 +377,7 @@
   function drawBall(ctx, g, v) {
     const b = v.ball;
     const p = project(g, b.x, b.z, b.h);
-    const r = Math.max(3, 0.055 * g.halfW * p.s);
+    const r = Math.max(3, 0.047 * g.halfW * p.s);
     // The shadow stays on the grass under the ball, fainter as the ball rises.
     const shade = Math.max(0.08, 0.35 - b.h * 0.25);
     ctx.fillStyle = `rgba(0,0,0,${shade})`;
