@@ -328,7 +328,7 @@
     const s = Math.sign(shot.tx) || 1;
     const after = {
       goal: [shot.tx * 0.3, 0.6, -0.3],
-      saved: [(Math.sign(shot.tx - (shot.keeper.dive ? shot.keeper.dive.tx * 0.5 : 0)) || s) * 1.3, -0.9, 1.3],
+      saved: [(Math.sign(shot.tx - (shot.keeper.dive ? shot.keeper.dive.tx * 0.5 : 0)) || s) * 0.7, -0.6, 1.2],
       post: [-s * 0.9, -0.7, 0.4],
       bar: [shot.tx * 0.2, -0.6, 1.6],
       wide: [s * 0.6, 1.2, 0.2],
