@@ -451,6 +451,7 @@
         if (clock >= shot.kickAt) {
           turn.phase = 'flight';
           kicker.running = false;
+          say('');
         }
       }
       if (turn.phase === 'flight' || turn.phase === 'after') kicker.kick = clamp((clock - shot.kickAt) / 160, 0, 1);
