@@ -151,7 +151,7 @@
     ctx.font = `800 ${Math.round(boardH * 0.7)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    const ad = v.excite > 0.2 ? 'GOAL!  GOAL!  GOAL!  GOAL!  GOAL!' : 'PENALTY  ·  KICK  ·  PLAYZONE  ·  PENALTY';
+    const ad = v.excite > 0.2 ? 'GOAL!  GOAL!  GOAL!  GOAL!  GOAL!' : 'PENALTY  ·  KICK  ·  SCORE  ·  PENALTY';
     ctx.fillText(ad, g.cx, board.ground - boardH / 2 + 1);
     // Grass, mown in stripes across the pitch.
     const grass = mix('#2f8d47', t.bg, 0.22);
