@@ -33,6 +33,7 @@
   const overlay = Kit.$('#overlay');
   const scoreEl = Kit.$('#score');
   const bestEl = Kit.$('#best');
+  const again = overlay.querySelector('[data-btn]');
   const view = BlocksView.create(canvas, V.theme);
 
   let phase = 'ready'; // ready | playing | paused | over
@@ -134,7 +135,11 @@
       title = reason === 'time' ? "Time's up!" : 'Topped out';
       text = `${g.score} points · ${lines} · Best ${best}`;
     }
+    // A player still hammering Space as the round ends must see the result, not a new round:
+    // Play again is not focused (Enter starts the next round) and takes taps only after a moment.
+    again.disabled = true;
     Kit.showOverlay(overlay, title, text, 'Play again');
+    setTimeout(() => { again.disabled = false; }, 800);
   }
 
   function spawnNext() {
@@ -275,7 +280,7 @@
   }
 
   function statsView() {
-    const lines = `${g.lines}`;
+    const lines = String(g.lines);
     if (V.mode === 'sprint') {
       return { line: `${g.lines}/${MODE.goal} · ${stopwatch(elapsed)}`, rows: [['Lines', `${g.lines}/${MODE.goal}`], ['Time', stopwatch(elapsed)], ['Level', String(g.level)]] };
     }
@@ -283,7 +288,7 @@
       const left = clock(Math.max(0, Math.ceil(MODE.limit - elapsed)));
       return { line: `${left} · Lv ${g.level}`, rows: [['Time left', left], ['Lines', lines], ['Level', String(g.level)]] };
     }
-    return { line: `Lv ${g.level} · ${lines} lines`, rows: [['Level', String(g.level)], ['Lines', lines]] };
+    return { line: `Lv ${g.level} · ${lines} line${g.lines === 1 ? '' : 's'}`, rows: [['Level', String(g.level)], ['Lines', lines]] };
   }
 
   function frame(now) {
@@ -299,7 +304,6 @@
       popups,
       headline: MODE.name.toUpperCase(),
       score: g.score,
-      lockT: Math.min(1, lockTimer / LOCK_DELAY),
       over: phase === 'over',
       ...statsView(),
     });
@@ -327,6 +331,7 @@
   };
   Kit.blockScrollKeys();
   window.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && phase === 'over' && !again.disabled && !(e.target instanceof HTMLButtonElement)) return start();
     const name = KEYS[e.key];
     if (!name) return;
     if (e.key === ' ' && e.target instanceof HTMLButtonElement) return; // Space presses the focused button
@@ -421,7 +426,7 @@
     sprint: 'Clear 20 lines as fast as you can. The clock starts when you press Play.',
     timed: 'Two minutes on the clock: clear several rows at once for the biggest points.',
   }[V.mode];
-  overlay.querySelector('[data-title]').textContent = `Blocks · ${MODE.name}`;
+  overlay.querySelector('[data-title]').textContent = MODE.name;
   overlay.querySelector('[data-text]').textContent = `${intro} Tap to turn, drag to move, flick down to drop.`;
   bestEl.textContent = String(Kit.best(bestKey, 0));
   requestAnimationFrame(frame);

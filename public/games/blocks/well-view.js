@@ -15,7 +15,7 @@
 
   function create(canvas, theme) {
     const colours = {};
-    for (const [type, hue] of Object.entries(HUES)) colours[type] = mix(hue, theme.accent, 0.22);
+    for (const [type, hue] of Object.entries(HUES)) colours[type] = mix(hue, theme.accent, 0.1);
 
     let ctx = canvas.getContext('2d');
     let L = null; // the layout: cell size and the boxes' rectangles, in CSS pixels
@@ -32,17 +32,19 @@
       const c = colours[type];
       const r = Math.max(2, size * 0.16);
       const grad = g.createLinearGradient(0, 0, size, size);
-      grad.addColorStop(0, shade(c, 0.28));
-      grad.addColorStop(1, shade(c, -0.22));
+      grad.addColorStop(0, shade(c, 0.12));
+      grad.addColorStop(1, shade(c, -0.18));
       g.fillStyle = grad;
       g.beginPath();
       g.roundRect(0.5, 0.5, size - 1, size - 1, r);
       g.fill();
       // A bevel: a light top edge and a darker inner square, so stacked squares read as blocks.
-      g.fillStyle = 'rgba(255,255,255,0.35)';
-      g.fillRect(size * 0.18, size * 0.1, size * 0.64, Math.max(1.5, size * 0.08));
-      g.fillStyle = 'rgba(0,0,0,0.12)';
-      g.fillRect(size * 0.26, size * 0.28, size * 0.48, size * 0.48);
+      g.fillStyle = 'rgba(255,255,255,0.45)';
+      g.fillRect(size * 0.16, size * 0.1, size * 0.68, Math.max(1.5, size * 0.09));
+      g.fillStyle = 'rgba(255,255,255,0.12)';
+      g.fillRect(size * 0.16, size * 0.24, size * 0.68, size * 0.5);
+      g.fillStyle = 'rgba(0,0,0,0.22)';
+      g.fillRect(size * 0.12, size * 0.84, size * 0.76, Math.max(1.5, size * 0.08));
       sprites[key] = s;
       return s;
     }
@@ -154,7 +156,7 @@
 
     /**
      * Draw a frame. `v`: { game, flashRows, flashT (0..1 of the clear's flash), popups
-     * [{ text, age }], headline, score, line, rows [[label, value]], lockT (0..1), over }.
+     * [{ text, age }], headline, score, line, rows [[label, value]], over }.
      */
     function draw(v) {
       if (!L) return;
@@ -195,19 +197,23 @@
       if (g) {
         const hid = g.hidden;
         const at = (x, y) => [well.x + x * c, well.y + (y - hid) * c];
-        // The stack; rows just completed flash white before they go.
+        // The stack. Rows just completed flash white, then squeeze shut before they go.
         for (let y = hid; y < g.board.length; y += 1) {
           const flashing = v.flashRows && v.flashRows.includes(y);
+          const squeeze = flashing ? Math.max(0, (v.flashT - 0.45) / 0.55) : 0;
           for (let x = 0; x < g.cols; x += 1) {
             const t = g.board[y][x];
             if (!t) continue;
             const [px, py] = at(x, y);
-            square(t, px, py, c, v.over ? 0.4 : 1);
+            if (squeeze > 0) {
+              const s = c * (1 - squeeze);
+              square(t, px + (c - s) / 2, py + (c - s) / 2, s);
+            } else square(t, px, py, c, v.over ? 0.4 : 1);
           }
           if (flashing) {
-            const pulse = 0.55 + 0.45 * Math.cos(v.flashT * Math.PI * 3);
-            ctx.fillStyle = `rgba(255,255,255,${(0.85 * pulse * (1 - v.flashT * 0.5)).toFixed(3)})`;
-            ctx.fillRect(well.x, well.y + (y - hid) * c, well.w, c);
+            const glow = v.flashT < 0.45 ? 0.9 - 0.25 * Math.sin(v.flashT * Math.PI * 6) : 0.9 * (1 - squeeze);
+            ctx.fillStyle = `rgba(255,255,255,${glow.toFixed(3)})`;
+            ctx.fillRect(well.x, well.y + (y - hid) * c + (c * squeeze) / 2, well.w, c * (1 - squeeze));
           }
         }
         const p = g.piece;
@@ -220,18 +226,17 @@
           p.m.forEach((row, r) => row.forEach((on, col) => {
             if (!on || gy + r < hid) return;
             const [px, py] = at(p.x + col, gy + r);
-            ctx.globalAlpha = 0.22;
+            ctx.globalAlpha = 0.16;
             ctx.fillRect(px + 1, py + 1, c - 2, c - 2);
-            ctx.globalAlpha = 0.8;
+            ctx.globalAlpha = 0.7;
             ctx.strokeRect(px + 2, py + 2, c - 4, c - 4);
           }));
           ctx.globalAlpha = 1;
-          // The piece itself; it dims a little while it sits ready to lock.
-          const alpha = 1 - 0.3 * (v.lockT || 0);
+          // The piece itself.
           p.m.forEach((row, r) => row.forEach((on, col) => {
             if (!on || p.y + r < hid) return;
             const [px, py] = at(p.x + col, p.y + r);
-            square(p.type, px, py, c, alpha);
+            square(p.type, px, py, c);
           }));
         }
       }
