@@ -59,9 +59,10 @@
     function resize(availW, availH) {
       const top = Math.min(availW / 10, availH / 23.3);
       const side = Math.min(availW / 15.6, availH / 20.4);
-      const c = Math.max(10, Math.floor(Math.max(top, side)));
+      const beside = side > top * 1.05;
+      const c = Math.max(10, Math.floor(beside ? side : top));
       const pad = Math.round(c * 0.2);
-      if (side > top * 1.05) {
+      if (beside) {
         const well = { x: pad, y: pad, w: c * 10, h: c * 20 };
         const px = well.x + well.w + pad;
         const pw = c * 5;
@@ -179,11 +180,11 @@
       grad.addColorStop(1, theme.panel);
       ctx.fillStyle = grad;
       ctx.beginPath();
-      ctx.roundRect(well.x, well.y, well.w, well.h, 8);
+      ctx.roundRect(well.x, well.y, well.w, well.h, 4);
       ctx.fill();
       ctx.save();
       ctx.beginPath();
-      ctx.roundRect(well.x, well.y, well.w, well.h, 8);
+      ctx.roundRect(well.x, well.y, well.w, well.h, 4);
       ctx.clip();
       ctx.strokeStyle = theme.line;
       ctx.globalAlpha = 0.55;
