@@ -44,6 +44,7 @@
   let lockResets = 0;
   let flash = null; // { rows, t } while cleared rows flash
   let popups = []; // { text, age, colour, big }
+  let trail = null; // the last hard drop's streak, for a moment
   let warned = false;
   let last = 0;
   const held = { dir: null, t: 0, rep: 0, soft: false, softT: 0 };
@@ -84,6 +85,7 @@
     lockResets = 0;
     flash = null;
     popups = [];
+    trail = null;
     warned = false;
     releaseAll();
     syncScore();
@@ -189,7 +191,17 @@
       case 'rotate': changed = g.rotate(1); break;
       case 'ccw': changed = g.rotate(-1); break;
       case 'soft': changed = g.softDrop(); if (changed) fallAcc = 0; break;
-      case 'hard': g.hardDrop(); changed = true; break;
+      case 'hard': {
+        // A streak from where the piece was to where it lands shows the drop that just happened.
+        const p = g.piece;
+        const cols = new Set();
+        p.m.forEach((row) => row.forEach((on, c) => { if (on) cols.add(p.x + c); }));
+        const from = p.y;
+        g.hardDrop();
+        trail = { type: p.type, cols: [...cols], from, to: p.y, age: 0 };
+        changed = true;
+        break;
+      }
       case 'hold':
         changed = g.holdPiece();
         if (changed) { fallAcc = 0; lockTimer = 0; lockResets = 0; }
@@ -233,6 +245,7 @@
   function update(dt) {
     elapsed += dt;
     for (const p of popups) p.age += dt;
+    if (trail && (trail.age += dt) > 0.2) trail = null;
     popups = popups.filter((p) => p.age < 1.1);
     if (MODE.limit) {
       const left = MODE.limit - elapsed;
@@ -302,6 +315,7 @@
       flashRows: flash && flash.rows,
       flashT: flash ? flash.t / FLASH : 0,
       popups,
+      trail,
       headline: MODE.name.toUpperCase(),
       score: g.score,
       over: phase === 'over',

@@ -157,7 +157,7 @@
 
     /**
      * Draw a frame. `v`: { game, flashRows, flashT (0..1 of the clear's flash), popups
-     * [{ text, age }], headline, score, line, rows [[label, value]], over }.
+     * [{ text, age }], trail { type, cols, from, to, age }, headline, score, line, rows [[label, value]], over }.
      */
     function draw(v) {
       if (!L) return;
@@ -216,6 +216,18 @@
             ctx.fillStyle = `rgba(255,255,255,${glow.toFixed(3)})`;
             ctx.fillRect(well.x, well.y + (y - hid) * c + (c * squeeze) / 2, well.w, c * (1 - squeeze));
           }
+        }
+        if (v.trail && v.trail.to > v.trail.from) {
+          const t = v.trail;
+          const top = Math.max(0, t.from - hid) * c;
+          const bottom = (t.to - hid + 1) * c;
+          const streak = ctx.createLinearGradient(0, well.y + top, 0, well.y + bottom);
+          streak.addColorStop(0, 'rgba(255,255,255,0)');
+          streak.addColorStop(1, shade(colours[t.type], 0.3));
+          ctx.globalAlpha = 0.45 * (1 - t.age / 0.2);
+          ctx.fillStyle = streak;
+          for (const x of t.cols) ctx.fillRect(well.x + x * c + c * 0.15, well.y + top, c * 0.7, bottom - top);
+          ctx.globalAlpha = 1;
         }
         const p = g.piece;
         if (p) {
