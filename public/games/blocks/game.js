@@ -345,7 +345,9 @@
   };
   Kit.blockScrollKeys();
   window.addEventListener('keydown', (e) => {
-    if (e.key === 'Enter' && phase === 'over' && !again.disabled && !(e.target instanceof HTMLButtonElement)) return start();
+    // Enter starts a round from the start or end screen (a focused button answers it itself).
+    const startable = phase === 'ready' || (phase === 'over' && !again.disabled);
+    if (e.key === 'Enter' && startable && !(e.target instanceof HTMLButtonElement)) return start();
     const name = KEYS[e.key];
     if (!name) return;
     if (e.key === ' ' && e.target instanceof HTMLButtonElement) return; // Space presses the focused button
