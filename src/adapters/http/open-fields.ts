@@ -8,8 +8,8 @@ import * as z from 'zod/mini';
  * read in every shape that means the same thing (an id as text or a number, a score as "120").
  */
 
-type Record_ = Record<string, unknown>;
-const isRecord = (value: unknown): value is Record_ => value !== null && typeof value === 'object' && !Array.isArray(value);
+type Fields = Record<string, unknown>;
+const isRecord = (value: unknown): value is Fields => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Text: a string, or a number written as text; for an object, the first of `keys` that holds
