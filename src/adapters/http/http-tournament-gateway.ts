@@ -11,7 +11,7 @@ import { requiredFlag } from './open-fields';
 
 /** Spec §7 "reads data.tournament": the tournament screen has nothing to show without it. */
 const detailsData = z.object({ tournament: tournamentDto });
-/** Spec §7 "reads data.isOpen": required, as a boolean or "true"/"false". */
+/** Spec §7 "reads data.isOpen": required, as a flag (a boolean, "true"/"false" or 1/0). */
 const openData = z.object({ isOpen: requiredFlag });
 /**
  * Spec §7 "GET /tournament/current/{org} reads data", shape not given: a tournament, or one under
