@@ -6,11 +6,29 @@ import type { HttpClient } from './http-client';
 import { ServiceError } from '../../application/errors';
 import { startAnswer } from './started-game';
 import { leaderboardEntryDto, toLeaderboardEntry, toTournament, tournamentDto } from './tournament-schemas';
+import { entries, validEntries } from './game-schemas';
+import { requiredFlag } from './open-fields';
 
+/** Spec §7 "reads data.tournament": the tournament screen has nothing to show without it. */
 const detailsData = z.object({ tournament: tournamentDto });
-const openData = z.object({ isOpen: z.boolean() });
-const currentData = z.nullable(tournamentDto);
-const leaderboardData = z.object({ leaderboard: z.nullable(z.array(leaderboardEntryDto)) });
+/** Spec §7 "reads data.isOpen": required, as a flag (a boolean, "true"/"false" or 1/0). */
+const openData = z.object({ isOpen: requiredFlag });
+/**
+ * Spec §7 "GET /tournament/current/{org} reads data", shape not given: a tournament, or one under
+ * `tournament`; anything else means no current tournament (the widget then shows no title).
+ */
+const currentData = z.pipe(
+  z.unknown(),
+  z.transform((data) => {
+    for (const candidate of [data, (data as { tournament?: unknown } | null)?.tournament]) {
+      const parsed = tournamentDto.safeParse(candidate);
+      if (parsed.success) return parsed.data;
+    }
+    return null;
+  }),
+);
+/** Spec §7 "reads data.leaderboard"; an entry that is not one is skipped, the board is kept. */
+const leaderboardData = z.object({ leaderboard: entries });
 
 const segment = encodeURIComponent;
 
@@ -23,7 +41,7 @@ export class HttpTournamentGateway implements TournamentPort {
       { method: 'GET', path: `/tournament/details/${segment(org)}/${segment(tournamentId)}` },
       detailsData,
     );
-    return toTournament(data.tournament);
+    return toTournament(data.tournament, tournamentId);
   }
 
   async isOpen(): Promise<boolean> {
@@ -38,7 +56,7 @@ export class HttpTournamentGateway implements TournamentPort {
   async leaderboard(org: string, tournamentId: string, stage?: string): Promise<LeaderboardEntry[]> {
     const base = `/tournament/leaderboard/${segment(org)}/${segment(tournamentId)}`;
     const data = await this.http.send({ method: 'GET', path: stage ? `${base}/${segment(stage)}` : base }, leaderboardData);
-    return (data.leaderboard ?? []).map(toLeaderboardEntry);
+    return validEntries(data.leaderboard, leaderboardEntryDto, (dto) => dto).map(toLeaderboardEntry);
   }
 
   async register(org: string, tournamentId: string): Promise<void> {
