@@ -58,6 +58,7 @@
   let nextGap = 0;
   let stars = [];
   let stumbleFlash = 0;
+  let elapsedAtPace = 0; // when the pace last restarted, so it builds up again after a stumble
 
   function makeStars() {
     stars = Array.from({ length: 60 }, () => ({ x: Math.random(), y: Math.random(), r: Math.random() * 1.3 + 0.3 }));
@@ -121,7 +122,6 @@
     elapsedAtPace = elapsed;
     stumbleFlash = 0.35;
   }
-  let elapsedAtPace = 0; // when the pace last restarted, so it builds up again after a stumble
 
   function pressJump() {
     if (state === 'ready') start();

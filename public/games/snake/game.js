@@ -10,7 +10,7 @@
    * back at the opposite one) or maze (inner walls to steer around). Speed sets the tick rate.
    */
   const V = Kit.variant(['classic', 'wrap', 'maze']);
-  const BEST_KEY = `${SLUG}-${V.mode}`;
+  const BEST_KEY = V.mode === 'classic' ? SLUG : `${SLUG}-${V.mode}`;
   const WRAP = V.mode === 'wrap';
   const START_MS = { 1: 180, 2: 140, 3: 105 }[V.speed];
   const FASTEST_MS = { 1: 100, 2: 70, 3: 55 }[V.speed];
