@@ -333,6 +333,9 @@
 
   /** An armoured brick: a dark steel frame, rivets for the hits left, cracks once it is hit. */
   function drawArmour(b) {
+    // A steel plate over the brick's colour: darker the more hits it still takes.
+    ctx.fillStyle = `rgba(20,22,40,${0.12 * b.hits})`;
+    ctx.fillRect(b.x + 3, b.y + 6, b.w - 6, b.h - 8);
     ctx.strokeStyle = 'rgba(0,0,0,0.55)';
     ctx.lineWidth = 2;
     ctx.beginPath();
