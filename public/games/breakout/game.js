@@ -57,6 +57,7 @@
   let bricks = [];
   let particles = [];
   let rowsMade = 0; // rows built so far this level; rush keeps adding them at the top
+  let crept = 0; // rush: how far the wall has moved since the last new row
   const paddle = { x: W / 2, w: 72, h: 12, target: null };
   const ball = { x: W / 2, y: PADDLE_Y - BALL_R, vx: 0, vy: 0, speed: 280 };
   const keys = { left: false, right: false };
@@ -78,20 +79,25 @@
   function buildBricks() {
     bricks = [];
     rowsMade = 0;
+    crept = 0;
     for (let r = 0; r < ROWS; r++) addRow(r, 64 + r * ROW_STEP);
   }
 
   /** Rush: the wall moves down; a new row enters above it; it must not reach the paddle. */
   function creep(dt) {
-    let top = Infinity;
+    const dy = CREEP_PX_S * dt;
+    crept += dy;
     let bottom = 0;
     for (const b of bricks) {
-      b.y += CREEP_PX_S * dt;
+      b.y += dy;
       if (b.alive) bottom = Math.max(bottom, b.y + b.h);
-      top = Math.min(top, b.y);
     }
     bricks = bricks.filter((b) => b.alive);
-    if (top >= 64 + ROW_STEP - 6) addRow(-rowsMade, top - ROW_STEP);
+    // One new row for every row's height the wall has moved, whatever the player has cleared.
+    if (crept >= ROW_STEP) {
+      crept -= ROW_STEP;
+      addRow(-rowsMade, 64 + crept); // where the wall's top row stood before it moved down
+    }
     if (bottom >= PADDLE_Y - 10) wallReached();
   }
 
