@@ -32,7 +32,6 @@
 
   board.style.setProperty('--size', String(SIZE));
   Kit.$('.hint').textContent = `${SIZE}×${SIZE} board: swipe or use the arrow keys to merge matching tiles up to ${GOAL}.`;
-  if (GOAL !== 2048) Kit.$('.hud h1').textContent = String(GOAL);
   const palette = tilePalette(V.theme);
 
   // Background cells (static).

@@ -186,7 +186,6 @@
   Kit.blockScrollKeys();
 
   document.querySelector('.card').dataset.topic = V.mode;
-  Kit.$('.hud h1').textContent = V.mode === 'mixed' ? 'Quiz' : `${TOPIC} quiz`;
   overlay.querySelector('[data-title]').textContent = V.mode === 'mixed' ? 'Quiz' : `${TOPIC} quiz`;
   overlay.querySelector('[data-text]').textContent = {
     mixed: `${ROUND} questions on science and the world, ${SECONDS} seconds each. Faster correct answers score more.`,
