@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createMockBackend } from '../../../src/adapters/mock-backend/mock-backend';
-import { PLAY_SLUGS } from '../../../src/adapters/mock-backend/db';
+import { PLAY_SLUGS, type PlaySlug } from '../../../src/adapters/mock-backend/db';
 import { GAME_VARIANTS } from '../../../src/adapters/mock-backend/seed/game-variants';
 import { GAME_THEMES } from '../../../src/adapters/mock-backend/seed/game-titles';
 import { TOURNAMENT_ID } from '../../../src/adapters/mock-backend/seed/tournaments';
@@ -32,6 +32,7 @@ describe('the demo catalogue', () => {
   const backend = createMockBackend({ now: () => NOW, live: { auto: false } });
   const { db } = backend.ctx;
   const games = db.game.getAll();
+  const variantsOf = (slug: string) => GAME_VARIANTS[slug as PlaySlug];
   const variantOf = (playUrl: string) => new URL(playUrl, 'http://portal.test').searchParams;
 
   it('ships every game a title launches in public/games, with the modes the seed plays', () => {
@@ -59,11 +60,11 @@ describe('the demo catalogue', () => {
       const url = new URL(game.playUrl, 'http://portal.test');
       expect(url.pathname).toBe(`/games/${game.playSlug}/`);
       const query = variantOf(game.playUrl);
-      expect(Object.keys(GAME_VARIANTS[game.playSlug].modes), game.name).toContain(query.get('mode'));
+      expect(Object.keys(variantsOf(game.playSlug).modes), game.name).toContain(query.get('mode'));
       expect(['1', '2', '3'], game.name).toContain(query.get('speed'));
       expect(GAME_THEMES, game.name).toContain(query.get('theme'));
       // The description says the variant in words: the mode's sentence is in it.
-      expect(game.description, game.name).toContain(GAME_VARIANTS[game.playSlug].modes[query.get('mode') ?? '']);
+      expect(game.description, game.name).toContain(variantsOf(game.playSlug).modes[query.get('mode') ?? '']);
     }
   });
 
