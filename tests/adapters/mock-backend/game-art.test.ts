@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
+import { THEME_COLOURS } from '../../../src/adapters/mock-backend/art/art-kit';
 import { renderGameArt, type ArtSubject } from '../../../src/adapters/mock-backend/art/game-art';
+import { GAME_THEMES } from '../../../src/adapters/mock-backend/seed/game-titles';
 import { artHandlers } from '../../../src/adapters/mock-backend/handlers/art-handlers';
 import { createMockDb } from '../../../src/adapters/mock-backend/db';
 import { seedMockDb } from '../../../src/adapters/mock-backend/seed';
@@ -62,6 +65,15 @@ describe('generated game art', () => {
     expect(renderGameArt(snake, 'thumb')).toContain('width="400" height="300"');
     expect(renderGameArt(snake, 'banner')).toContain('width="1200" height="500"');
     expect(renderGameArt(snake, 'thumb')).toBe(renderGameArt(snake, 'thumb'));
+  });
+
+  it('uses the colours the games use for every theme (THEMES in public/games/shared/kit.js)', () => {
+    const kit = readFileSync(new URL('../../../public/games/shared/kit.js', import.meta.url), 'utf8');
+    expect(Object.keys(THEME_COLOURS)).toEqual([...GAME_THEMES]);
+    for (const [theme, colours] of Object.entries(THEME_COLOURS)) {
+      const line = new RegExp(`^\\s*${theme}: \\{(.*)\\},?$`, 'm').exec(kit)?.[1] ?? '';
+      for (const [key, value] of Object.entries(colours)) expect(line, `${theme}.${key}`).toContain(`${key}: '${value}'`);
+    }
   });
 
   it('is served for seeded games, cups and tournaments with cache headers, and 404 for unknown ones', async () => {
