@@ -110,8 +110,9 @@ export function renderGameArt(subject: ArtSubject, variant: ArtVariant): string 
     return (
       open(1200, 500) +
       `<g transform="translate(560 40) scale(1.6)">${scene}</g>` +
-      `<defs><linearGradient id="${id}f"><stop offset="0" stop-color="${p.bg}"/><stop offset="1" stop-color="${p.bg}" stop-opacity="0"/></linearGradient></defs>` +
-      `<rect x="540" width="160" height="500" fill="url(#${id}f)"/><rect width="540" height="500" fill="${p.bg}" opacity=".6"/>` +
+      // The name side fades into the scene without a seam.
+      `<defs><linearGradient id="${id}f"><stop offset=".6" stop-color="${p.bg}" stop-opacity=".75"/>` +
+      `<stop offset="1" stop-color="${p.bg}" stop-opacity="0"/></linearGradient></defs><rect width="760" height="500" fill="url(#${id}f)"/>` +
       `<text x="64" y="${250 - lines.length * size * 0.55}" font-size="26" font-weight="700" fill="${p.accent2}">${escapeXml(subject.genre.toUpperCase())}</text>` +
       nameText(lines, 64, Math.round(250 - lines.length * size * 0.55 + size * 1.3), size, 'start', p.text) +
       `</svg>`
