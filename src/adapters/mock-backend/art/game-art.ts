@@ -54,9 +54,10 @@ export function escapeXml(text: string): string {
 
 /** The game, mode and theme a play address names ("/games/snake/?mode=maze&theme=neon"). */
 function launchOf(playUrl: string | undefined): { slug: string; mode: string; theme: string } {
-  const url = new URL(playUrl ?? '/', 'http://art.invalid');
-  const slug = /^\/games\/([^/]+)\//.exec(url.pathname)?.[1] ?? '';
-  return { slug, mode: url.searchParams.get('mode') ?? '', theme: url.searchParams.get('theme') ?? '' };
+  const [path = '', query = ''] = (playUrl ?? '').split('?');
+  const params = new URLSearchParams(query);
+  const slug = /^\/games\/([^/]+)\//.exec(path)?.[1] ?? '';
+  return { slug, mode: params.get('mode') ?? '', theme: params.get('theme') ?? '' };
 }
 
 /** Splits a long name over two lines at the space nearest its middle, so it stays large. */
