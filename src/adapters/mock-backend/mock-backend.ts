@@ -29,9 +29,10 @@ export interface MockBackend {
 /** A seeded mock backend; the same object serves `npm start`, `npm run dev` and msw/node tests. */
 export function createMockBackend(options: { now?: () => Date; live?: LiveTournamentOptions } = {}): MockBackend {
   let counter = 0;
+  const now = options.now ?? (() => new Date());
   const ctx: MockContext = {
-    db: freshDb(),
-    now: options.now ?? (() => new Date()),
+    db: freshDb(now()),
+    now,
     nextId: (prefix) => `${prefix}-${(++counter).toString(36)}`,
   };
   const faults = new FaultRegistry();
@@ -41,7 +42,7 @@ export function createMockBackend(options: { now?: () => Date; live?: LiveTourna
   const reset = () => {
     streams.dropAll();
     live.reset();
-    ctx.db = freshDb();
+    ctx.db = freshDb(now());
     counter = 0;
     faults.clear();
     log.clear();
@@ -95,9 +96,10 @@ function stall(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-function freshDb() {
+/** A database seeded for the day of `now`, so the demo's dates are relative to today. */
+function freshDb(now: Date) {
   const db = createMockDb();
-  seedMockDb(db);
+  seedMockDb(db, now);
   return db;
 }
 
