@@ -12,6 +12,8 @@ import { horizontalOverflow, smallTargets } from './small-screen';
  * target is at least 44 px. All routes are swept before asserting, so one run lists every finding.
  */
 const e2e = setupBrowser();
+/** Each test sweeps some twenty routes with axe: far more work than one journey's 30 s allow. */
+const SWEEP_TIMEOUT_MS = 120_000;
 
 interface Findings {
   axe: string[];
@@ -32,38 +34,46 @@ function assertNone(findings: Findings): void {
 }
 
 describe('gates on every public route and the main logged-in routes', () => {
-  test('public routes: no serious axe violation, no sideways scroll at 360 px, 44 px tap targets', async () => {
-    const { page } = e2e;
-    const findings: Findings = { axe: [], overflow: [], targets: [] };
-    for (const path of publicRoutes(inject('seededGame').uniqueName)) {
-      await openRoute(page, path);
-      await judge(page, path, findings);
-    }
-    assertNone(findings);
-  });
+  test(
+    'public routes: no serious axe violation, no sideways scroll at 360 px, 44 px tap targets',
+    async () => {
+      const { page } = e2e;
+      const findings: Findings = { axe: [], overflow: [], targets: [] };
+      for (const path of publicRoutes(inject('seededGame').uniqueName)) {
+        await openRoute(page, path);
+        await judge(page, path, findings);
+      }
+      assertNone(findings);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
-  test('logged-in routes: no serious axe violation, no sideways scroll at 360 px, 44 px tap targets', async () => {
-    const { page } = e2e;
-    const findings: Findings = { axe: [], overflow: [], targets: [] };
-    await loginAs(page, 'free');
-    const freeGame = await firstGameOn(page, '/free-games');
-    for (const path of [...PRIVATE_ROUTES, `/play/${freeGame}`]) {
-      await openRoute(page, path);
-      expect(new URL(page.url()).pathname, `${path} stayed on its route`).toBe(path);
-      await judge(page, path, findings);
-    }
+  test(
+    'logged-in routes: no serious axe violation, no sideways scroll at 360 px, 44 px tap targets',
+    async () => {
+      const { page } = e2e;
+      const findings: Findings = { axe: [], overflow: [], targets: [] };
+      await loginAs(page, 'free');
+      const freeGame = await firstGameOn(page, '/free-games');
+      for (const path of [...PRIVATE_ROUTES, `/play/${freeGame}`]) {
+        await openRoute(page, path);
+        expect(new URL(page.url()).pathname, `${path} stayed on its route`).toBe(path);
+        await judge(page, path, findings);
+      }
 
-    // The purchase steps need a chosen plan, so they are reached the way a player reaches them.
-    await openRoute(page, '/plans');
-    await page.getByRole('button', { name: 'Subscribe to Weekly', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/payment');
-    await waitUntilSettled(page);
-    await judge(page, '/payment', findings);
-    await page.getByRole('button', { name: 'Send code', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/payment-otp-verification');
-    await waitUntilSettled(page);
-    await judge(page, '/payment-otp-verification', findings);
+      // The purchase steps need a chosen plan, so they are reached the way a player reaches them.
+      await openRoute(page, '/plans');
+      await page.getByRole('button', { name: 'Subscribe to Weekly', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/payment');
+      await waitUntilSettled(page);
+      await judge(page, '/payment', findings);
+      await page.getByRole('button', { name: 'Send code', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/payment-otp-verification');
+      await waitUntilSettled(page);
+      await judge(page, '/payment-otp-verification', findings);
 
-    assertNone(findings);
-  });
+      assertNone(findings);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 });
