@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
 import { LeaderboardRow } from './leaderboard-row';
@@ -6,6 +6,7 @@ import styles from './leaderboard-table.module.css';
 
 /** A row of one line at 360 px; rows are measured once shown (a long name wraps to two or three). */
 const ESTIMATED_ROW_PX = 41;
+const estimateSize = () => ESTIMATED_ROW_PX;
 /** Rows kept beyond each edge of the screen, so a quick flick never shows an empty gap. */
 const OVERSCAN_ROWS = 10;
 
@@ -26,12 +27,15 @@ export default function WindowedLeaderboardBody({
 }) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [top, setTop] = useState(0);
+  // Stable between renders: a new function would make the window re-lay every row of the board on
+  // each scroll step; it changes only when a live update brings a new board.
+  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize,
     overscan: OVERSCAN_ROWS,
     scrollMargin: top,
-    getItemKey: (index) => keys[index] ?? index,
+    getItemKey,
   });
   // Where the board starts in the page moves when a notice above it comes or goes ('Stream
   // connection lost'): measured again whenever the page's height changes.
