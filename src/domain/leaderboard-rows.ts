@@ -13,14 +13,12 @@ const sameEntry = (a: LeaderboardEntry, b: LeaderboardEntry): boolean =>
 /**
  * A new board whose unchanged rows are the very objects of the board shown before. A live update
  * carries the whole board (spec §5) though only a few scores moved; keeping the unchanged entries
- * identical lets the screen re-render only the rows that changed. O(n), whatever the board's size.
+ * identical lets the screen re-render only the rows that changed. An entry holds its rank, so an
+ * unchanged row is at the same place in both boards: one cheap comparison per row, no lookup.
  */
 export function reuseUnchangedEntries(shown: readonly LeaderboardEntry[], next: readonly LeaderboardEntry[]): LeaderboardEntry[] {
-  if (shown.length === 0) return [...next];
-  const byPlayer = new Map<string, LeaderboardEntry>();
-  for (const entry of shown) byPlayer.set(playerKey(entry), entry);
-  return next.map((entry) => {
-    const before = byPlayer.get(playerKey(entry));
+  return next.map((entry, index) => {
+    const before = shown[index];
     return before !== undefined && sameEntry(before, entry) ? before : entry;
   });
 }
@@ -30,6 +28,7 @@ export function reuseUnchangedEntries(shown: readonly LeaderboardEntry[], next: 
  * outside player twice (keys must be unique; the second keeps its own row).
  */
 export function rowKeys(entries: readonly LeaderboardEntry[]): string[] {
+  // Only for the rows in the page: a board of thousands is never keyed whole on each update.
   const seen = new Map<string, number>();
   return entries.map((entry) => {
     const key = playerKey(entry);

@@ -28,7 +28,6 @@ export function LeaderboardTable({
   entries: readonly LeaderboardEntry[];
   ownUserId: string | null;
 }) {
-  const keys = useMemo(() => rowKeys(entries), [entries]);
   const windowed = entries.length >= WINDOW_FROM_ROWS;
   return (
     <table className={styles.table} aria-rowcount={windowed ? entries.length + 1 : undefined}>
@@ -43,11 +42,11 @@ export function LeaderboardTable({
         </tr>
       </thead>
       {windowed ? (
-        <Suspense fallback={<PlainBody entries={entries} keys={keys} ownUserId={ownUserId} rows={WINDOW_FROM_ROWS} indexed />}>
-          <WindowedLeaderboardBody entries={entries} keys={keys} ownUserId={ownUserId} />
+        <Suspense fallback={<PlainBody entries={entries.slice(0, WINDOW_FROM_ROWS)} ownUserId={ownUserId} indexed />}>
+          <WindowedLeaderboardBody entries={entries} ownUserId={ownUserId} />
         </Suspense>
       ) : (
-        <PlainBody entries={entries} keys={keys} ownUserId={ownUserId} rows={entries.length} />
+        <PlainBody entries={entries} ownUserId={ownUserId} />
       )}
     </table>
   );
@@ -55,21 +54,18 @@ export function LeaderboardTable({
 
 function PlainBody({
   entries,
-  keys,
   ownUserId,
-  rows,
   indexed = false,
 }: {
   entries: readonly LeaderboardEntry[];
-  keys: readonly string[];
   ownUserId: string | null;
-  rows: number;
   /** The first rows of a long board, shown while its windowing code loads: each says where it sits. */
   indexed?: boolean;
 }) {
+  const keys = useMemo(() => rowKeys(entries), [entries]);
   return (
     <tbody>
-      {entries.slice(0, rows).map((entry, index) => (
+      {entries.map((entry, index) => (
         <LeaderboardRow
           key={keys[index]}
           entry={entry}

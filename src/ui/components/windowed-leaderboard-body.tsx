@@ -1,6 +1,7 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
+import { rowKeys } from '../../domain/leaderboard-rows';
 import { LeaderboardRow } from './leaderboard-row';
 import styles from './leaderboard-table.module.css';
 
@@ -18,24 +19,20 @@ const OVERSCAN_ROWS = 10;
  */
 export default function WindowedLeaderboardBody({
   entries,
-  keys,
   ownUserId,
 }: {
   entries: readonly LeaderboardEntry[];
-  keys: readonly string[];
   ownUserId: string | null;
 }) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [top, setTop] = useState(0);
-  // Stable between renders: a new function would make the window re-lay every row of the board on
-  // each scroll step; it changes only when a live update brings a new board.
-  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
+  // Sizes are kept by place in the board (the default key): a live update of the same number of
+  // players then re-lays nothing, and a moved row is measured again when it is shown.
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
     estimateSize,
     overscan: OVERSCAN_ROWS,
     scrollMargin: top,
-    getItemKey,
   });
   // Where the board starts in the page moves when a notice above it comes or goes ('Stream
   // connection lost'): measured again whenever the page's height changes.
@@ -52,6 +49,7 @@ export default function WindowedLeaderboardBody({
   }, []);
 
   const rows = virtualizer.getVirtualItems();
+  const keys = rowKeys(rows.map((row) => entries[row.index]!));
   const first = rows[0];
   const last = rows[rows.length - 1];
   const before = first ? first.start - top : 0;
@@ -59,11 +57,11 @@ export default function WindowedLeaderboardBody({
   return (
     <tbody ref={body}>
       {before > 0 && <Spacer height={before} />}
-      {rows.map((row) => {
+      {rows.map((row, i) => {
         const entry = entries[row.index]!;
         return (
           <LeaderboardRow
-            key={row.key}
+            key={keys[i]}
             entry={entry}
             own={ownUserId !== null && entry.userId === ownUserId}
             rowIndex={row.index + 2}
