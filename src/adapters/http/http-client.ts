@@ -33,7 +33,7 @@ interface Exchange {
 }
 
 const NETWORK_MESSAGE = 'No connection to the server. Check your network and try again.';
-const MALFORMED_MESSAGE = 'The server sent an answer the portal could not read.';
+export const MALFORMED_MESSAGE = 'The server sent an answer the portal could not read.';
 
 /**
  * The one HTTP client of the portal: JSON over fetch, bearer token when one exists, the envelope

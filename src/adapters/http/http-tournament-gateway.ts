@@ -4,13 +4,15 @@ import type { Tournament } from '../../domain/tournament';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
 import type { HttpClient } from './http-client';
 import { ServiceError } from '../../application/errors';
+import { listInSteps } from './list-in-steps';
 import { startAnswer } from './started-game';
 import { leaderboardEntryDto, toLeaderboardEntry, toTournament, tournamentDto } from './tournament-schemas';
 
 const detailsData = z.object({ tournament: tournamentDto });
 const openData = z.object({ isOpen: z.boolean() });
 const currentData = z.nullable(tournamentDto);
-const leaderboardData = z.object({ leaderboard: z.nullable(z.array(leaderboardEntryDto)) });
+// Each entry is checked by listInSteps, a slice at a time: a board may hold thousands of players.
+const leaderboardData = z.object({ leaderboard: z.nullable(z.array(z.unknown())) });
 
 const segment = encodeURIComponent;
 
@@ -38,7 +40,7 @@ export class HttpTournamentGateway implements TournamentPort {
   async leaderboard(org: string, tournamentId: string, stage?: string): Promise<LeaderboardEntry[]> {
     const base = `/tournament/leaderboard/${segment(org)}/${segment(tournamentId)}`;
     const data = await this.http.send({ method: 'GET', path: stage ? `${base}/${segment(stage)}` : base }, leaderboardData);
-    return (data.leaderboard ?? []).map(toLeaderboardEntry);
+    return listInSteps(data.leaderboard ?? [], leaderboardEntryDto, toLeaderboardEntry);
   }
 
   async register(org: string, tournamentId: string): Promise<void> {
