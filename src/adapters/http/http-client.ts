@@ -4,7 +4,7 @@ import { ServiceError } from '../../application/errors';
 import { envelopeSchema, firstError, isOk } from './envelope';
 import { retryTransient } from './retry-policy';
 import { apiUrl, withBearer, type ApiConnection } from './api-connection';
-import { BIG_ANSWER_CHARS, yieldToBrowser } from './yield-to-browser';
+import { BIG_ANSWER_CHARS, readText, yieldToBrowser } from './yield-to-browser';
 
 export interface HttpRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -99,7 +99,7 @@ export class HttpClient {
         signal: abort.signal,
       })
         .then(async (response) => {
-          const text = await response.text();
+          const text = await readText(response);
           const big = text.length > BIG_ANSWER_CHARS;
           if (big) await yieldToBrowser();
           const body = parseJson(text);
