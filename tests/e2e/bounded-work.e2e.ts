@@ -1,6 +1,8 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { loginAs } from './support/accounts';
 import { setupBrowser } from './support/browser';
+import { seriousViolations } from './gates/axe';
 
 /**
  * A cheap phone must never freeze on a big answer: the main thread never runs one task longer
@@ -106,5 +108,22 @@ describe('bounded work on big answers', () => {
     expect(longest, `long tasks (ms) while the answer arrived: ${durations.map(Math.round).join(', ')}`).toBeLessThanOrEqual(
       LONG_TASK_BUDGET_MS,
     );
+  });
+
+  test("a windowed board is still an accessible table, with the player's own row highlighted and their position above it", async () => {
+    const { page } = e2e;
+    await sizeBoard(10_000);
+    await loginAs(page, 'subscriber');
+    await page.goto('/tournament');
+    const live = board(page, 'Semi-final');
+    await expect.poll(() => live.getAttribute('aria-rowcount')).toBe('10001');
+    // The top of the board, where the player's own row sits (rank 6 of the seed).
+    await live.evaluate((table) => table.scrollIntoView({ block: 'start' }));
+    await expect.poll(() => rowsInPage(page, 'Semi-final')).toBeLessThan(ROWS_IN_PAGE_LIMIT);
+    await page.getByText(/Your position: #\d+/).waitFor();
+    const own = live.getByRole('row').filter({ hasText: '(you)' });
+    expect(await own.getAttribute('aria-current')).toBe('true');
+    expect(Number(await own.getAttribute('aria-rowindex'))).toBeGreaterThan(1);
+    expect(await seriousViolations(page, '/tournament with 10,000 players')).toEqual([]);
   });
 });
