@@ -18,6 +18,10 @@ const GAME_TITLES = [
   'Space Shooter',
   'Carrom',
   'Word Guess',
+  'Ludo',
+  'Blocks',
+  'Minesweeper',
+  'Penalty Kick',
 ];
 
 /** The section a level-2 heading names (a home row, Reviews, Results). */

@@ -7,6 +7,7 @@ import { addFault, clearRequestLog, countRequests } from './support/mock-control
 const e2e = setupBrowser();
 const POLL = { timeout: 10_000, interval: 50 };
 const SPOTLIGHT_API = '/api/play/games/by/section/spotlight';
+const TRAILERS_API = '/api/play/homepage/top/patch';
 const PROFILE_API = '/api/auth/user/profile';
 const SCRIPT_TEXTS = ['<img src=x onerror="alert(1)">', '<script>alert(2)</script>'];
 
@@ -49,6 +50,21 @@ describe('a page that meets a broken or hostile server', () => {
     await row.getByRole('button', { name: 'Retry' }).click();
     await row.getByRole('listitem').first().waitFor();
     expect(await countRequests('GET', `${SPOTLIGHT_API}/1/15`)).toBe(2);
+  });
+
+  // The first pictures wait for the trailers' answer, but only for a second or two: a trailers call
+  // that stalls must not keep the rest of /home from loading.
+  test('a trailers call that stalls does not keep the rows of /home from loading', async () => {
+    const { page } = e2e;
+    await clearRequestLog();
+    await addFault({ match: TRAILERS_API, times: 1, delayMs: 25_000 });
+
+    await page.goto('/home');
+    await page.getByRole('region', { name: 'Spotlight' }).getByRole('listitem').first().waitFor({ timeout: 10_000 });
+    await page.getByRole('region', { name: 'Quick play' }).getByRole('listitem').first().waitFor({ timeout: 10_000 });
+    expect(await countRequests('GET', `${SPOTLIGHT_API}/1/15`)).toBe(1);
+    // The trailers are still on their way while the rows below them are filled.
+    expect(await page.getByRole('region', { name: 'Trailers' }).getByRole('link').count()).toBe(0);
   });
 
   // Spec §7: a 5xx is retried after 1 s, 2 s, 3 s; the clock is fast-forwarded instead of slept.

@@ -5,7 +5,16 @@
   Kit.state('playing');
 
   const SLUG = '2048';
-  const SIZE = 4;
+  /*
+   * The title's variant: classic (4x4 to 2048), big (a roomier 5x5 board, still to 2048) or mini
+   * (a cramped 3x3 board where 256 wins). Speed is the difficulty: how often a new tile is a 4
+   * instead of a 2 (a 4 fills the board faster and is harder to pair), from rarely to often.
+   */
+  const V = Kit.variant(['classic', 'big', 'mini']);
+  const SIZE = { classic: 4, big: 5, mini: 3 }[V.mode];
+  const GOAL = V.mode === 'mini' ? 256 : 2048;
+  const FOUR_CHANCE = { 1: 0.05, 2: 0.1, 3: 0.25 }[V.speed];
+  const BEST_KEY = V.mode === 'classic' ? SLUG : `${SLUG}-${V.mode}`;
   const VEC = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] };
 
   const board = Kit.$('#board');
@@ -17,9 +26,13 @@
 
   let grid = []; // grid[r][c] -> tile | null
   let score = 0;
-  let won = false; // once 2048 is reached we offer "keep going" only the first time
+  let won = false; // once the goal tile is reached we offer "keep going" only the first time
   let state = 'playing'; // playing | won | over
   let nextId = 1;
+
+  board.style.setProperty('--size', String(SIZE));
+  Kit.$('.hint').textContent = `${SIZE}×${SIZE} board: swipe or use the arrow keys to merge matching tiles up to ${GOAL}.`;
+  const palette = tilePalette(V.theme);
 
   // Background cells (static).
   for (let i = 0; i < SIZE * SIZE; i++) {
@@ -41,6 +54,11 @@
   function paint(tile) {
     const digits = String(tile.value).length;
     tile.el.className = `tile v${tile.value > 2048 ? 'big' : tile.value}` + (digits > 2 ? ` d${Math.min(digits, 5)}` : '');
+    if (palette) {
+      const [bg, fg] = palette[Math.min(Math.log2(tile.value), palette.length) - 1];
+      tile.el.style.setProperty('--tile', bg);
+      tile.span.style.color = fg;
+    }
     tile.el.style.setProperty('--r', tile.r);
     tile.el.style.setProperty('--c', tile.c);
     tile.span.textContent = String(tile.value);
@@ -56,7 +74,7 @@
     const free = emptyCells();
     if (!free.length) return;
     const [r, c] = free[Math.floor(Math.random() * free.length)];
-    const tile = makeTile(r, c, Math.random() < 0.9 ? 2 : 4);
+    const tile = makeTile(r, c, Math.random() < FOUR_CHANCE ? 4 : 2);
     grid[r][c] = tile;
     // Appear after the slide has mostly finished, so it doesn't look like it slid in.
     tile.span.animate([{ transform: 'scale(0)' }, { transform: 'scale(1)' }], { duration: 140, delay: 90, fill: 'backwards', easing: 'ease-out' });
@@ -86,7 +104,7 @@
     const [dr, dc] = VEC[dir];
     // Visit cells nearest the destination wall first, so each tile slides into
     // space already settled by the tiles ahead of it.
-    const order = [0, 1, 2, 3];
+    const order = Array.from({ length: SIZE }, (_, i) => i);
     const rows = dr === 1 ? [...order].reverse() : order;
     const cols = dc === 1 ? [...order].reverse() : order;
     const mergedInto = new Set(); // a tile can absorb at most one other per move
@@ -143,15 +161,16 @@
     spawn();
     statusEl.textContent = `Moved ${dir}. Score ${score}.`;
 
-    if (!won && [...mergedInto].some((t) => t.value >= 2048)) {
+    if (!won && [...mergedInto].some((t) => t.value >= GOAL)) {
       won = true;
       state = 'won';
       Kit.state('over');
-      Kit.showOverlay(overlay, '2048!', `You made the 2048 tile with ${score} points.`, 'Keep going');
+      Kit.best(BEST_KEY, score);
+      Kit.showOverlay(overlay, `${GOAL}!`, `You made the ${GOAL} tile with ${score} points.`, 'Keep going');
     } else if (!canMove()) {
       state = 'over';
       Kit.state('over');
-      const best = Kit.best(SLUG, score);
+      const best = Kit.best(BEST_KEY, score);
       bestEl.textContent = String(best);
       PortalBridge.gameOver(SLUG, score);
       // Short delay so the final spawn is visible before the overlay covers the board.
@@ -171,6 +190,31 @@
       }
     }
     return false;
+  }
+
+  /**
+   * Tile colours for a themed title: a ramp from the theme's panel through its accents, one step
+   * per doubling, with dark or light digits by brightness. The classic theme keeps the hand-tuned
+   * colours of style.css (null).
+   */
+  function tilePalette(theme) {
+    if (V.themeName === 'classic') return null;
+    const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const [line, accent, pink, accent2] = [theme.line, theme.accent, theme.pink, theme.accent2].map(rgb);
+    // The smallest tile starts halfway from the grid lines to the accent so a 2 stands out from an empty cell.
+    const stops = [line.map((v, j) => Math.round((v + accent[j]) / 2)), accent, pink, accent2];
+    const steps = 12; // 2 .. 4096
+    const out = [];
+    for (let i = 0; i < steps; i++) {
+      const at = (i / (steps - 1)) * (stops.length - 1);
+      const a = stops[Math.min(Math.floor(at), stops.length - 2)];
+      const b = stops[Math.min(Math.floor(at), stops.length - 2) + 1];
+      const k = at - Math.min(Math.floor(at), stops.length - 2);
+      const c = a.map((v, j) => Math.round(v + (b[j] - v) * k));
+      const light = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2] > 150;
+      out.push([`rgb(${c.join(',')})`, light ? theme.bg : '#fff']);
+    }
+    return out;
   }
 
   // ---- input ---------------------------------------------------------------
@@ -200,6 +244,6 @@
   // page is hidden. Report the score so the portal is up to date if the user leaves.
   Kit.onHidden(() => PortalBridge.score(SLUG, score));
 
-  bestEl.textContent = String(Kit.best(SLUG, 0));
+  bestEl.textContent = String(Kit.best(BEST_KEY, 0));
   newGame();
 })();

@@ -9,9 +9,37 @@
   const H = 520;
   const COLS = 8;
   const ROWS = 6;
-  const ROW_COLORS = ['#ff4fa3', '#ff5c7a', '#ff8a3d', '#ffc93c', '#34e39a', '#22d3ee'];
   const PADDLE_Y = H - 42;
   const BALL_R = 6;
+  const BRICK_H = 16;
+  const ROW_STEP = BRICK_H + 6;
+  /*
+   * The title's variant: classic, fortress (tough bricks that take two or three hits) or rush
+   * (the wall creeps down while the ball is in play, with new rows coming in at the top; it ends
+   * the game when it reaches the paddle). Speed sets the ball's speed.
+   */
+  const V = Kit.variant(['classic', 'fortress', 'rush']);
+  const T = V.theme;
+  const BALL_SPEED = { 1: 220, 2: 270, 3: 330 }[V.speed];
+  const CREEP_PX_S = V.mode === 'rush' ? { 1: 4, 2: 6, 3: 8 }[V.speed] : 0;
+  const BEST_KEY = V.mode === 'classic' ? SLUG : `${SLUG}-${V.mode}`;
+  const INTRO = {
+    classic: 'Drag or use the arrow keys to move the paddle. Tap or press Space to launch.',
+    fortress: 'Armoured bricks take two or three hits. Drag or use the arrows; tap or Space to launch.',
+    rush: 'The wall creeps down while the ball is in play: clear it before it reaches your paddle.',
+  }[V.mode];
+
+  /** '#rrggbb' halfway to another '#rrggbb'. */
+  function mix(a, b) {
+    const c = (hex, i) => parseInt(hex.slice(i, i + 2), 16);
+    return '#' + [1, 3, 5].map((i) => Math.round((c(a, i) + c(b, i)) / 2).toString(16).padStart(2, '0')).join('');
+  }
+  // The classic theme keeps its rainbow; a themed title paints the wall in the theme's colours.
+  const ROW_COLORS = V.themeName === 'classic'
+    ? ['#ff4fa3', '#ff5c7a', '#ff8a3d', '#ffc93c', '#34e39a', '#22d3ee']
+    : [T.pink, mix(T.pink, T.accent), T.accent, mix(T.accent, T.accent2), T.accent2, mix(T.accent2, T.text)];
+  /* Fortress: the two top rows take three hits, the next two take two. */
+  const hitsForRow = (r) => (V.mode !== 'fortress' ? 1 : r < 2 ? 3 : r < 4 ? 2 : 1);
 
   const stage = Kit.$('#stage');
   const canvas = Kit.$('#board');
@@ -28,24 +56,57 @@
   let level = 1;
   let bricks = [];
   let particles = [];
+  let rowsMade = 0; // rows built so far this level; rush keeps adding them at the top
+  let crept = 0; // rush: how far the wall has moved since the last new row
   const paddle = { x: W / 2, w: 72, h: 12, target: null };
   const ball = { x: W / 2, y: PADDLE_Y - BALL_R, vx: 0, vy: 0, speed: 280 };
   const keys = { left: false, right: false };
 
-  function buildBricks() {
-    bricks = [];
+  function addRow(r, y) {
     const margin = 14;
     const gap = 6;
     const bw = (W - margin * 2 - gap * (COLS - 1)) / COLS;
-    const bh = 16;
-    for (let r = 0; r < ROWS; r++) {
-      for (let c = 0; c < COLS; c++) {
-        bricks.push({
-          x: margin + c * (bw + gap), y: 64 + r * (bh + gap), w: bw, h: bh,
-          color: ROW_COLORS[r], points: (ROWS - r) * 5 + 5, alive: true,
-        });
-      }
+    const hits = hitsForRow(r);
+    for (let c = 0; c < COLS; c++) {
+      bricks.push({
+        x: margin + c * (bw + gap), y, w: bw, h: BRICK_H,
+        color: ROW_COLORS[((r % ROWS) + ROWS) % ROWS], points: ((ROWS - (r % ROWS)) * 5 + 5) * hits, alive: true, hits, maxHits: hits,
+      });
     }
+    rowsMade++;
+  }
+
+  function buildBricks() {
+    bricks = [];
+    rowsMade = 0;
+    crept = 0;
+    for (let r = 0; r < ROWS; r++) addRow(r, 64 + r * ROW_STEP);
+  }
+
+  /** Rush: the wall moves down; a new row enters above it; it must not reach the paddle. */
+  function creep(dt) {
+    const dy = CREEP_PX_S * dt;
+    crept += dy;
+    let bottom = 0;
+    for (const b of bricks) {
+      b.y += dy;
+      if (b.alive) bottom = Math.max(bottom, b.y + b.h);
+    }
+    bricks = bricks.filter((b) => b.alive);
+    // One new row for every row's height the wall has moved, whatever the player has cleared.
+    if (crept >= ROW_STEP) {
+      crept -= ROW_STEP;
+      addRow(-rowsMade, 64 + crept); // where the wall's top row stood before it moved down
+    }
+    if (bottom >= PADDLE_Y - 10) wallReached();
+  }
+
+  function wallReached() {
+    state = 'over';
+    Kit.state('over');
+    const best = Kit.best(BEST_KEY, score);
+    PortalBridge.gameOver(SLUG, score);
+    Kit.showOverlay(overlay, 'The wall got you', `Level ${level} · Score ${score} · Best ${best}`, 'Play again');
   }
 
   function setScore(v) {
@@ -58,7 +119,7 @@
     state = 'serve';
     Kit.state('playing');
     ball.vx = ball.vy = 0;
-    ball.speed = 270 + (level - 1) * 30;
+    ball.speed = BALL_SPEED + (level - 1) * 30;
   }
 
   function launch() {
@@ -98,7 +159,7 @@
     if (lives > 0) return serve();
     state = 'over';
     Kit.state('over');
-    const best = Kit.best(SLUG, score);
+    const best = Kit.best(BEST_KEY, score);
     PortalBridge.gameOver(SLUG, score);
     Kit.showOverlay(overlay, 'Game over', `Level ${level} · Score ${score} · Best ${best}`, 'Play again');
   }
@@ -137,6 +198,8 @@
       return;
     }
     if (state !== 'playing') return;
+    if (CREEP_PX_S) creep(dt);
+    if (state !== 'playing') return;
 
     // Sub-step so a fast ball can't tunnel through a 16px brick in one frame.
     const dist = Math.hypot(ball.vx, ball.vy) * dt;
@@ -170,7 +233,8 @@
       const cx = Math.max(b.x, Math.min(ball.x, b.x + b.w));
       const cy = Math.max(b.y, Math.min(ball.y, b.y + b.h));
       if ((ball.x - cx) ** 2 + (ball.y - cy) ** 2 > BALL_R * BALL_R) continue;
-      b.alive = false;
+      b.hits--;
+      b.alive = b.hits > 0;
       // Reflect on the axis with the smaller overlap: that's the side we came through.
       const overlapX = Math.min(ball.x + BALL_R - b.x, b.x + b.w - (ball.x - BALL_R));
       const overlapY = Math.min(ball.y + BALL_R - b.y, b.y + b.h - (ball.y - BALL_R));
@@ -181,6 +245,11 @@
       ball.speed += 3;
       ball.vx *= k;
       ball.vy *= k;
+      if (b.alive) {
+        // A tough brick cracks: a few chips fly, the brick stays.
+        particles.push({ x: ball.x, y: ball.y, vx: 0, vy: 60, life: 0.3, color: T.text });
+        break;
+      }
       burst(b.x + b.w / 2, b.y + b.h / 2, b.color);
       setScore(score + b.points * level);
       if (bricks.every((x) => !x.alive)) {
@@ -196,24 +265,41 @@
 
   function draw() {
     const g = ctx.createLinearGradient(0, 0, 0, H);
-    g.addColorStop(0, '#181a3d');
-    g.addColorStop(1, '#0f1020');
+    g.addColorStop(0, T.panel);
+    g.addColorStop(1, T.bg);
     ctx.fillStyle = g;
     ctx.fillRect(0, 0, W, H);
 
-    ctx.fillStyle = '#a8abd8';
+    ctx.fillStyle = T.muted;
     ctx.font = '600 13px system-ui, sans-serif';
     ctx.textBaseline = 'top';
-    ctx.fillText(`LEVEL ${level}`, 14, 20);
+    ctx.fillText(`LEVEL ${level}${V.mode === 'classic' ? '' : ' · ' + V.mode.toUpperCase()}`, 14, 20);
+    ctx.textAlign = 'right';
+    ctx.fillText('♥'.repeat(Math.max(0, lives)), W - 14, 20);
+    ctx.textAlign = 'start';
+
+    if (CREEP_PX_S) {
+      // The line the wall must not reach.
+      ctx.strokeStyle = T.pink;
+      ctx.globalAlpha = 0.5;
+      ctx.setLineDash([6, 6]);
+      ctx.beginPath();
+      ctx.moveTo(0, PADDLE_Y - 10);
+      ctx.lineTo(W, PADDLE_Y - 10);
+      ctx.stroke();
+      ctx.setLineDash([]);
+      ctx.globalAlpha = 1;
+    }
 
     for (const b of bricks) {
-      if (!b.alive) continue;
+      if (!b.alive || b.y + b.h < 0) continue;
       ctx.fillStyle = b.color;
       ctx.beginPath();
       ctx.roundRect(b.x, b.y, b.w, b.h, 4);
       ctx.fill();
       ctx.fillStyle = 'rgba(255,255,255,0.28)'; // top highlight for a bit of depth
       ctx.fillRect(b.x + 3, b.y + 2, b.w - 6, 3);
+      if (b.maxHits > 1) drawArmour(b);
     }
 
     for (const p of particles) {
@@ -224,11 +310,11 @@
     ctx.globalAlpha = 1;
 
     ctx.save();
-    ctx.shadowColor = '#7c5cff';
+    ctx.shadowColor = T.accent;
     ctx.shadowBlur = 18;
     const pg = ctx.createLinearGradient(paddle.x - paddle.w / 2, 0, paddle.x + paddle.w / 2, 0);
-    pg.addColorStop(0, '#22d3ee');
-    pg.addColorStop(1, '#7c5cff');
+    pg.addColorStop(0, T.accent2);
+    pg.addColorStop(1, T.accent);
     ctx.fillStyle = pg;
     ctx.beginPath();
     ctx.roundRect(paddle.x - paddle.w / 2, PADDLE_Y, paddle.w, paddle.h, 6);
@@ -243,11 +329,43 @@
     ctx.restore();
 
     if (state === 'serve' && !paused) {
-      ctx.fillStyle = '#f5f5ff';
+      ctx.fillStyle = T.text;
       ctx.font = '600 15px system-ui, sans-serif';
       ctx.textAlign = 'center';
       ctx.fillText('Tap or press Space to launch', W / 2, PADDLE_Y - 90);
       ctx.textAlign = 'start';
+    }
+  }
+
+  /** An armoured brick: a dark steel frame, rivets for the hits left, cracks once it is hit. */
+  function drawArmour(b) {
+    // A steel plate over the brick's colour: darker the more hits it still takes.
+    ctx.fillStyle = `rgba(20,22,40,${0.12 * b.hits})`;
+    ctx.fillRect(b.x + 3, b.y + 6, b.w - 6, b.h - 8);
+    ctx.strokeStyle = 'rgba(0,0,0,0.55)';
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.roundRect(b.x + 1, b.y + 1, b.w - 2, b.h - 2, 4);
+    ctx.stroke();
+    ctx.fillStyle = 'rgba(0,0,0,0.6)';
+    for (let i = 0; i < b.hits; i++) {
+      ctx.beginPath();
+      ctx.arc(b.x + b.w / 2 + (i - (b.hits - 1) / 2) * 8, b.y + b.h / 2 + 2, 2.2, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    if (b.hits < b.maxHits) {
+      ctx.strokeStyle = 'rgba(255,255,255,0.75)';
+      ctx.lineWidth = 1.2;
+      ctx.beginPath();
+      ctx.moveTo(b.x + 5, b.y + 3);
+      ctx.lineTo(b.x + 12, b.y + 9);
+      ctx.lineTo(b.x + 9, b.y + b.h - 2);
+      if (b.hits < b.maxHits - 1) {
+        ctx.moveTo(b.x + b.w - 4, b.y + 3);
+        ctx.lineTo(b.x + b.w - 11, b.y + 8);
+        ctx.lineTo(b.x + b.w - 7, b.y + b.h - 3);
+      }
+      ctx.stroke();
     }
   }
 
@@ -305,6 +423,7 @@
   });
   Kit.onHidden(() => setPaused(true));
 
+  overlay.querySelector('[data-text]').textContent = INTRO;
   buildBricks();
   requestAnimationFrame((t) => { last = t; frame(t); });
 })();

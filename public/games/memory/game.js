@@ -1,4 +1,4 @@
-// Memory match: 16 cards, 8 pairs of drawn SVG symbols (emoji fonts are not
+// Memory match: pairs of drawn SVG symbols (emoji fonts are not
 // guaranteed on every device, and drawn shapes also differ by form, not just colour).
 (() => {
   'use strict';
@@ -13,13 +13,39 @@
     { name: 'diamond', color: '#a98bff', svg: '<path d="M50 10 84 50 50 90 16 50z"/>' },
     { name: 'hexagon', color: '#ff8a3d', svg: '<path d="M50 12 83 31V69L50 88 17 69V31z"/>' },
     { name: 'bolt', color: '#c4f03c', svg: '<path d="M58 8 22 56H46L40 92 78 40H54z"/>' },
+    { name: 'moon', color: '#f5f5ff', svg: '<path d="M62 12a40 40 0 1 0 26 62A32 32 0 1 1 62 12z"/>' },
+    { name: 'plus', color: '#3ddcff', svg: '<path d="M38 12h24v26h26v24H62v26H38V62H12V38h26z"/>' },
+    { name: 'ring', color: '#ffd166', svg: '<path fill-rule="evenodd" d="M50 12a38 38 0 1 1 0 76 38 38 0 1 1 0-76zm0 18a20 20 0 1 0 0 40 20 20 0 1 0 0-40z"/>' },
+    { name: 'drop', color: '#4d8bff', svg: '<path d="M50 8C66 34 80 50 80 64a30 30 0 0 1-60 0c0-14 14-30 30-56z"/>' },
   ];
+  /*
+   * The title's variant: classic (8 pairs), big (12 pairs on a 4 x 6 grid) or timed (8 pairs
+   * against a countdown that starts with the first card). Speed sets how long a mismatched pair
+   * stays face up, and in timed play how many seconds the clock gives.
+   */
+  const V = Kit.variant(['classic', 'big', 'timed']);
+  const PAIRS = V.mode === 'big' ? 12 : 8;
+  const DECK = SYMBOLS.slice(0, PAIRS);
+  const MISMATCH_MS = { 1: 1200, 2: 850, 3: 550 }[V.speed];
+  const TIME_LIMIT_S = V.mode === 'timed' ? { 1: 90, 2: 60, 3: 40 }[V.speed] : 0;
+  const BEST_KEY = V.mode === 'classic' ? SLUG : `${SLUG}-${V.mode}`;
 
   const grid = Kit.$('#grid');
   const overlay = Kit.$('#overlay');
   const scoreEl = Kit.$('#score');
   const movesEl = Kit.$('#moves');
   const statusEl = Kit.$('#status');
+  const timerEl = Kit.$('#timer');
+  const timerText = Kit.$('#timer-text');
+  const timerBar = Kit.$('#timer-bar');
+  grid.dataset.layout = V.mode === 'big' ? 'big' : 'classic';
+  timerEl.hidden = !TIME_LIMIT_S;
+  if (TIME_LIMIT_S) Kit.$('.stage').classList.add('timed');
+  Kit.$('.hint').textContent = {
+    classic: 'Tap two cards to find a pair. Keyboard: arrows + Enter.',
+    big: '12 pairs to find. Tap two cards at a time; keyboard: arrows + Enter.',
+    timed: `Find all 8 pairs in ${TIME_LIMIT_S} seconds. The clock starts with your first card.`,
+  }[V.mode];
 
   let cards = []; // { sym, el, matched }
   let open = []; // face-up, not-yet-matched cards (0..2)
@@ -31,6 +57,7 @@
   // Play time for the finish bonus; accumulated so it can stop while the page is hidden.
   let elapsed = 0;
   let runningSince = 0; // 0 = clock stopped
+  let over = false;
 
   function shuffle(a) {
     for (let i = a.length - 1; i > 0; i--) {
@@ -61,9 +88,11 @@
     matchedPairs = 0;
     elapsed = 0;
     runningSince = 0;
+    over = false;
     movesEl.textContent = '0';
     setScore(0);
-    const deck = shuffle([...SYMBOLS, ...SYMBOLS]);
+    showClock();
+    const deck = shuffle([...DECK, ...DECK]);
     cards = deck.map((sym, i) => {
       const el = document.createElement('button');
       el.type = 'button';
@@ -90,7 +119,7 @@
   }
 
   function flip(card, i) {
-    if (card.matched || open.includes(card)) return;
+    if (over || card.matched || open.includes(card)) return;
     // A third tap while a wrong pair is still showing flips that pair back at once,
     // instead of ignoring the tap, so fast players are never blocked.
     if (open.length === 2) hideOpen();
@@ -115,29 +144,57 @@
       matchedPairs++;
       setScore(score + 100 + streak * 50); // consecutive matches are worth more
       streak++;
-      statusEl.textContent = `Match: ${a.sym.name}. ${SYMBOLS.length - matchedPairs} pairs left.`;
-      if (matchedPairs === SYMBOLS.length) finish();
+      statusEl.textContent = `Match: ${a.sym.name}. ${PAIRS - matchedPairs} pairs left.`;
+      if (matchedPairs === PAIRS) finish();
     } else {
       streak = 0;
       setScore(score - 10);
       a.el.classList.add('wrong');
       b.el.classList.add('wrong');
       statusEl.textContent = `No match: ${a.sym.name} and ${b.sym.name}.`;
-      hideTimer = setTimeout(hideOpen, 850);
+      hideTimer = setTimeout(hideOpen, MISMATCH_MS);
     }
   }
 
+  function playMs() {
+    return elapsed + (runningSince > 0 ? performance.now() - runningSince : 0);
+  }
+
   function playSeconds() {
-    const now = runningSince > 0 ? performance.now() - runningSince : 0;
-    return Math.round((elapsed + now) / 1000);
+    return Math.round(playMs() / 1000);
+  }
+
+  /** The countdown of timed play: seconds left as text and as a shrinking bar. */
+  function showClock() {
+    if (!TIME_LIMIT_S) return;
+    const left = Math.max(0, TIME_LIMIT_S * 1000 - playMs());
+    timerText.textContent = `${Math.ceil(left / 1000)}s`;
+    timerBar.style.transform = `scaleX(${left / (TIME_LIMIT_S * 1000)})`;
+    timerEl.classList.toggle('low', left < 10000);
+    if (left === 0 && !over) timeUp();
+  }
+  if (TIME_LIMIT_S) setInterval(showClock, 200);
+
+  function timeUp() {
+    over = true;
+    elapsed = playMs();
+    runningSince = 0;
+    clearTimeout(hideTimer);
+    const best = Kit.best(BEST_KEY, score);
+    PortalBridge.gameOver(SLUG, score);
+    Kit.state('over');
+    Kit.showOverlay(overlay, "Time's up!", `${matchedPairs} of ${PAIRS} pairs in ${moves} moves. Score ${score} · Best ${best}`, 'Play again');
   }
 
   function finish() {
     const secs = playSeconds();
+    over = true;
+    // Timed play pays for every second left on the clock; untimed play for finishing quickly.
+    const bonus = TIME_LIMIT_S ? Math.max(0, TIME_LIMIT_S - secs) * 10 : Math.max(0, Math.round(PAIRS * 37.5) - secs * 3);
+    elapsed = playMs(); // the clock stops where the last pair was found
     runningSince = 0;
-    const bonus = Math.max(0, 300 - secs * 3);
     setScore(score + bonus);
-    const best = Kit.best(SLUG, score);
+    const best = Kit.best(BEST_KEY, score);
     PortalBridge.gameOver(SLUG, score);
     Kit.state('over');
     // Let the last card finish flipping before the overlay appears.

@@ -1,43 +1,22 @@
-// General-knowledge quiz: 10 random questions per round from a built-in pool,
-// answers shuffled, 15 s per question, faster correct answers score more.
+// Quiz: 10 random questions per round from the title's topic (questions.js), answers
+// shuffled, a countdown per question, faster correct answers score more.
 (() => {
   'use strict';
   Kit.state('ready');
 
   const SLUG = 'quiz';
   const ROUND = 10;
-  const SECONDS = 15;
 
-  // [category, question, correct answer, ...wrong answers]
-  const POOL = [
-    ['Space', 'Which is the largest planet in our Solar System?', 'Jupiter', 'Saturn', 'Neptune', 'Earth'],
-    ['Space', 'Which planet is known as the Red Planet?', 'Mars', 'Venus', 'Mercury', 'Jupiter'],
-    ['Space', 'In which year did humans first land on the Moon?', '1969', '1959', '1965', '1972'],
-    ['Science', 'What is the chemical symbol for gold?', 'Au', 'Ag', 'Gd', 'Go'],
-    ['Science', 'Which element has the atomic number 1?', 'Hydrogen', 'Helium', 'Oxygen', 'Carbon'],
-    ['Science', 'At sea level, water boils at how many degrees Celsius?', '100', '90', '110', '120'],
-    ['Science', 'Water freezes at how many degrees Fahrenheit?', '32', '0', '100', '212'],
-    ['Science', 'Which gas do plants take from the air for photosynthesis?', 'Carbon dioxide', 'Oxygen', 'Nitrogen', 'Hydrogen'],
-    ['Science', 'What is the hardest natural substance?', 'Diamond', 'Quartz', 'Iron', 'Granite'],
-    ['Nature', 'How many legs does a spider have?', '8', '6', '10', '12'],
-    ['Nature', 'What is the largest animal on Earth?', 'Blue whale', 'African elephant', 'Giraffe', 'Great white shark'],
-    ['Nature', 'What is the fastest land animal?', 'Cheetah', 'Lion', 'Horse', 'Greyhound'],
-    ['Human body', 'Which organ pumps blood around the body?', 'Heart', 'Liver', 'Lungs', 'Kidneys'],
-    ['Geography', 'How many continents are there?', '7', '5', '6', '8'],
-    ['Geography', 'Which is the largest ocean?', 'Pacific', 'Atlantic', 'Indian', 'Arctic'],
-    ['Geography', 'What is the capital of Japan?', 'Tokyo', 'Kyoto', 'Osaka', 'Seoul'],
-    ['Geography', 'What is the capital of Australia?', 'Canberra', 'Sydney', 'Melbourne', 'Perth'],
-    ['Geography', 'In which country are the Pyramids of Giza?', 'Egypt', 'Mexico', 'Peru', 'Sudan'],
-    ['Geography', 'What is the longest river in South America?', 'Amazon', 'Paraná', 'Orinoco', 'Magdalena'],
-    ['Art', 'Who painted the Mona Lisa?', 'Leonardo da Vinci', 'Michelangelo', 'Raphael', 'Vincent van Gogh'],
-    ['Literature', 'Who wrote "Romeo and Juliet"?', 'William Shakespeare', 'Charles Dickens', 'Jane Austen', 'Mark Twain'],
-    ['Music', 'Which instrument usually has 88 keys?', 'Piano', 'Violin', 'Harp', 'Trumpet'],
-    ['Maths', 'What is the square root of 144?', '12', '11', '14', '16'],
-    ['Maths', 'What is the smallest prime number?', '2', '1', '3', '0'],
-    ['Maths', 'How many sides does a hexagon have?', '6', '5', '7', '8'],
-    ['Maths', 'How many minutes are there in a day?', '1440', '1240', '1600', '1000'],
-    ['Money', 'What is the currency of the United Kingdom?', 'Pound sterling', 'Euro', 'Dollar', 'Franc'],
-  ];
+  /*
+   * The title's variant: the topic of the questions (mixed, science, or world: geography,
+   * history and culture with a good share about Bangladesh and South Asia; questions.js) and,
+   * by speed, the seconds for each question.
+   */
+  const V = Kit.variant(['mixed', 'science', 'world']);
+  const POOL = window.QUIZ_QUESTIONS[V.mode];
+  const SECONDS = { 1: 20, 2: 15, 3: 10 }[V.speed];
+  const TOPIC = { mixed: 'General knowledge', science: 'Science', world: 'World' }[V.mode];
+  const BEST_KEY = V.mode === 'mixed' ? SLUG : `${SLUG}-${V.mode}`;
 
   const overlay = Kit.$('#overlay');
   const scoreEl = Kit.$('#score');
@@ -84,7 +63,7 @@
   function ask() {
     const [category, text, correct, ...wrong] = round[index];
     progressEl.textContent = `${index + 1}/${ROUND}`;
-    categoryEl.textContent = category;
+    categoryEl.textContent = `${TOPIC} · ${category}`;
     questionEl.textContent = text;
     feedbackEl.textContent = '';
     feedbackEl.className = 'feedback';
@@ -141,7 +120,8 @@
     }
     const answer = round[index][2];
     if (right) {
-      const points = 100 + Math.round(timeLeft * 5);
+      // Up to 75 points for speed, scaled to the question's time so every speed pays alike.
+      const points = 100 + Math.round((timeLeft / SECONDS) * 75);
       correctCount++;
       setScore(score + points);
       feedbackEl.textContent = `Correct! +${points}`;
@@ -161,7 +141,7 @@
     if (index < ROUND) return ask();
     state = 'over';
     Kit.state('over');
-    const best = Kit.best(SLUG, score);
+    const best = Kit.best(BEST_KEY, score);
     PortalBridge.gameOver(SLUG, score);
     const verdict = correctCount >= 8 ? 'Brilliant!' : correctCount >= 5 ? 'Well played!' : 'Keep practising!';
     Kit.showOverlay(overlay, verdict, `${correctCount}/${ROUND} correct. Score ${score} · Best ${best}`, 'Play again');
@@ -204,6 +184,14 @@
     if (e.key === 'Escape') pause();
   });
   Kit.blockScrollKeys();
+
+  document.querySelector('.card').dataset.topic = V.mode;
+  overlay.querySelector('[data-title]').textContent = V.mode === 'mixed' ? 'Quiz' : `${TOPIC} quiz`;
+  overlay.querySelector('[data-text]').textContent = {
+    mixed: `${ROUND} questions on science and the world, ${SECONDS} seconds each. Faster correct answers score more.`,
+    science: `${ROUND} questions on space, physics, chemistry, nature and the human body, ${SECONDS} seconds each.`,
+    world: `${ROUND} questions on Bangladesh, South Asia and the world's places, history and culture, ${SECONDS} seconds each.`,
+  }[V.mode];
 
   // Show a preview question behind the start overlay so the layout isn't empty.
   round = [POOL[0]];

@@ -13,6 +13,24 @@
   const CUT_V = -400; // releasing early caps the upward speed -> lower hop
   const MIN_AIR = 0.1; // ...but never before this, so even the quickest tap clears an obstacle
   const PLAYER = { x: 70, w: 30, h: 38 };
+  /*
+   * The title's variant: endless (run until you crash), hurdles (a track of closely spaced
+   * hurdles) or sprint (60 seconds for the longest distance; a crash only knocks you back to a
+   * jog). Speed sets the run speed at the start and its ceiling.
+   */
+  const V = Kit.variant(['endless', 'hurdles', 'sprint']);
+  const T = V.theme;
+  const HURDLES = V.mode === 'hurdles';
+  const SPRINT_S = V.mode === 'sprint' ? 60 : 0;
+  const START_SPEED = { 1: 240, 2: 300, 3: 370 }[V.speed];
+  const TOP_SPEED = { 1: 660, 2: 780, 3: 900 }[V.speed];
+  const ACCEL = SPRINT_S ? 14 : 9; // a sprint builds up pace faster
+  const BEST_KEY = V.mode === 'endless' ? SLUG : `${SLUG}-${V.mode}`;
+  const INTRO = {
+    endless: 'Tap or press Space to jump over obstacles. Hold for a higher jump. It keeps getting faster!',
+    hurdles: 'A track packed with hurdles, close together. Tap or Space to jump; hold for a higher jump.',
+    sprint: 'Run as far as you can in 60 seconds. A crash costs you your pace, not the race.',
+  }[V.mode];
 
   const stage = Kit.$('#stage');
   const canvas = Kit.$('#view');
@@ -39,6 +57,8 @@
   let obstacles = [];
   let nextGap = 0;
   let stars = [];
+  let stumbleFlash = 0;
+  let elapsedAtPace = 0; // when the pace last restarted, so it builds up again after a stumble
 
   function makeStars() {
     stars = Array.from({ length: 60 }, () => ({ x: Math.random(), y: Math.random(), r: Math.random() * 1.3 + 0.3 }));
@@ -48,8 +68,10 @@
     y = 0;
     vy = 0;
     jumpBuffer = 0;
-    speed = 300;
+    speed = START_SPEED;
     elapsed = 0;
+    elapsedAtPace = 0;
+    stumbleFlash = 0;
     distance = 0;
     obstacles = [];
     nextGap = W * 0.8; // a calm run-up before the first obstacle
@@ -82,14 +104,23 @@
     else Kit.hideOverlay(overlay);
   }
 
-  function die() {
+  function die(timeUp) {
     state = 'over';
     Kit.state('over');
     PortalBridge.score(SLUG, score);
-    const best = Kit.best(SLUG, score);
+    const best = Kit.best(BEST_KEY, score);
     bestEl.textContent = String(best);
     PortalBridge.gameOver(SLUG, score);
-    Kit.showOverlay(overlay, 'Game over', `You ran ${score} m. Best ${best} m.`, 'Play again');
+    if (timeUp) Kit.showOverlay(overlay, 'Time!', `You ran ${score} m in ${SPRINT_S} seconds. Best ${best} m.`, 'Run again');
+    else Kit.showOverlay(overlay, 'Game over', `You ran ${score} m. Best ${best} m.`, 'Play again');
+  }
+
+  /** Sprint: a crash knocks the obstacle flat and the runner back to the starting pace. */
+  function stumble(o) {
+    o.down = true;
+    speed = START_SPEED;
+    elapsedAtPace = elapsed;
+    stumbleFlash = 0.35;
   }
 
   function pressJump() {
@@ -111,13 +142,14 @@
   }
 
   function spawnObstacle() {
+    if (HURDLES) return spawnHurdle();
     // 1-3 pillars side by side; clusters only once the player has had some practice.
     const count = elapsed < 8 ? 1 : 1 + Math.floor(Math.random() * Math.min(3, 1 + elapsed / 15));
     let x = W + 20;
     for (let i = 0; i < count; i++) {
       const w = 18 + Math.random() * 14;
       const h = 28 + Math.random() * (elapsed < 10 ? 22 : 42);
-      obstacles.push({ x, w, h, hue: Math.random() < 0.5 ? '#ff4fa3' : '#22d3ee' });
+      obstacles.push({ x, w, h, hue: Math.random() < 0.5 ? T.pink : T.accent2 });
       x += w + 4;
     }
     // The gap must cover a full jump's airtime at the current speed, plus some slack.
@@ -125,9 +157,19 @@
     nextGap = speed * airtime + 90 + Math.random() * speed * 1.1;
   }
 
+  /* Hurdles: single, evenly built, and much closer together than the endless run's pillars. */
+  function spawnHurdle() {
+    const h = 30 + Math.random() * (elapsed < 6 ? 8 : 20);
+    obstacles.push({ x: W + 20, w: 26, h, hue: T.accent, hurdle: true });
+    const airtime = (-2 * JUMP_V) / GRAVITY;
+    nextGap = speed * airtime + 50 + Math.random() * speed * 0.35;
+  }
+
   function update(dt) {
     elapsed += dt;
-    speed = Math.min(780, 300 + elapsed * 9);
+    if (SPRINT_S && elapsed >= SPRINT_S) return die(true);
+    speed = Math.min(TOP_SPEED, START_SPEED + (elapsed - elapsedAtPace) * ACCEL);
+    stumbleFlash = Math.max(0, stumbleFlash - dt);
     const dx = speed * dt;
     distance += dx;
     const s = Math.floor(distance / 10);
@@ -158,7 +200,9 @@
     const pw = PLAYER.w - 10;
     const pBottom = groundY + y - 3;
     for (const o of obstacles) {
-      if (px < o.x + o.w && px + pw > o.x && pBottom > groundY - o.h) return die();
+      if (o.down || !(px < o.x + o.w && px + pw > o.x && pBottom > groundY - o.h)) continue;
+      if (SPRINT_S) stumble(o);
+      else return die(false);
     }
   }
 
@@ -184,38 +228,60 @@
 
   function draw(t) {
     const sky = ctx.createLinearGradient(0, 0, 0, groundY);
-    sky.addColorStop(0, '#0f1020');
-    sky.addColorStop(1, '#2a1f5e');
+    sky.addColorStop(0, T.bg);
+    sky.addColorStop(1, T.line);
     ctx.fillStyle = sky;
     ctx.fillRect(0, 0, W, groundY);
 
-    ctx.fillStyle = 'rgba(255,255,255,0.7)';
+    ctx.fillStyle = T.text;
+    ctx.globalAlpha = 0.7;
     for (const s of stars) {
       const sx = (s.x * W - distance * 0.02) % W;
       ctx.fillRect(sx < 0 ? sx + W : sx, s.y * (groundY - 60), s.r, s.r);
     }
+    ctx.globalAlpha = 1;
 
-    drawMountains(distance * 0.1, '#221a52', 110, 160);
-    drawMountains(distance * 0.3, '#2f2470', 60, 110);
+    drawMountains(distance * 0.1, T.panel, 110, 160);
+    ctx.globalAlpha = 0.85;
+    drawMountains(distance * 0.3, T.line, 60, 110);
+    ctx.globalAlpha = 1;
 
     // Ground with moving stripes to sell the speed.
-    ctx.fillStyle = '#161838';
+    ctx.fillStyle = T.bg;
     ctx.fillRect(0, groundY, W, H - groundY);
-    ctx.fillStyle = '#7c5cff';
+    if (HURDLES) {
+      // A running track: a coloured band with white lane lines.
+      ctx.fillStyle = T.pink;
+      ctx.globalAlpha = 0.35;
+      ctx.fillRect(0, groundY, W, 46);
+      ctx.globalAlpha = 0.8;
+      ctx.fillStyle = T.text;
+      ctx.fillRect(0, groundY + 22, W, 2);
+      ctx.fillRect(0, groundY + 44, W, 2);
+      ctx.globalAlpha = 1;
+    }
+    ctx.fillStyle = T.accent;
     ctx.fillRect(0, groundY, W, 3);
-    ctx.fillStyle = '#23265a';
+    ctx.fillStyle = T.line;
     const stripe = 40;
     for (let x = -(distance % stripe); x < W; x += stripe) ctx.fillRect(x, groundY + 14, 18, 3);
+    if (SPRINT_S) drawSprintClock();
     if (state === 'playing' && elapsed < 4 && H - groundY > 70) {
       // First-seconds reminder in the spare ground area (tall portrait screens).
-      ctx.fillStyle = 'rgba(168,171,216,' + Math.min(1, 4 - elapsed) + ')';
+      ctx.fillStyle = T.muted;
+      ctx.globalAlpha = Math.min(1, 4 - elapsed);
       ctx.font = '600 18px system-ui, sans-serif';
       ctx.textAlign = 'center';
       ctx.fillText('Tap anywhere to jump', W / 2, groundY + 60);
       ctx.textAlign = 'start';
+      ctx.globalAlpha = 1;
     }
 
     for (const o of obstacles) {
+      if (o.hurdle || o.down) {
+        drawHurdle(o);
+        continue;
+      }
       const top = groundY - o.h;
       ctx.save();
       ctx.shadowColor = o.hue;
@@ -228,13 +294,19 @@
       ctx.fillStyle = 'rgba(15,16,32,0.35)';
       ctx.fillRect(o.x + o.w * 0.55, top + 6, o.w * 0.25, o.h - 6);
     }
+    if (stumbleFlash > 0) {
+      ctx.fillStyle = T.pink;
+      ctx.globalAlpha = stumbleFlash;
+      ctx.fillRect(0, 0, W, H);
+      ctx.globalAlpha = 1;
+    }
 
     // Player: a little neon robot; legs alternate while running, tuck in the air.
     const px = PLAYER.x;
     const py = groundY + y - PLAYER.h;
     const running = y === 0 && state === 'playing';
     const phase = running ? Math.floor(t / 90) % 2 : 0;
-    ctx.fillStyle = '#22d3ee';
+    ctx.fillStyle = T.accent2;
     if (y === 0) {
       ctx.fillRect(px + 6, py + PLAYER.h - 8, 6, 8 - phase * 4);
       ctx.fillRect(px + PLAYER.w - 12, py + PLAYER.h - 8, 6, 4 + phase * 4);
@@ -242,19 +314,57 @@
       ctx.fillRect(px + 8, py + PLAYER.h - 6, 14, 5);
     }
     ctx.save();
-    ctx.shadowColor = '#7c5cff';
+    ctx.shadowColor = T.accent;
     ctx.shadowBlur = 16;
-    ctx.fillStyle = '#7c5cff';
+    ctx.fillStyle = T.accent;
     ctx.beginPath();
     ctx.roundRect(px, py, PLAYER.w, PLAYER.h - 7, 8);
     ctx.fill();
     ctx.restore();
-    ctx.fillStyle = '#0f1020';
+    ctx.fillStyle = T.bg;
     ctx.beginPath();
     ctx.roundRect(px + 12, py + 8, 15, 9, 4);
     ctx.fill();
-    ctx.fillStyle = '#22d3ee';
+    ctx.fillStyle = T.accent2;
     ctx.fillRect(px + 20, py + 10, 4, 5);
+  }
+
+  /** A track hurdle: two posts and a striped bar; a knocked-down one lies flat. */
+  function drawHurdle(o) {
+    if (o.down) {
+      ctx.fillStyle = o.hue;
+      ctx.globalAlpha = 0.6;
+      ctx.fillRect(o.x - 6, groundY - 5, o.w + 12, 5);
+      ctx.globalAlpha = 1;
+      return;
+    }
+    const top = groundY - o.h;
+    ctx.fillStyle = T.muted;
+    ctx.fillRect(o.x + 2, top, 4, o.h);
+    ctx.fillRect(o.x + o.w - 6, top, 4, o.h);
+    ctx.fillRect(o.x - 2, groundY - 3, 12, 3);
+    ctx.fillRect(o.x + o.w - 10, groundY - 3, 12, 3);
+    ctx.save();
+    ctx.shadowColor = o.hue;
+    ctx.shadowBlur = 12;
+    ctx.fillStyle = T.text;
+    ctx.fillRect(o.x - 2, top, o.w + 4, 9);
+    ctx.restore();
+    ctx.fillStyle = o.hue;
+    for (let i = 0; i < 3; i++) ctx.fillRect(o.x - 2 + i * ((o.w + 4) / 3), top, (o.w + 4) / 6, 9);
+  }
+
+  /** Sprint: the seconds left, large, at the top of the sky. */
+  function drawSprintClock() {
+    const left = Math.max(0, SPRINT_S - elapsed);
+    ctx.textAlign = 'center';
+    ctx.font = '800 34px system-ui, sans-serif';
+    ctx.fillStyle = left < 10 ? T.pink : T.text;
+    ctx.fillText(left.toFixed(1) + ' s', W / 2, Math.max(44, groundY - 170));
+    ctx.font = '600 14px system-ui, sans-serif';
+    ctx.fillStyle = T.muted;
+    ctx.fillText(`${score} m`, W / 2, Math.max(66, groundY - 146));
+    ctx.textAlign = 'start';
   }
 
   let last = 0;
@@ -304,7 +414,8 @@
   Kit.onHidden(() => setPaused(true));
 
   makeStars();
-  bestEl.textContent = String(Kit.best(SLUG, 0));
+  overlay.querySelector('[data-text]').textContent = INTRO;
+  bestEl.textContent = String(Kit.best(BEST_KEY, 0));
   reset();
   requestAnimationFrame((t) => { last = t; frame(t); });
 })();

@@ -5,6 +5,38 @@
 
   const SLUG = 'snake';
   const N = 17; // cells per side; odd so the snake starts centred
+  /*
+   * The title's variant: classic (the edge is a wall), wrap (the snake leaves one edge and comes
+   * back at the opposite one) or maze (inner walls to steer around). Speed sets the tick rate.
+   */
+  const V = Kit.variant(['classic', 'wrap', 'maze']);
+  const BEST_KEY = V.mode === 'classic' ? SLUG : `${SLUG}-${V.mode}`;
+  const WRAP = V.mode === 'wrap';
+  const START_MS = { 1: 180, 2: 140, 3: 105 }[V.speed];
+  const FASTEST_MS = { 1: 100, 2: 70, 3: 55 }[V.speed];
+  /*
+   * The maze: two bars above and below the start, and side walls with a door in the middle row,
+   * so the centre is a room with four exits. The start row ahead of the snake stays open.
+   */
+  const T = V.theme;
+  const WALLS = new Set();
+  if (V.mode === 'maze') {
+    const add = (x, y) => WALLS.add(y * N + x);
+    for (const x of [3, 4, 5, 6, 7, 9, 10, 11, 12, 13]) {
+      add(x, 3);
+      add(x, 13);
+    }
+    for (const y of [5, 6, 7, 9, 10, 11]) {
+      add(3, y);
+      add(13, y);
+    }
+  }
+  const isWall = (x, y) => WALLS.has(y * N + x);
+  const INTRO = {
+    classic: 'Eat the dots and grow. The edge is a wall and your tail bites.',
+    wrap: 'No walls here: leave one edge and come back at the other. Just don\'t bite your tail.',
+    maze: 'Inner walls block the way: steer through the doors to reach the dots.',
+  }[V.mode];
   const VEC = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
   const OPPOSITE = { up: 'down', down: 'up', left: 'right', right: 'left' };
 
@@ -23,7 +55,7 @@
   let queue = []; // buffered turns, so quick double taps (e.g. up+left) both register
   let food = { x: 0, y: 0 };
   let score = 0;
-  let stepMs = 140;
+  let stepMs = START_MS;
   let state = 'ready'; // ready | playing | paused | over
   let acc = 0;
   let last = 0;
@@ -34,7 +66,7 @@
     dir = 'right';
     queue = [];
     score = 0;
-    stepMs = 140;
+    stepMs = START_MS;
     acc = 0;
     placeFood();
     setScore(0);
@@ -50,7 +82,7 @@
     const free = [];
     for (let y = 0; y < N; y++) {
       for (let x = 0; x < N; x++) {
-        if (!snake.some((s) => s.x === x && s.y === y)) free.push({ x, y });
+        if (!isWall(x, y) && !snake.some((s) => s.x === x && s.y === y)) free.push({ x, y });
       }
     }
     if (free.length === 0) return gameOver('You filled the board!');
@@ -74,7 +106,12 @@
     if (queue.length) dir = queue.shift();
     const [dx, dy] = VEC[dir];
     const head = { x: snake[0].x + dx, y: snake[0].y + dy };
+    if (WRAP) {
+      head.x = (head.x + N) % N;
+      head.y = (head.y + N) % N;
+    }
     if (head.x < 0 || head.y < 0 || head.x >= N || head.y >= N) return gameOver('You hit the wall.');
+    if (isWall(head.x, head.y)) return gameOver('You ran into the maze.');
     const eating = head.x === food.x && head.y === food.y;
     // The tail moves out of the way this tick unless we grow, so it is a legal target.
     const body = eating ? snake : snake.slice(0, -1);
@@ -82,7 +119,7 @@
     snake.unshift(head);
     if (eating) {
       setScore(score + 10);
-      stepMs = Math.max(70, stepMs - 3); // speed up gently with every bite
+      stepMs = Math.max(FASTEST_MS, stepMs - 3); // speed up gently with every bite
       placeFood();
     } else {
       snake.pop();
@@ -114,7 +151,7 @@
   function gameOver(reason) {
     state = 'over';
     Kit.state('over');
-    const best = Kit.best(SLUG, score);
+    const best = Kit.best(BEST_KEY, score);
     bestEl.textContent = String(best);
     PortalBridge.gameOver(SLUG, score);
     Kit.showOverlay(overlay, 'Game over', `${reason} Score ${score} · Best ${best}`, 'Play again');
@@ -128,40 +165,76 @@
     ctx.fill();
   }
 
+  /** '#rrggbb' to [r, g, b]. */
+  const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const HEAD_RGB = rgb(T.accent2);
+  const TAIL_RGB = rgb(T.accent);
+
+  function drawEdges(size) {
+    ctx.save();
+    ctx.lineWidth = 3;
+    if (WRAP) {
+      // Open edges: a dashed glow says "you come back on the other side".
+      ctx.strokeStyle = T.accent2;
+      ctx.setLineDash([cell * 0.5, cell * 0.5]);
+      ctx.shadowColor = T.accent2;
+      ctx.shadowBlur = 8;
+    } else {
+      ctx.strokeStyle = T.pink;
+    }
+    ctx.strokeRect(1.5, 1.5, size - 3, size - 3);
+    ctx.restore();
+  }
+
+  function drawWalls() {
+    for (const key of WALLS) {
+      const x = key % N;
+      const y = Math.floor(key / N);
+      ctx.fillStyle = T.line;
+      ctx.fillRect(x * cell, y * cell, cell, cell);
+      ctx.fillStyle = T.pink;
+      ctx.globalAlpha = 0.55;
+      ctx.fillRect(x * cell + 2, y * cell + 2, cell - 4, cell - 4);
+      ctx.globalAlpha = 1;
+      ctx.fillStyle = T.bg;
+      ctx.fillRect(x * cell + 2, y * cell + cell / 2 - 1, cell - 4, 2); // a brick's mortar line
+    }
+  }
+
   function draw(t) {
     const size = cell * N;
-    ctx.fillStyle = '#15173a';
+    ctx.fillStyle = T.bg;
     ctx.fillRect(0, 0, size, size);
-    ctx.fillStyle = '#1a1d45'; // subtle checkerboard helps judge distances
+    ctx.fillStyle = T.panel; // subtle checkerboard helps judge distances
     for (let y = 0; y < N; y++) {
       for (let x = (y % 2); x < N; x += 2) ctx.fillRect(x * cell, y * cell, cell, cell);
     }
+    drawWalls();
 
     // Food: pulsing pink dot with a glow.
     const pulse = 0.8 + 0.12 * Math.sin(t / 180);
     ctx.save();
-    ctx.shadowColor = '#ff4fa3';
+    ctx.shadowColor = T.pink;
     ctx.shadowBlur = cell * 0.8;
-    ctx.fillStyle = '#ff4fa3';
+    ctx.fillStyle = T.pink;
     ctx.beginPath();
     ctx.arc((food.x + 0.5) * cell, (food.y + 0.5) * cell, (cell / 2) * pulse * 0.8, 0, Math.PI * 2);
     ctx.fill();
     ctx.restore();
 
-    // Body: tail to head so the head is on top; colour fades cyan -> violet.
+    // Body: tail to head so the head is on top; colour fades from the theme's second accent to its first.
     const n = snake.length;
     for (let i = n - 1; i >= 0; i--) {
       const s = snake[i];
       const k = n > 1 ? i / (n - 1) : 0;
-      const r = Math.round(34 + (124 - 34) * k);
-      const g = Math.round(211 + (92 - 211) * k);
-      const b = Math.round(238 + (255 - 238) * k);
+      const [r, g, b] = HEAD_RGB.map((c, j) => Math.round(c + (TAIL_RGB[j] - c) * k));
       ctx.fillStyle = `rgb(${r},${g},${b})`;
       const inset = i === 0 ? 1 : 2;
       roundRect(s.x * cell + inset, s.y * cell + inset, cell - inset * 2, cell - inset * 2, cell * 0.3);
       // Fill the gap towards the previous segment so the body reads as one piece.
       const p = snake[i - 1];
-      if (p) {
+      // Across a wrapped edge the two segments are not neighbours on screen: no bridge between them.
+      if (p && Math.abs(s.x - p.x) + Math.abs(s.y - p.y) === 1) {
         const mx = Math.min(s.x, p.x);
         const my = Math.min(s.y, p.y);
         const w = Math.abs(s.x - p.x) + 1;
@@ -182,11 +255,12 @@
       ctx.beginPath();
       ctx.arc(ex, ey, cell * 0.13, 0, Math.PI * 2);
       ctx.fill();
-      ctx.fillStyle = '#0f1020';
+      ctx.fillStyle = T.bg;
       ctx.beginPath();
       ctx.arc(ex + dx * cell * 0.04, ey + dy * cell * 0.04, cell * 0.07, 0, Math.PI * 2);
       ctx.fill();
     }
+    drawEdges(size);
   }
 
   function frame(t) {
@@ -245,6 +319,7 @@
   Kit.onHidden(pause);
 
   reset();
-  bestEl.textContent = String(Kit.best(SLUG, 0));
+  overlay.querySelector('[data-text]').textContent = INTRO;
+  bestEl.textContent = String(Kit.best(BEST_KEY, 0));
   requestAnimationFrame((t) => { last = t; frame(t); });
 })();

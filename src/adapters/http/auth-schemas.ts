@@ -1,11 +1,17 @@
 import * as z from 'zod/mini';
 import { isLoginSource, type LoginResult, type LoginSource } from '../../domain/session';
+import { openText, requiredId } from './open-fields';
 
-/** Spec §3 "Login response data: token, loginSource, userId" (answer of every login call). */
+/**
+ * Spec §3 "Login response data: token, loginSource, userId" (answer of every login call). The
+ * token is the session itself: strict. The user id is required too (it is stored as user_id) but
+ * its type is not given, so text or a number. loginSource is read leniently: anything outside the
+ * spec's list falls back (see toLoginResult).
+ */
 export const loginDataDto = z.object({
   token: z.string().check(z.minLength(1)),
-  loginSource: z.optional(z.nullable(z.string())),
-  userId: z.union([z.string(), z.number()]),
+  loginSource: openText,
+  userId: requiredId,
 });
 export type LoginDataDto = z.infer<typeof loginDataDto>;
 
@@ -19,7 +25,7 @@ export const esportsTokenDto = z.object({ token: z.string().check(z.minLength(1)
 export function toLoginResult(dto: LoginDataDto, flowSource: LoginSource): LoginResult {
   return {
     token: dto.token,
-    userId: String(dto.userId),
+    userId: dto.userId,
     loginSource: isLoginSource(dto.loginSource) ? dto.loginSource : flowSource,
   };
 }

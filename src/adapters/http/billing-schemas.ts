@@ -1,21 +1,21 @@
 import * as z from 'zod/mini';
 import type { PlanId, PricingSlot } from '../../domain/billing';
 import { entries, validEntries } from './game-schemas';
+import { openNumber, openObject, openText, openTextFrom, requiredId, requiredNumber, requiredText } from './open-fields';
 
 /*
  * The subscription DTOs of spec §7, the only place their field names appear. The spec shows none
  * of a pricing slot's fields ("returned as pricingSlots"); a slot needs an id, a name and a price
- * to be sold, the rest defaults.
+ * to be sold (a price may come as "20"), the rest is read leniently and defaults.
  */
-const text = z.optional(z.nullable(z.string()));
-
 const pricingSlotDto = z.object({
-  id: z.union([z.string().check(z.minLength(1)), z.number()]),
-  name: z.string().check(z.minLength(1)),
-  description: text,
-  price: z.number(),
-  currency: text,
-  validityDays: z.optional(z.nullable(z.number())),
+  id: requiredId,
+  name: z.pipe(requiredText, z.string().check(z.minLength(1))),
+  description: openText,
+  price: requiredNumber,
+  // A currency sent as `{ code: 'BDT' }` is read by its code.
+  currency: openTextFrom('code', 'name'),
+  validityDays: openNumber,
 });
 
 /** GET /cms/pricing/slots and GET /auth/esports/pricing/slots: "read data.pricingSlots". */
@@ -24,7 +24,7 @@ export const pricingSlotsDto = z.object({ pricingSlots: entries });
 /** Entries that are not a sellable slot are dropped rather than hiding the whole plan. */
 export function toPricingSlots(data: z.infer<typeof pricingSlotsDto>, plan: PlanId): PricingSlot[] {
   return validEntries(data.pricingSlots, pricingSlotDto, (dto) => ({
-    id: String(dto.id),
+    id: dto.id,
     plan,
     name: dto.name,
     description: dto.description ?? '',
@@ -38,10 +38,10 @@ export function toPricingSlots(data: z.infer<typeof pricingSlotsDto>, plan: Plan
  * POST /auth/v2/subscription/otp/verify "returns data". Our contract: `paymentUrl` names the
  * payment page the purchase continues on; absent or null when the plan is active at once.
  */
-export const subscriptionVerifyDto = z.optional(z.nullable(z.object({ paymentUrl: text })));
+export const subscriptionVerifyDto = openObject(z.object({ paymentUrl: openTextFrom('url', 'href') }));
 
 /** The cancel calls may answer with a message for the user (spec §4 "default … " otherwise). */
-export const cancelDto = z.optional(z.nullable(z.object({ message: text })));
+export const cancelDto = openObject(z.object({ message: openText }));
 
 /** Calls whose data the portal does not read. */
 export const ignoredDto = z.unknown();

@@ -1,26 +1,32 @@
 import * as z from 'zod/mini';
+import { openEntries, openText } from './open-fields';
 
-/** Spec §3 "Response envelope: status (OK), data, errors list whose entries carry a message
- * (and a code in tournament calls)". Parsed at the edge; anything else is a malformed answer. */
+/**
+ * Spec §3 "Response envelope: status (OK), data, errors list whose entries carry a message
+ * (and a code in tournament calls)". Parsed at the edge; without a status as text it is a
+ * malformed answer. The errors list is read leniently: an errors field of another shape, or an
+ * entry that is no object, never turns an answer (or a refusal) into a malformed one.
+ */
 export const envelopeSchema = z.object({
   status: z.string(),
   data: z.optional(z.unknown()),
-  errors: z.optional(
-    z.nullable(
-      z.array(
-        z.object({
-          message: z.optional(z.nullable(z.string())),
-          code: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-        }),
-      ),
-    ),
-  ),
+  errors: openEntries,
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 
+const errorDto = z.object({ message: openText, code: openText });
+
 export const isOk = (envelope: Envelope): boolean => envelope.status.toUpperCase() === 'OK';
 
+/**
+ * The first entry of the errors list that is an error: its message and code, as text when they
+ * are; an entry sent as bare text is its message.
+ */
 export const firstError = (envelope: Envelope): { message?: string; code?: string } => {
-  const first = envelope.errors?.[0];
-  return { message: first?.message ?? undefined, code: first?.code == null ? undefined : String(first.code) };
+  for (const entry of envelope.errors ?? []) {
+    if (typeof entry === 'string') return { message: entry };
+    const parsed = errorDto.safeParse(entry);
+    if (parsed.success) return { message: parsed.data.message, code: parsed.data.code };
+  }
+  return {};
 };

@@ -1,44 +1,57 @@
 import * as z from 'zod/mini';
 import type { Game, GameDetail, GameRating, Genre, Trailer } from '../../domain/game';
+import {
+  openEntries,
+  openFlag,
+  openNumber,
+  openObject,
+  openText,
+  openTextFrom,
+  requiredId,
+  requiredNumber,
+  requiredText,
+} from './open-fields';
 
 /*
- * The game DTOs of spec §7 "Games", the only place their field names appear. Tolerant of missing
- * optional fields (they default), strict on what a screen cannot do without: a game needs an id,
- * a uniqueName (its URL) and a name. In lists, an entry that fails that is dropped rather than
- * failing the whole row.
+ * The game DTOs of spec §7 "Games", the only place their field names appear. Spec §3 shows none of
+ * a listed game's fields ("Other game fields are not shown") and names the detail fields without
+ * their types, so every field is read leniently (open-fields.ts) except what a screen cannot do
+ * without: a game needs an id, a uniqueName (its URL) and a name. In lists, an entry that fails
+ * that is dropped rather than failing the whole row.
  */
-const id = z.union([z.string().check(z.minLength(1)), z.number()]);
-const text = z.optional(z.nullable(z.string()));
-const flag = z.optional(z.nullable(z.boolean()));
-const count = z.optional(z.nullable(z.number()));
+const uniqueName = z.string().check(z.minLength(1));
+/** A picture's address, or the address inside an object such as `{ url }`. */
+const imageUrl = openTextFrom('url', 'src', 'href');
 
 export const gameDto = z.object({
-  id,
-  uniqueName: z.string().check(z.minLength(1)),
-  name: z.string(),
-  genre: text,
-  thumbnailUrl: text,
-  isPremium: flag,
+  id: requiredId,
+  uniqueName,
+  name: requiredText,
+  // A genre sent as the genre itself ({ uniqueName, name }) is read by its uniqueName.
+  genre: openTextFrom('uniqueName', 'name'),
+  thumbnailUrl: imageUrl,
+  isPremium: openFlag,
 });
 type GameDto = z.infer<typeof gameDto>;
 
 export const gameDetailDto = z.object({
   ...gameDto.shape,
-  description: text,
-  bannerUrl: text,
-  playUrl: text,
-  orientation: text,
-  isBookmarked: flag,
-  isLiked: flag,
-  totalLikes: count,
-  rating: count,
-  ratingCount: count,
-  userRating: z.optional(z.nullable(z.object({ rating: z.number(), comment: text }))),
+  description: openText,
+  bannerUrl: imageUrl,
+  playUrl: openTextFrom('url', 'href'),
+  orientation: openText,
+  isBookmarked: openFlag,
+  isLiked: openFlag,
+  totalLikes: openNumber,
+  rating: openNumber,
+  ratingCount: openNumber,
+  // Spec §3 "userRating {rating, comment}": without a rating in it, the player has not rated.
+  userRating: openObject(z.object({ rating: requiredNumber, comment: openText })),
 });
 type GameDetailDto = z.infer<typeof gameDetailDto>;
 
-/** A list of anything: entries are validated one by one with `validEntries`. */
-export const entries = z.optional(z.nullable(z.array(z.unknown())));
+/** A list of anything, entries validated one by one with `validEntries`; no entries when it is not a list. */
+export const entries = openEntries;
 
 export function validEntries<S extends z.ZodMiniType, T>(
   items: readonly unknown[] | null | undefined,
@@ -55,7 +68,7 @@ export function validEntries<S extends z.ZodMiniType, T>(
 
 export function toGame(dto: GameDto): Game {
   return {
-    id: String(dto.id),
+    id: dto.id,
     uniqueName: dto.uniqueName,
     name: dto.name,
     genre: dto.genre ?? '',
@@ -72,7 +85,7 @@ export function toGameDetail(dto: GameDetailDto): GameDetail {
     description: dto.description ?? '',
     bannerUrl: dto.bannerUrl ?? dto.thumbnailUrl ?? '',
     playUrl: dto.playUrl ?? '',
-    orientation: dto.orientation === 'landscape' ? 'landscape' : 'portrait',
+    orientation: dto.orientation?.toLowerCase() === 'landscape' ? 'landscape' : 'portrait',
     isBookmarked: dto.isBookmarked ?? false,
     isLiked: dto.isLiked ?? false,
     totalLikes: dto.totalLikes ?? 0,
@@ -82,24 +95,32 @@ export function toGameDetail(dto: GameDetailDto): GameDetail {
   };
 }
 
-const genreDto = z.object({ uniqueName: z.string().check(z.minLength(1)), name: text });
+const genreDto = z.object({ uniqueName, name: openText });
 export const toGenres = (items: readonly unknown[] | null | undefined): Genre[] =>
   validEntries(items, genreDto, (dto) => ({ uniqueName: dto.uniqueName, name: dto.name || dto.uniqueName }));
 
-const ratingDto = z.object({ id: z.optional(id), userName: text, rating: z.number(), comment: text, createdAt: text });
+/** Spec §3 "gameRatings, a list with a rating field per entry": an entry without a rating is skipped. */
+const ratingDto = z.object({
+  id: openText,
+  userName: openTextFrom('name', 'userName', 'firstName'),
+  rating: requiredNumber,
+  comment: openText,
+  createdAt: openText,
+});
 export const toRatings = (items: readonly unknown[] | null | undefined): GameRating[] =>
   validEntries(items, ratingDto, (dto): GameRating => ({
-    id: dto.id === undefined ? '' : String(dto.id),
+    id: dto.id ?? '',
     userName: dto.userName ?? '',
     rating: dto.rating,
     comment: dto.comment ?? '',
     createdAt: dto.createdAt ?? '',
   }));
 
-const trailerDto = z.object({ id, title: text, posterUrl: text, gameUniqueName: z.string().check(z.minLength(1)) });
+/** Spec §3 "Trailer list: fields not shown"; a trailer must say which game it leads to. */
+const trailerDto = z.object({ id: requiredId, title: openText, posterUrl: imageUrl, gameUniqueName: uniqueName });
 export const toTrailers = (items: readonly unknown[] | null | undefined): Trailer[] =>
   validEntries(items, trailerDto, (dto) => ({
-    id: String(dto.id),
+    id: dto.id,
     title: dto.title ?? '',
     posterUrl: dto.posterUrl ?? '',
     gameUniqueName: dto.gameUniqueName,

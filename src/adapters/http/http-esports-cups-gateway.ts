@@ -5,7 +5,7 @@ import type { EsportsCupsPort } from '../../application/ports/esports-cups.port'
 import type { EsportsCup } from '../../domain/esports';
 import { validEntries } from './game-schemas';
 import { retryTransient } from './retry-policy';
-import { listIn, openText, openTextOrNumber } from './open-fields';
+import { listIn, openText } from './open-fields';
 
 /*
  * Spec §7 "GET {esports host}/api/cups/preview?limit=3&status=2 returns upcoming esports cups".
@@ -21,7 +21,7 @@ const cupDto = z.object({
   name: z.string().check(z.minLength(1)),
   gameName: openText,
   startsAt: openText,
-  prize: openTextOrNumber,
+  prize: openText,
   imageUrl: openText,
 });
 

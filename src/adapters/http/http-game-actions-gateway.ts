@@ -3,12 +3,16 @@ import type { BookmarkReply, GameActionsPort, RatingReply } from '../../applicat
 import type { GameRating } from '../../domain/game';
 import type { HttpClient } from './http-client';
 import { entries, toRatings } from './game-schemas';
+import { openNumber, openObject, openText, requiredNumber } from './open-fields';
 
-const text = z.optional(z.nullable(z.string()));
-/** Spec §7 "POST /play/game/bookmark {gameid} reads data.message"; displayMessage is the optional server text. */
-const bookmarkData = z.nullable(z.optional(z.object({ message: text, displayMessage: text })));
-/** Spec §7 "... reads status and data.ratingAverage". */
-const ratingData = z.object({ ratingAverage: z.number(), ratingCount: z.optional(z.nullable(z.number())) });
+/**
+ * Spec §7 "POST /play/game/bookmark {gameid} reads data.message"; displayMessage is the optional
+ * server text. Neither's type is given: both are read leniently, and a `data` that is no object
+ * says nothing (the favourite modal then uses its own texts).
+ */
+const bookmarkData = openObject(z.object({ message: openText, displayMessage: openText }));
+/** Spec §7 "... reads status and data.ratingAverage": the new average is required, the count is not. */
+const ratingData = z.object({ ratingAverage: requiredNumber, ratingCount: openNumber });
 const ratingDetails = z.object({ gameRatings: entries });
 
 export class HttpGameActionsGateway implements GameActionsPort {

@@ -9,13 +9,16 @@ import type {
 import type { Game, GameDetail, Genre, Trailer } from '../../domain/game';
 import { ServiceError } from '../../application/errors';
 import type { HttpClient } from './http-client';
-import { entries, gameDetailDto, toGameDetail, toGames, toGenres, toTrailers } from './game-schemas';
+import { entries, gameDetailDto, toGameDetail, toGames, toGenres, toTrailers, validEntries } from './game-schemas';
 import { gameListPath, segment } from './game-list-paths';
 
 /** Spec §3 "Game list responses use games". */
 const gameList = z.object({ games: entries });
-/** Spec §7 "GET /play/game/detail/byname/{name} reads data.games" (one game; a one-item list is accepted too). */
-const detailData = z.object({ games: z.union([gameDetailDto, z.array(gameDetailDto).check(z.minLength(1))]) });
+/**
+ * Spec §7 "GET /play/game/detail/byname/{name} reads data.games": one game, or a list holding it
+ * (its first entry that is a game).
+ */
+const detailData = z.object({ games: z.unknown() });
 const genreList = z.object({ genreDtos: entries });
 const searchData = z.object({ searchedGames: entries, genreGames: entries });
 const searchItems = z.object({ searchItems: entries });
@@ -40,9 +43,9 @@ export class HttpGameCatalogueGateway implements GameCataloguePort {
 
   async detail(uniqueName: string): Promise<GameDetail> {
     const data = await this.http.send({ method: 'GET', path: `/play/game/detail/byname/${segment(uniqueName)}` }, detailData);
-    const dto = Array.isArray(data.games) ? data.games[0] : data.games;
-    if (!dto) throw new ServiceError('malformed', 'The server sent an answer the portal could not read.');
-    return toGameDetail(dto);
+    const [detail] = validEntries(Array.isArray(data.games) ? data.games : [data.games], gameDetailDto, toGameDetail);
+    if (!detail) throw new ServiceError('malformed', 'The server sent an answer the portal could not read.');
+    return detail;
   }
 
   similar(gameId: string, page: number, limit: number): Promise<Game[]> {

@@ -10,7 +10,7 @@ export class HttpPasswordResetGateway implements PasswordResetPort {
   async requestReset(contact: ResetContact): Promise<string> {
     const body = { email: contact.email, mobile: contact.mobile };
     const data = await this.http.send({ method: 'POST', path: '/auth/password/reset/request', body }, userIdDto);
-    return String(data.userId);
+    return data.userId;
   }
 
   async verifyCode(userId: string, code: string): Promise<void> {

@@ -4,9 +4,13 @@ import type { LoginResult } from '../../domain/session';
 import type { SignupDetails } from '../../domain/signup-form';
 import type { HttpClient } from './http-client';
 import { loginDataDto, toLoginResult } from './auth-schemas';
+import { requiredId } from './open-fields';
 
-/** Spec §7: the signup request and the reset request both "return data.userId". */
-export const userIdDto = z.object({ userId: z.union([z.string().check(z.minLength(1)), z.number()]) });
+/**
+ * Spec §7: the signup request and the reset request both "return data.userId"; the next step
+ * needs it, so it is required, as text or a number (its type is not given).
+ */
+export const userIdDto = z.object({ userId: requiredId });
 
 /** resendtype values of POST /auth/otp/resend, one per flow that sends a code. */
 export const RESEND_TYPE = { signup: 'signup', passwordReset: 'password-reset' } as const;
@@ -26,7 +30,7 @@ export class HttpRegistrationGateway implements RegistrationPort {
       password: details.password,
     };
     const data = await this.http.send({ method: 'POST', path: '/auth/signup/request', body }, userIdDto);
-    return String(data.userId);
+    return data.userId;
   }
 
   async completeSignup(userId: string, code: string): Promise<LoginResult> {

@@ -7,12 +7,32 @@ import { ServiceError } from '../../application/errors';
 import { listInSteps } from './list-in-steps';
 import { startAnswer } from './started-game';
 import { leaderboardEntryDto, toLeaderboardEntry, toTournament, tournamentDto } from './tournament-schemas';
+import { entries } from './game-schemas';
+import { requiredFlag } from './open-fields';
 
+/** Spec §7 "reads data.tournament": the tournament screen has nothing to show without it. */
 const detailsData = z.object({ tournament: tournamentDto });
-const openData = z.object({ isOpen: z.boolean() });
-const currentData = z.nullable(tournamentDto);
-// Each entry is checked by listInSteps, a slice at a time: a board may hold thousands of players.
-const leaderboardData = z.object({ leaderboard: z.nullable(z.array(z.unknown())) });
+/** Spec §7 "reads data.isOpen": required, as a flag (a boolean, "true"/"false" or 1/0). */
+const openData = z.object({ isOpen: requiredFlag });
+/**
+ * Spec §7 "GET /tournament/current/{org} reads data", shape not given: a tournament, or one under
+ * `tournament`; anything else means no current tournament (the widget then shows no title).
+ */
+const currentData = z.pipe(
+  z.unknown(),
+  z.transform((data) => {
+    for (const candidate of [data, (data as { tournament?: unknown } | null)?.tournament]) {
+      const parsed = tournamentDto.safeParse(candidate);
+      if (parsed.success) return parsed.data;
+    }
+    return null;
+  }),
+);
+/**
+ * Spec §7 "reads data.leaderboard"; an entry that is not one is skipped, the board is kept. Entries
+ * are checked by listInSteps, a slice at a time: a board may hold thousands of players.
+ */
+const leaderboardData = z.object({ leaderboard: entries });
 
 const segment = encodeURIComponent;
 
@@ -25,7 +45,7 @@ export class HttpTournamentGateway implements TournamentPort {
       { method: 'GET', path: `/tournament/details/${segment(org)}/${segment(tournamentId)}` },
       detailsData,
     );
-    return toTournament(data.tournament);
+    return toTournament(data.tournament, tournamentId);
   }
 
   async isOpen(): Promise<boolean> {
@@ -40,7 +60,7 @@ export class HttpTournamentGateway implements TournamentPort {
   async leaderboard(org: string, tournamentId: string, stage?: string): Promise<LeaderboardEntry[]> {
     const base = `/tournament/leaderboard/${segment(org)}/${segment(tournamentId)}`;
     const data = await this.http.send({ method: 'GET', path: stage ? `${base}/${segment(stage)}` : base }, leaderboardData);
-    return listInSteps(data.leaderboard ?? [], leaderboardEntryDto, toLeaderboardEntry);
+    return listInSteps(data.leaderboard, leaderboardEntryDto, toLeaderboardEntry);
   }
 
   async register(org: string, tournamentId: string): Promise<void> {

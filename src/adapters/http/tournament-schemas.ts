@@ -1,41 +1,44 @@
 import * as z from 'zod/mini';
 import type { Tournament } from '../../domain/tournament';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
+import { openId, openNumber, openText, openTextFrom, openTextList, requiredNumber, requiredText } from './open-fields';
 
 /**
  * DTOs of the tournament calls (spec §7). The spec names only currentState, userState, isOpen,
- * leaderboard and the start-game call's fields; the rest is what the mock sends and is optional here.
+ * leaderboard and the start-game call's fields, none with a type. A tournament needs its
+ * currentState (the stage rules of spec §4 act on it); every other field is read leniently and
+ * defaults. A leaderboard entry's fields are "not shown": an entry needs a player and a score to
+ * be drawn, and one that lacks them is skipped rather than failing the board.
  */
-const text = z.optional(z.nullable(z.string()));
-const id = z.union([z.string().check(z.minLength(1)), z.number()]);
-
 export const tournamentDto = z.object({
-  tournamentId: id,
-  org: text,
-  name: text,
-  description: text,
-  currentState: z.string(),
-  userState: text,
-  stages: z.optional(z.nullable(z.array(z.string()))),
-  gameCode: text,
-  prize: text,
-  startsAt: text,
-  endsAt: text,
-  bannerUrl: text,
+  tournamentId: openId,
+  org: openText,
+  name: openText,
+  description: openText,
+  currentState: z.pipe(requiredText, z.string().check(z.minLength(1))),
+  userState: openText,
+  stages: openTextList,
+  gameCode: openText,
+  // A prize of 5000 is read as "5000".
+  prize: openText,
+  startsAt: openText,
+  endsAt: openText,
+  bannerUrl: openTextFrom('url', 'src', 'href'),
 });
 export type TournamentDto = z.infer<typeof tournamentDto>;
 
 export const leaderboardEntryDto = z.object({
-  rank: z.optional(z.nullable(z.number())),
-  userId: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  playerName: z.string(),
-  score: z.number(),
+  rank: openNumber,
+  userId: openId,
+  playerName: z.pipe(requiredText, z.string().check(z.minLength(1))),
+  score: requiredNumber,
 });
 export type LeaderboardEntryDto = z.infer<typeof leaderboardEntryDto>;
 
-export function toTournament(dto: TournamentDto): Tournament {
+/** `knownId`: the id the call asked for, used when the answer does not repeat it. */
+export function toTournament(dto: TournamentDto, knownId = ''): Tournament {
   return {
-    id: String(dto.tournamentId),
+    id: dto.tournamentId ?? knownId,
     org: dto.org ?? '',
     name: dto.name ?? '',
     description: dto.description ?? '',
@@ -54,5 +57,5 @@ export const toLeaderboardEntry = (dto: LeaderboardEntryDto, index: number): Lea
   rank: dto.rank && dto.rank > 0 ? dto.rank : index + 1,
   playerName: dto.playerName,
   score: dto.score,
-  userId: dto.userId == null || dto.userId === '' ? null : String(dto.userId),
+  userId: dto.userId ?? null,
 });

@@ -165,6 +165,10 @@ export const PLAY_SLUGS = [
   'shooter',
   'carrom',
   'word',
+  'ludo',
+  'blocks',
+  'mines',
+  'penalty',
 ] as const;
 export type PlaySlug = (typeof PLAY_SLUGS)[number];
 

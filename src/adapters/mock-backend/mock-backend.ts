@@ -29,9 +29,10 @@ export interface MockBackend {
 /** A seeded mock backend; the same object serves `npm start`, `npm run dev` and msw/node tests. */
 export function createMockBackend(options: { now?: () => Date; live?: LiveTournamentOptions } = {}): MockBackend {
   let counter = 0;
+  const now = options.now ?? (() => new Date());
   const ctx: MockContext = {
-    db: freshDb(),
-    now: options.now ?? (() => new Date()),
+    db: freshDb(now()),
+    now,
     nextId: (prefix) => `${prefix}-${(++counter).toString(36)}`,
   };
   const faults = new FaultRegistry();
@@ -41,7 +42,7 @@ export function createMockBackend(options: { now?: () => Date; live?: LiveTourna
   const reset = () => {
     streams.dropAll();
     live.reset();
-    ctx.db = freshDb();
+    ctx.db = freshDb(now());
     counter = 0;
     faults.clear();
     log.clear();
@@ -66,7 +67,7 @@ export function createMockBackend(options: { now?: () => Date; live?: LiveTourna
         await log.record(request);
         const fault = faults.take(pathname);
         if (fault) {
-          if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+          if (fault.delayMs) await stall(fault.delayMs, request.signal);
           const injected = faultResponse(fault);
           if (injected) return injected;
         }
@@ -76,9 +77,29 @@ export function createMockBackend(options: { now?: () => Date; live?: LiveTourna
   };
 }
 
-function freshDb() {
+/**
+ * A delay fault: the answer waits `ms`, or ends early when the client gives up. The timer never
+ * keeps the server's process alive by itself, so a test that stalls a call can still shut down.
+ */
+function stall(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer: unknown = setTimeout(resolve, ms);
+    (timer as { unref?: () => void }).unref?.();
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer as ReturnType<typeof setTimeout>);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+/** A database seeded for the day of `now`, so the demo's dates are relative to today. */
+function freshDb(now: Date) {
   const db = createMockDb();
-  seedMockDb(db);
+  seedMockDb(db, now);
   return db;
 }
 

@@ -104,7 +104,7 @@ describe('HttpGameCatalogueGateway against the mock backend', () => {
     expect(byGenre.genreGames.every((g) => g.genre === 'horror')).toBe(true);
     const special = await guest().search('cats & dogs');
     expect(lastCall(server)).toBe('GET /api/play/games/search/cats%20%26%20dogs');
-    expect(special.searchedGames.map((g) => g.name).sort()).toEqual(['Baby Cats & Dogs', 'Farmyard Cats & Dogs']);
+    expect(special.searchedGames.map((g) => g.name).sort()).toEqual(['Baby Cats & Dogs Memory', 'Farmyard Cats & Dogs Memory']);
   });
 
   it('finds nothing for a term nobody uses', async () => {

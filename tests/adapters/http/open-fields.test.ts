@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import * as z from 'zod/mini';
 import type { HttpClient } from '../../../src/adapters/http/http-client';
 import { HttpProfileGateway } from '../../../src/adapters/http/http-profile-gateway';
-import { planNameOf } from '../../../src/adapters/http/open-fields';
+import { flagOf, idOf, numberOf, planNameOf, textOf } from '../../../src/adapters/http/open-fields';
+import { envelopeSchema, firstError } from '../../../src/adapters/http/envelope';
 
 /** An HttpClient that answers every call with `data`, parsed by the gateway's own schema. */
 const answering = (data: unknown) =>
@@ -63,6 +64,64 @@ describe('the profile read tolerantly (spec §3 names the premium fields, not th
     await expect(new HttpProfileGateway(answering({ stored: true })).uploadImage(sent)).resolves.toBe(sent);
     await expect(new HttpProfileGateway(answering({ profileImage: '/img/me.png' })).uploadImage(sent)).resolves.toBe(
       '/img/me.png',
+    );
+  });
+});
+
+describe('the tolerant readers of open fields', () => {
+  it('read text, numbers, flags and ids in the shapes that mean the same thing', () => {
+    expect([textOf('a'), textOf(5000), textOf({ url: '/x.png' }, ['url']), textOf({ url: '/x.png' }), textOf(null)]).toEqual([
+      'a',
+      '5000',
+      '/x.png',
+      undefined,
+      undefined,
+    ]);
+    expect([numberOf(4.5), numberOf('4.5'), numberOf(' 12 '), numberOf('12abc'), numberOf(''), numberOf(Infinity)]).toEqual([
+      4.5,
+      4.5,
+      12,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect([flagOf(true), flagOf('FALSE'), flagOf(1), flagOf(0), flagOf('yes'), flagOf(2)]).toEqual([
+      true,
+      false,
+      true,
+      false,
+      undefined,
+      undefined,
+    ]);
+    expect([idOf(7), idOf('g-1'), idOf(''), idOf(' '), idOf({ id: 1 })]).toEqual(['7', 'g-1', undefined, undefined, undefined]);
+  });
+
+  it('never fail and answer only their own type, whatever value comes', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        expect(['string', 'undefined']).toContain(typeof textOf(value, ['name']));
+        const number = numberOf(value);
+        expect(number === undefined || Number.isFinite(number)).toBe(true);
+        expect(['boolean', 'undefined']).toContain(typeof flagOf(value));
+        expect(['string', 'undefined']).toContain(typeof idOf(value));
+      }),
+    );
+  });
+});
+
+describe('the envelope read tolerantly (spec §3 "errors list whose entries carry a message")', () => {
+  it('takes the first error that is one, and never fails on an errors field of another shape', () => {
+    const read = (errors: unknown) => {
+      const envelope = envelopeSchema.safeParse({ status: 'FAILED', errors });
+      return envelope.success ? firstError(envelope.data) : 'malformed';
+    };
+    expect(read([7, { message: 'Invalid OTP', code: 'E1' }])).toEqual({ message: 'Invalid OTP', code: 'E1' });
+    expect(read(['Not Premium User'])).toEqual({ message: 'Not Premium User' });
+    expect(read([{ message: { text: 'x' }, code: 403 }])).toEqual({ message: undefined, code: '403' });
+    fc.assert(
+      fc.property(anyJson, (errors) => {
+        expect(read(errors)).not.toBe('malformed');
+      }),
     );
   });
 });

@@ -117,7 +117,7 @@ describe('HttpProfileGateway against the mock backend', () => {
 
 describe('profile DTO mapping', () => {
   it('accepts id instead of userId, a date-time birth date and missing optional fields', () => {
-    expect(toProfile({ id: 42, dateofbirth: '1990-05-06T00:00:00Z', isPremiumUser: true, subscription: '' })).toEqual({
+    expect(toProfile({ id: '42', dateofbirth: '1990-05-06T00:00:00Z', isPremiumUser: true, subscription: '' })).toEqual({
       userId: '42',
       firstName: '',
       lastName: '',

@@ -71,6 +71,9 @@ describe('a guest on a game page', () => {
     const offer = await app.findByRole('region', { name: 'Premium game' });
     expect(offer).toHaveTextContent('Premium game: included in every plan');
     await waitFor(() => expect(offer).toHaveTextContent(`From ${cheapest?.price} ${cheapest?.currency}`));
+    // Play says where it leads a guest.
+    expect(app.getByRole('button', { name: 'Log in to play' })).toBeInTheDocument();
+    expect(app.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
     // Buying needs an account: the guest logs in first and comes back to this game.
     await userEvent.setup().click(app.getByRole('button', { name: 'See plans' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));

@@ -1,23 +1,46 @@
-import { genreGlyph } from './genre-glyphs';
+import { THEME_COLOURS, diceFor, hash, type Scene } from './art-kit';
+import {
+  breakoutScene,
+  cricketScene,
+  penaltyScene,
+  racerScene,
+  runnerScene,
+  shooterScene,
+  snakeScene,
+  trophyScene,
+} from './action-scenes';
+import { blocksScene, carromScene, ludoScene, memoryScene, minesScene, quizScene, tilesScene, wordScene } from './board-scenes';
 
-/** What the artwork needs to know about a game (cups and tournaments pass the same shape). */
+/**
+ * What the artwork needs to know: a game's name and the address it launches (game, mode, theme).
+ * Tournaments pass the address of the game they are played on; esports cups have none and get a cup.
+ */
 export interface ArtSubject {
   readonly uniqueName: string;
   readonly name: string;
   readonly genre: string;
+  readonly playUrl?: string;
 }
 
 export type ArtVariant = 'thumb' | 'banner';
 
-/** FNV-1a: a stable 32-bit hash so the same game always gets the same palette and layout. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+const SCENES: Readonly<Record<string, Scene>> = {
+  snake: snakeScene,
+  2048: tilesScene,
+  memory: memoryScene,
+  breakout: breakoutScene,
+  runner: runnerScene,
+  quiz: quizScene,
+  cricket: cricketScene,
+  racer: racerScene,
+  shooter: shooterScene,
+  carrom: carromScene,
+  word: wordScene,
+  ludo: ludoScene,
+  blocks: blocksScene,
+  mines: minesScene,
+  penalty: penaltyScene,
+};
 
 /** Names come from the catalogue (and user-facing data), so they are escaped, never trusted. */
 export function escapeXml(text: string): string {
@@ -29,52 +52,80 @@ export function escapeXml(text: string): string {
     .replaceAll("'", '&apos;');
 }
 
-/** Font size that keeps a name inside `maxWidth` (bold sans is about 0.6 em per character). */
-function fitFontSize(name: string, maxWidth: number, maxSize: number): number {
-  return Math.max(12, Math.min(maxSize, Math.floor(maxWidth / (Math.max(name.length, 1) * 0.6))));
+/** The game, mode and theme a play address names ("/games/snake/?mode=maze&theme=neon"). */
+function launchOf(playUrl: string | undefined): { slug: string; mode: string; theme: string } {
+  const [path = '', query = ''] = (playUrl ?? '').split('?');
+  const params = new URLSearchParams(query);
+  const slug = /^\/games\/([^/]+)\//.exec(path)?.[1] ?? '';
+  return { slug, mode: params.get('mode') ?? '', theme: params.get('theme') ?? '' };
+}
+
+/** Splits a long name over two lines at the space nearest its middle, so it stays large. */
+function nameLines(name: string): string[] {
+  if (name.length <= 16) return [name];
+  const middle = name.length / 2;
+  let cut = -1;
+  for (let i = 0; i < name.length; i += 1)
+    if (name[i] === ' ' && (cut < 0 || Math.abs(i - middle) < Math.abs(cut - middle))) cut = i;
+  return cut < 0 ? [name] : [name.slice(0, cut), name.slice(cut + 1)];
+}
+
+/** Font size that keeps the longest line inside `maxWidth` (heavy sans is about 0.6 em a character). */
+function fitFontSize(lines: string[], maxWidth: number, maxSize: number): number {
+  const longest = Math.max(1, ...lines.map((line) => line.length));
+  return Math.max(14, Math.min(maxSize, Math.floor(maxWidth / (longest * 0.6))));
+}
+
+/** The name, once, in lines of `size` px starting at baseline `y`. */
+function nameText(lines: string[], x: number, y: number, size: number, anchor: string, fill: string): string {
+  const spans = lines
+    .map((line, i) => `<tspan x="${x}" dy="${i ? Math.round(size * 1.1) : 0}">${escapeXml(line)}</tspan>`)
+    .join('');
+  return `<text class="name" y="${y}" font-size="${size}" font-weight="800" fill="${fill}" text-anchor="${anchor}">${spans}</text>`;
 }
 
 /**
- * A small deterministic SVG for a game: a two-colour gradient from a hash of uniqueName, two
- * soft circles placed by the same hash, the genre glyph and the name. Thumb is 400x300,
- * banner 1200x500; both stay well under 2 KB.
+ * A small deterministic SVG of the title's own game in its theme's colours: the scene (board,
+ * road, pitch ...) laid out from a hash of the uniqueName, with the mode shown where the board
+ * shows it, and the name written once. Thumb is 400x300 with the name in a band below the scene;
+ * the banner (1200x500) shows the scene at the right and the name at the left. Both stay under 4 KB.
  */
-export function renderGameArt(game: ArtSubject, variant: ArtVariant): string {
-  const h = hash(game.uniqueName);
-  const hue = h % 360;
-  const hue2 = (hue + 40 + ((h >>> 9) % 80)) % 360;
-  const from = `hsl(${hue} 70% 52%)`;
-  const to = `hsl(${hue2} 65% 30%)`;
-  const ink = `hsl(${hue2} 60% 20%)`;
-  const banner = variant === 'banner';
-  const [w, ht] = banner ? [1200, 500] : [400, 300];
-  const name = escapeXml(game.name);
-  // Unique per game in case several SVGs are ever inlined into one document.
-  const gradientId = `a${h.toString(36)}`;
-  const cx1 = (h >>> 4) % w;
-  const cy1 = (h >>> 12) % ht;
-  const cx2 = (h >>> 16) % w;
-  const circles =
-    `<circle cx="${cx1}" cy="${cy1}" r="${Math.round(ht * 0.45)}" fill="#fff" opacity=".1"/>` +
-    `<circle cx="${cx2}" cy="${ht}" r="${Math.round(ht * 0.3)}" fill="#fff" opacity=".08"/>`;
-  const glyphAt = (x: number, y: number, size: number): string =>
-    `<g transform="translate(${x} ${y}) scale(${size / 100})" fill="#fff" fill-opacity=".92">` +
-    `${genreGlyph(game.genre, ink)}</g>`;
-  const bannerSize = fitFontSize(game.name, 640, 76);
-  const text = banner
-    ? `<text x="80" y="240" font-size="28" fill="#fff" opacity=".8">${escapeXml(game.genre.toUpperCase())}</text>` +
-      `<text x="80" y="${250 + bannerSize}" font-size="${bannerSize}" ` +
-      `font-weight="700" fill="#fff">${name}</text>`
-    : `<rect y="222" width="400" height="78" fill="#000" opacity=".3"/>` +
-      `<text x="200" y="272" font-size="${fitFontSize(game.name, 360, 32)}" font-weight="700" ` +
-      `fill="#fff" text-anchor="middle">${name}</text>`;
-  return (
+export function renderGameArt(subject: ArtSubject, variant: ArtVariant): string {
+  const h = hash(subject.uniqueName);
+  const launch = launchOf(subject.playUrl);
+  const themes = Object.keys(THEME_COLOURS);
+  const p = THEME_COLOURS[launch.theme] ?? THEME_COLOURS[themes[h % themes.length] ?? 'classic'] ?? THEME_COLOURS.classic;
+  if (!p) throw new Error('No theme colours');
+  const id = `a${h.toString(36)}`;
+  const scene = (SCENES[launch.slug] ?? trophyScene)({ p, d: diceFor(h), mode: launch.mode, id });
+  const lines = nameLines(subject.name);
+  const background =
+    `<defs><linearGradient id="${id}b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.line}"/>` +
+    `<stop offset="1" stop-color="${p.bg}"/></linearGradient></defs>`;
+  const open = (w: number, ht: number) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${ht}" viewBox="0 0 ${w} ${ht}" ` +
-    `font-family="system-ui,sans-serif" role="img" aria-label="${name}">` +
-    `<defs><linearGradient id="${gradientId}" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="${w}" height="${ht}" fill="url(#${gradientId})"/>${circles}` +
-    (banner ? glyphAt(780, 90, 320) : glyphAt(140, 50, 120)) +
-    `${text}</svg>`
+    `font-family="system-ui,sans-serif" role="img" aria-label="${escapeXml(subject.name)}">${background}` +
+    `<rect width="${w}" height="${ht}" fill="url(#${id}b)"/>`;
+  if (variant === 'banner') {
+    const size = fitFontSize(lines, 500, 68);
+    return (
+      open(1200, 500) +
+      `<g transform="translate(560 40) scale(1.6)">${scene}</g>` +
+      // The name side fades into the scene without a seam.
+      `<defs><linearGradient id="${id}f"><stop offset=".6" stop-color="${p.bg}" stop-opacity=".75"/>` +
+      `<stop offset="1" stop-color="${p.bg}" stop-opacity="0"/></linearGradient></defs><rect width="760" height="500" fill="url(#${id}f)"/>` +
+      `<text x="64" y="${250 - lines.length * size * 0.55}" font-size="26" font-weight="700" fill="${p.accent2}">${escapeXml(subject.genre.toUpperCase())}</text>` +
+      nameText(lines, 64, Math.round(250 - lines.length * size * 0.55 + size * 1.3), size, 'start', p.text) +
+      `</svg>`
+    );
+  }
+  const size = fitFontSize(lines, 372, 40);
+  const baseline = lines.length > 1 ? 250 : 268;
+  return (
+    open(400, 300) +
+    scene +
+    `<rect y="214" width="400" height="86" fill="${p.bg}" opacity=".88"/><rect y="214" width="400" height="4" fill="${p.accent}"/>` +
+    nameText(lines, 200, baseline, size, 'middle', p.text) +
+    `</svg>`
   );
 }

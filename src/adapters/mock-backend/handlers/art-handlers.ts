@@ -18,11 +18,13 @@ function resolveSubject(db: MockDb, key: string): ArtSubject | null {
   const game = db.game.findFirst({ where: { uniqueName: { equals: key } } });
   if (game) return game;
   const cup = db.esportsCup.findFirst({ where: { id: { equals: key } } });
-  if (cup) return { uniqueName: cup.id, name: cup.name, genre: 'shooter' };
+  // Esports cups are played elsewhere, so their art is a cup rather than a bundled game.
+  if (cup) return { uniqueName: cup.id, name: cup.name, genre: 'esports' };
   const tournament = db.tournament.findFirst({ where: { id: { equals: key } } });
   if (tournament) {
     const played = db.game.findFirst({ where: { uniqueName: { equals: tournament.gameUniqueName } } });
-    return { uniqueName: tournament.id, name: tournament.name, genre: played?.genre ?? 'arcade' };
+    // A tournament shows the game it is played on, in that title's theme.
+    return { uniqueName: tournament.id, name: tournament.name, genre: 'tournament', playUrl: played?.playUrl ?? '' };
   }
   return null;
 }

@@ -1,23 +1,36 @@
 /*
- * Fixed "now" of the demo data. Using a constant instead of Date.now() keeps the seed
- * reproducible; handlers that need real time use their own clock.
+ * "Now" of the demo data: the start of the current UTC day when the seed runs. Dates are counted
+ * from it, so the featured tournament is always running, esports cups are always upcoming and the
+ * latest games were always added in the last weeks, while the seed stays reproducible within a day
+ * (two seeds on the same day are identical). Callers pass their own clock, so tests can fix it.
  */
-export const SEED_BASE_DATE = Date.UTC(2026, 10, 1); // 2026-11-01T00:00:00Z
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** ISO timestamp `days` (fractional allowed) before the base date. */
-export function daysBefore(days: number): string {
-  return new Date(SEED_BASE_DATE - Math.round(days * DAY_MS)).toISOString();
+export interface SeedClock {
+  /** Epoch milliseconds of the start of the seed's UTC day. */
+  readonly base: number;
+  /** ISO timestamp `days` (fractional allowed) before the base date. */
+  daysBefore(days: number): string;
+  /** ISO timestamp `days` after the base date. */
+  daysAfter(days: number): string;
+  /** ISO timestamp `hours` before the base date. */
+  hoursBefore(hours: number): string;
 }
 
-/** ISO timestamp `days` after the base date. */
-export function daysAfter(days: number): string {
-  return new Date(SEED_BASE_DATE + Math.round(days * DAY_MS)).toISOString();
+/** Start of the UTC day that holds `now`. */
+export function seedBaseDate(now: Date): number {
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 }
 
-/** ISO timestamp `hours` before the base date. */
-export function hoursBefore(hours: number): string {
-  return new Date(SEED_BASE_DATE - Math.round(hours * HOUR_MS)).toISOString();
+export function seedClock(now: Date): SeedClock {
+  const base = seedBaseDate(now);
+  const at = (ms: number): string => new Date(base + Math.round(ms)).toISOString();
+  return {
+    base,
+    daysBefore: (days) => at(-days * DAY_MS),
+    daysAfter: (days) => at(days * DAY_MS),
+    hoursBefore: (hours) => at(-hours * HOUR_MS),
+  };
 }

@@ -1,5 +1,5 @@
 import { listContains, type MockDb } from '../db';
-import { daysAfter, daysBefore } from './clock';
+import type { SeedClock } from './clock';
 import { sample, type Rng } from './prng';
 
 /*
@@ -68,7 +68,7 @@ const ESPORTS_CUPS = [
 const VOUCHER_GAME_COUNT = 10;
 const TRAILER_COUNT = 5;
 
-export function seedCommerce(db: MockDb, rng: Rng): void {
+export function seedCommerce(db: MockDb, rng: Rng, { daysAfter, daysBefore }: SeedClock): void {
   PRICING_SLOTS.forEach((slot, order) => db.pricingSlot.create({ ...slot, currency: 'BDT', order }));
 
   for (const cup of ESPORTS_CUPS) {

@@ -1,5 +1,5 @@
 import { ratingAverageOf, type MockDb } from '../db';
-import { SEED_BASE_DATE, daysBefore, hoursBefore } from './clock';
+import type { SeedClock } from './clock';
 import { pick, randomInt, sample, type Rng } from './prng';
 import { RATING_WEIGHTS, REVIEW_COMMENTS } from './review-comments';
 import { DEMO_FREE_USER, DEMO_SUBSCRIBER, OTHER_USERS, type SeedUserSummary } from './users';
@@ -18,9 +18,9 @@ function weightedRating(rng: Rng): number {
 }
 
 /** A moment between the game's release and the base date, so reviews never predate a game. */
-function afterRelease(rng: Rng, createdAt: string): string {
-  const ageDays = (SEED_BASE_DATE - Date.parse(createdAt)) / DAY_MS;
-  return daysBefore(rng() * ageDays);
+function afterRelease(rng: Rng, clock: SeedClock, createdAt: string): string {
+  const ageDays = (clock.base - Date.parse(createdAt)) / DAY_MS;
+  return clock.daysBefore(rng() * ageDays);
 }
 
 /**
@@ -28,7 +28,7 @@ function afterRelease(rng: Rng, createdAt: string): string {
  * ratingCount/ratingAverage are derived from the rating rows so game pages agree with their
  * reviews; totalLikes adds the like rows to a count of anonymous likes (players not in the db).
  */
-export function seedEngagement(db: MockDb, rng: Rng): void {
+export function seedEngagement(db: MockDb, rng: Rng, clock: SeedClock): void {
   const games = db.game.getAll();
   const reviewers: SeedUserSummary[] = [...OTHER_USERS, DEMO_FREE_USER];
   let next = 0;
@@ -45,7 +45,7 @@ export function seedEngagement(db: MockDb, rng: Rng): void {
         userName: `${user.firstName} ${user.lastName}`,
         rating,
         comment: pick(rng, REVIEW_COMMENTS[rating - 1] ?? ['']),
-        createdAt: afterRelease(rng, game.createdAt),
+        createdAt: afterRelease(rng, clock, game.createdAt),
       });
     }
   }
@@ -58,7 +58,7 @@ export function seedEngagement(db: MockDb, rng: Rng): void {
       userName: `${DEMO_SUBSCRIBER.firstName} ${DEMO_SUBSCRIBER.lastName}`,
       rating: 5,
       comment: pick(rng, REVIEW_COMMENTS[4] ?? ['']),
-      createdAt: afterRelease(rng, game.createdAt),
+      createdAt: afterRelease(rng, clock, game.createdAt),
     });
   }
 
@@ -69,7 +69,7 @@ export function seedEngagement(db: MockDb, rng: Rng): void {
   ];
   for (const [userId, count] of likers) {
     for (const game of sample(rng, games, count)) {
-      db.like.create({ id: nextId('lk'), userId, gameId: game.id, createdAt: afterRelease(rng, game.createdAt) });
+      db.like.create({ id: nextId('lk'), userId, gameId: game.id, createdAt: afterRelease(rng, clock, game.createdAt) });
     }
   }
 
@@ -79,7 +79,7 @@ export function seedEngagement(db: MockDb, rng: Rng): void {
   ];
   for (const [userId, count] of bookmarkers) {
     for (const game of sample(rng, games, count)) {
-      db.bookmark.create({ id: nextId('bm'), userId, gameId: game.id, createdAt: afterRelease(rng, game.createdAt) });
+      db.bookmark.create({ id: nextId('bm'), userId, gameId: game.id, createdAt: afterRelease(rng, clock, game.createdAt) });
     }
   }
 
@@ -92,7 +92,7 @@ export function seedEngagement(db: MockDb, rng: Rng): void {
   ];
   for (const [userId, count, pool] of recent) {
     sample(rng, pool, count).forEach((game, index) => {
-      db.recentPlay.create({ id: nextId('rp'), userId, gameId: game.id, playedAt: hoursBefore(2 + index * 17) });
+      db.recentPlay.create({ id: nextId('rp'), userId, gameId: game.id, playedAt: clock.hoursBefore(2 + index * 17) });
     });
   }
 

@@ -1,7 +1,7 @@
 /*
  * Deterministic randomness for the seed. The demo catalogue must be identical on every start
  * (browser tests and screenshots depend on it), so the seed never calls Math.random or
- * Date.now: it draws from mulberry32 and counts time from SEED_BASE_DATE.
+ * Date.now: it draws from mulberry32 and counts time from the seed clock's base date.
  */
 
 /** A random source returning floats in [0, 1). */

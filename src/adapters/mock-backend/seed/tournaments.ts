@@ -1,5 +1,5 @@
 import { writeList, type MockDb } from '../db';
-import { daysAfter, daysBefore } from './clock';
+import type { SeedClock } from './clock';
 import { GAMER_TAGS, seedLeaderboards, type SeedPlayer, type StagePlan } from './leaderboards';
 import type { Rng } from './prng';
 import { DEMO_SUBSCRIBER, OTHER_USERS } from './users';
@@ -49,7 +49,7 @@ function firstGameOf(db: MockDb, genre: string): string {
   return game.uniqueName;
 }
 
-function registerPlayers(db: MockDb, tournamentId: string, reached: Map<SeedPlayer, string>): void {
+function registerPlayers(db: MockDb, tournamentId: string, reached: Map<SeedPlayer, string>, registeredAt: string): void {
   let index = 0;
   for (const [player, stage] of reached) {
     if (player.userId === null) continue;
@@ -59,12 +59,12 @@ function registerPlayers(db: MockDb, tournamentId: string, reached: Map<SeedPlay
       userId: player.userId,
       tournamentId,
       userState: stage,
-      registeredAt: daysBefore(tournamentId === TOURNAMENT_ID ? 14 : 72),
+      registeredAt,
     });
   }
 }
 
-export function seedTournaments(db: MockDb, rng: Rng): void {
+export function seedTournaments(db: MockDb, rng: Rng, { daysAfter, daysBefore }: SeedClock): void {
   const { players, subscriber } = playerPool();
   db.tournament.create({
     id: TOURNAMENT_ID,
@@ -80,7 +80,7 @@ export function seedTournaments(db: MockDb, rng: Rng): void {
     prize: '25,000 BDT and a year of Monthly Pass',
     bannerUrl: `/mock-assets/art/${TOURNAMENT_ID}.svg?variant=banner`,
   });
-  registerPlayers(db, TOURNAMENT_ID, seedLeaderboards(db, rng, TOURNAMENT_ID, WINTER_PLAN, players, subscriber));
+  registerPlayers(db, TOURNAMENT_ID, seedLeaderboards(db, rng, TOURNAMENT_ID, WINTER_PLAN, players, subscriber), daysBefore(14));
 
   db.tournament.create({
     id: PAST_TOURNAMENT_ID,
@@ -96,5 +96,10 @@ export function seedTournaments(db: MockDb, rng: Rng): void {
     prize: '20,000 BDT',
     bannerUrl: `/mock-assets/art/${PAST_TOURNAMENT_ID}.svg?variant=banner`,
   });
-  registerPlayers(db, PAST_TOURNAMENT_ID, seedLeaderboards(db, rng, PAST_TOURNAMENT_ID, AUTUMN_PLAN, players, subscriber));
+  registerPlayers(
+    db,
+    PAST_TOURNAMENT_ID,
+    seedLeaderboards(db, rng, PAST_TOURNAMENT_ID, AUTUMN_PLAN, players, subscriber),
+    daysBefore(72),
+  );
 }

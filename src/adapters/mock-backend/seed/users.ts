@@ -1,5 +1,5 @@
 import type { MockDb } from '../db';
-import { daysBefore } from './clock';
+import type { SeedClock } from './clock';
 
 /*
  * Documented demo accounts (README and browser tests log in with them). The values are exact
@@ -70,7 +70,7 @@ export const OTHER_USERS: readonly SeedUserSummary[] = OTHER_USER_NAMES.map(([fi
   isPremiumUser: index % 3 === 0,
 }));
 
-export function seedUsers(db: MockDb): void {
+export function seedUsers(db: MockDb, { daysBefore }: SeedClock): void {
   db.user.create({ ...DEMO_SUBSCRIBER, createdAt: daysBefore(200) });
   db.user.create({ ...DEMO_FREE_USER, createdAt: daysBefore(40) });
   OTHER_USERS.forEach((user, index) => {

@@ -9,6 +9,7 @@ import { PlayIcon } from './game-icons';
 import { PremiumOffer } from './premium-offer';
 import { LockIcon } from '../../components/icons';
 import { ProfileStore } from '../../../application/stores/profile.store';
+import { AuthStore, isLoggedIn } from '../../../application/stores/auth.store';
 import { useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import styles from './game-details.module.css';
@@ -25,6 +26,9 @@ export function GameHero({ game }: { game: GameDetail }) {
   const navigate = useNavigate();
   const banner = useSafeImage()(game.bannerUrl);
   const hasPlan = useStore(ProfileStore).profile?.isPremiumUser === true;
+  // A guest's Play on a premium game leads to the login first (the start use case's rule), so the
+  // button says where it goes.
+  const guest = !isLoggedIn(useStore(AuthStore));
   const play = () => {
     const state: PlayLocationState = { fromGamePage: true };
     void navigate(playPath(game), { state });
@@ -53,7 +57,7 @@ export function GameHero({ game }: { game: GameDetail }) {
         <RatingSummary rating={game.rating} ratingCount={game.ratingCount} />
         <button type="button" className={`button ${styles.play}`} onClick={play}>
           <PlayIcon />
-          Play
+          {game.isPremium && guest ? 'Log in to play' : 'Play'}
         </button>
         {game.isPremium && !hasPlan && <PremiumOffer />}
         <GameActionBar />
