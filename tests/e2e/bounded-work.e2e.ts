@@ -2,6 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs } from './support/accounts';
 import { setupBrowser } from './support/browser';
+import { addFault } from './support/mock-control';
 import { seriousViolations } from './gates/axe';
 
 /**
@@ -55,6 +56,40 @@ const untilIdle = (page: Page) => page.evaluate(() => new Promise<void>((resolve
 const board = (page: Page, stage: string) => page.getByRole('table', { name: `${stage} leaderboard` });
 const rowsInPage = (page: Page, stage: string) => board(page, stage).locator('tbody tr').count();
 const lastUpdated = (page: Page) => page.locator('time').first().getAttribute('datetime');
+
+/** Cards a windowed grid may keep in the page, whatever the length of the list. */
+const CARDS_IN_PAGE_LIMIT = 200;
+/** About 5 MB of JSON, the size of answer a cheap phone must survive. */
+const BIG_ANSWER_BYTES = 5_000_000;
+
+/** A server answer (the spec's envelope) holding `count` items made by `item`, about 5 MB. */
+function bigAnswer(field: string, item: (n: number) => object): { body: string; count: number } {
+  const items: object[] = [];
+  let bytes = 0;
+  while (bytes < BIG_ANSWER_BYTES) {
+    const next = item(items.length + 1);
+    items.push(next);
+    bytes += JSON.stringify(next).length + 1;
+  }
+  return { body: JSON.stringify({ status: 'OK', data: { [field]: items }, errors: [] }), count: items.length };
+}
+
+/** The next answer on `path` is `body`, as a server that sends far too much would send it. */
+const answerOnce = (match: string, body: string) =>
+  addFault({ match, times: 1, status: 200, body, contentType: 'application/json' });
+
+/** Scrolls the page to its end until `last` is shown (a windowed list grows as its rows are measured). */
+async function scrollToEndUntilShown(page: Page, last: ReturnType<Page['getByRole']>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return last.isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
 
 describe('bounded work on big answers', () => {
   test('a live leaderboard of 10,000 players keeps updating with no long task over 200 ms and a bounded page', async () => {
@@ -125,5 +160,64 @@ describe('bounded work on big answers', () => {
     expect(await own.getAttribute('aria-current')).toBe('true');
     expect(Number(await own.getAttribute('aria-rowindex'))).toBeGreaterThan(1);
     expect(await seriousViolations(page, '/tournament with 10,000 players')).toEqual([]);
+  });
+
+  test('a 5 MB genres answer renders with no long task over 200 ms, keeps a bounded page and scrolls to its last genre', async () => {
+    const { page } = e2e;
+    const { body, count } = bigAnswer('genreDtos', (n) => ({ uniqueName: `genre-${n}`, name: `Genre ${n}` }));
+    // The popular list stays short; the full list is the one that is far too long.
+    await answerOnce('/api/play/genres/most/popular', JSON.stringify({ status: 'OK', data: { genreDtos: [] }, errors: [] }));
+    await answerOnce('/api/play/genres', body);
+    await watchLongTasks(page);
+    await page.goto('/genres');
+    const all = page.getByRole('region', { name: 'All genres' }).getByRole('list');
+    await all.getByRole('link', { name: 'Genre 1', exact: true }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => all.getByRole('listitem').first().getAttribute('aria-setsize')).toBe(String(count));
+    await untilIdle(page);
+    const durations = await takeLongTasks(page);
+    const longest = Math.max(0, ...durations);
+    console.info(`5 MB genres answer (${count} genres): longest task ${Math.round(longest)} ms`);
+    expect(longest, `long tasks (ms) while the answer arrived: ${durations.map(Math.round).join(', ')}`).toBeLessThanOrEqual(
+      LONG_TASK_BUDGET_MS,
+    );
+    expect(await all.getByRole('listitem').count()).toBeLessThan(CARDS_IN_PAGE_LIMIT);
+
+    await scrollToEndUntilShown(page, all.getByRole('link', { name: `Genre ${count}`, exact: true }));
+    expect(await all.getByRole('listitem').count()).toBeLessThan(CARDS_IN_PAGE_LIMIT);
+  });
+
+  test('a 5 MB game list renders with no long task over 200 ms, keeps a bounded page, scrolls to its last game and loads more', async () => {
+    const { page } = e2e;
+    const { body, count } = bigAnswer('games', (n) => ({
+      id: `big-${n}`,
+      uniqueName: `big-game-${n}`,
+      name: `Big game ${n}`,
+      genre: 'arcade',
+      thumbnailUrl: '',
+      isPremium: false,
+    }));
+    await answerOnce('/api/play/games/by/section/latest-games', body);
+    await watchLongTasks(page);
+    await page.goto('/latest-games');
+    const grid = page.getByRole('list', { name: 'Latest games' });
+    await grid.getByRole('link', { name: 'Big game 1', exact: true }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => grid.getByRole('listitem').first().getAttribute('aria-setsize')).toBe(String(count));
+    await untilIdle(page);
+    const durations = await takeLongTasks(page);
+    const longest = Math.max(0, ...durations);
+    console.info(`5 MB game list (${count} games): longest task ${Math.round(longest)} ms`);
+    expect(longest, `long tasks (ms) while the answer arrived: ${durations.map(Math.round).join(', ')}`).toBeLessThanOrEqual(
+      LONG_TASK_BUDGET_MS,
+    );
+    expect(await grid.getByRole('listitem').count()).toBeLessThan(CARDS_IN_PAGE_LIMIT);
+
+    await scrollToEndUntilShown(page, grid.getByRole('link', { name: `Big game ${count}`, exact: true }));
+    expect(await grid.getByRole('listitem').count()).toBeLessThan(CARDS_IN_PAGE_LIMIT);
+
+    // Load more still appends the next page below the last game.
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect
+      .poll(async () => Number(await grid.getByRole('listitem').last().getAttribute('aria-setsize')))
+      .toBeGreaterThan(count);
   });
 });
