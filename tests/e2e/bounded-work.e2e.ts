@@ -78,6 +78,14 @@ function bigAnswer(field: string, item: (n: number) => object): { body: string; 
 const answerOnce = (match: string, body: string) =>
   addFault({ match, times: 1, status: 200, body, contentType: 'application/json' });
 
+/** Opens /home and waits until its work is done, so what is measured next is the big answer alone. */
+async function openPortal(page: Page): Promise<void> {
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'See all Latest games' }).waitFor();
+  await untilIdle(page);
+  await takeLongTasks(page);
+}
+
 /** Scrolls the page to its end until `last` is shown (a windowed list grows as its rows are measured). */
 async function scrollToEndUntilShown(page: Page, last: ReturnType<Page['getByRole']>): Promise<void> {
   await expect
@@ -165,11 +173,13 @@ describe('bounded work on big answers', () => {
   test('a 5 MB genres answer renders with no long task over 200 ms, keeps a bounded page and scrolls to its last genre', async () => {
     const { page } = e2e;
     const { body, count } = bigAnswer('genreDtos', (n) => ({ uniqueName: `genre-${n}`, name: `Genre ${n}` }));
+    // Loading the portal is not what is measured here: the big answer comes on the way to /genres.
+    await watchLongTasks(page);
+    await openPortal(page);
     // The popular list stays short; the full list is the one that is far too long.
     await answerOnce('/api/play/genres/most/popular', JSON.stringify({ status: 'OK', data: { genreDtos: [] }, errors: [] }));
     await answerOnce('/api/play/genres', body);
-    await watchLongTasks(page);
-    await page.goto('/genres');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Genres' }).click();
     const all = page.getByRole('region', { name: 'All genres' }).getByRole('list');
     await all.getByRole('link', { name: 'Genre 1', exact: true }).waitFor({ timeout: 20_000 });
     await expect.poll(() => all.getByRole('listitem').first().getAttribute('aria-setsize')).toBe(String(count));
@@ -186,7 +196,7 @@ describe('bounded work on big answers', () => {
     expect(await all.getByRole('listitem').count()).toBeLessThan(CARDS_IN_PAGE_LIMIT);
   });
 
-  test('a 5 MB game list renders with no long task over 200 ms, keeps a bounded page, scrolls to its last game and loads more', async () => {
+  test('a 5 MB game list renders with no long task over 200 ms, keeps a bounded page, scrolls to its last game, loads more and passes axe', async () => {
     const { page } = e2e;
     const { body, count } = bigAnswer('games', (n) => ({
       id: `big-${n}`,
@@ -196,9 +206,10 @@ describe('bounded work on big answers', () => {
       thumbnailUrl: '',
       isPremium: false,
     }));
-    await answerOnce('/api/play/games/by/section/latest-games', body);
     await watchLongTasks(page);
-    await page.goto('/latest-games');
+    await openPortal(page);
+    await answerOnce('/api/play/games/by/section/latest-games', body);
+    await page.getByRole('link', { name: 'See all Latest games' }).click();
     const grid = page.getByRole('list', { name: 'Latest games' });
     await grid.getByRole('link', { name: 'Big game 1', exact: true }).waitFor({ timeout: 20_000 });
     await expect.poll(() => grid.getByRole('listitem').first().getAttribute('aria-setsize')).toBe(String(count));
@@ -219,5 +230,6 @@ describe('bounded work on big answers', () => {
     await expect
       .poll(async () => Number(await grid.getByRole('listitem').last().getAttribute('aria-setsize')))
       .toBeGreaterThan(count);
+    expect(await seriousViolations(page, '/latest-games with 40,000 games')).toEqual([]);
   });
 });
