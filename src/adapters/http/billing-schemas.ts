@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { PlanId, PricingSlot } from '../../domain/billing';
-import { entries, validEntries } from './game-schemas';
+import { entries } from './game-schemas';
+import { listInSteps } from './list-in-steps';
 import { openNumber, openObject, openText, openTextFrom, requiredId, requiredNumber, requiredText } from './open-fields';
 
 /*
@@ -21,9 +22,9 @@ const pricingSlotDto = z.object({
 /** GET /cms/pricing/slots and GET /auth/esports/pricing/slots: "read data.pricingSlots". */
 export const pricingSlotsDto = z.object({ pricingSlots: entries });
 
-/** Entries that are not a sellable slot are dropped rather than hiding the whole plan. */
-export function toPricingSlots(data: z.infer<typeof pricingSlotsDto>, plan: PlanId): PricingSlot[] {
-  return validEntries(data.pricingSlots, pricingSlotDto, (dto) => ({
+/** Entries that are not a sellable slot are dropped rather than hiding the whole plan; checked a slice at a time. */
+export function toPricingSlots(data: z.infer<typeof pricingSlotsDto>, plan: PlanId): Promise<PricingSlot[]> {
+  return listInSteps(data.pricingSlots, pricingSlotDto, (dto): PricingSlot => ({
     id: dto.id,
     plan,
     name: dto.name,

@@ -11,6 +11,7 @@ import {
   requiredNumber,
   requiredText,
 } from './open-fields';
+import { listInSteps } from './list-in-steps';
 
 /*
  * The game DTOs of spec §7 "Games", the only place their field names appear. Spec §3 shows none of
@@ -77,7 +78,9 @@ export function toGame(dto: GameDto): Game {
   };
 }
 
-export const toGames = (items: readonly unknown[] | null | undefined): Game[] => validEntries(items, gameDto, toGame);
+/** A game list of any length is checked a slice at a time (a 5 MB answer never holds the main thread). */
+export const toGames = (items: readonly unknown[] | null | undefined): Promise<Game[]> =>
+  listInSteps(items, gameDto, (dto) => toGame(dto));
 
 export function toGameDetail(dto: GameDetailDto): GameDetail {
   return {
@@ -96,8 +99,8 @@ export function toGameDetail(dto: GameDetailDto): GameDetail {
 }
 
 const genreDto = z.object({ uniqueName, name: openText });
-export const toGenres = (items: readonly unknown[] | null | undefined): Genre[] =>
-  validEntries(items, genreDto, (dto) => ({ uniqueName: dto.uniqueName, name: dto.name || dto.uniqueName }));
+export const toGenres = (items: readonly unknown[] | null | undefined): Promise<Genre[]> =>
+  listInSteps(items, genreDto, (dto) => ({ uniqueName: dto.uniqueName, name: dto.name || dto.uniqueName }));
 
 /** Spec §3 "gameRatings, a list with a rating field per entry": an entry without a rating is skipped. */
 const ratingDto = z.object({

@@ -1,9 +1,10 @@
-import { Observable, firstValueFrom, map, timeout, catchError, throwError, type SchedulerLike } from 'rxjs';
+import { Observable, concatMap, firstValueFrom, from, map, of, timeout, catchError, throwError, type SchedulerLike } from 'rxjs';
 import type * as z from 'zod/mini';
 import { ServiceError } from '../../application/errors';
 import { envelopeSchema, firstError, isOk } from './envelope';
 import { retryTransient } from './retry-policy';
 import { apiUrl, withBearer, type ApiConnection } from './api-connection';
+import { BIG_ANSWER_CHARS, readText, yieldToBrowser } from './yield-to-browser';
 
 export interface HttpRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,10 +28,12 @@ interface Exchange {
   status: number;
   /** The parsed JSON body; undefined when empty or not JSON. */
   body: unknown;
+  /** Over BIG_ANSWER_CHARS: read in steps, each in a task of its own. */
+  big: boolean;
 }
 
 const NETWORK_MESSAGE = 'No connection to the server. Check your network and try again.';
-const MALFORMED_MESSAGE = 'The server sent an answer the portal could not read.';
+export const MALFORMED_MESSAGE = 'The server sent an answer the portal could not read.';
 
 /**
  * The one HTTP client of the portal: JSON over fetch, bearer token when one exists, the envelope
@@ -46,7 +49,7 @@ export class HttpClient {
 
   send$<S extends z.ZodMiniType>(request: HttpRequest, dataSchema: S): Observable<z.infer<S>> {
     return this.exchange$(request).pipe(
-      map(({ body }) => {
+      map(({ body, big }) => {
         const envelope = envelopeSchema.safeParse(body);
         if (!envelope.success) throw new ServiceError('malformed', MALFORMED_MESSAGE);
         if (!isOk(envelope.data)) {
@@ -55,8 +58,10 @@ export class HttpClient {
         }
         const data = dataSchema.safeParse(envelope.data.data);
         if (!data.success) throw new ServiceError('malformed', MALFORMED_MESSAGE);
-        return data.data as z.infer<S>;
+        return { value: data.data as z.infer<S>, big };
       }),
+      // What the caller does with a big answer (map it, show it) starts in a task of its own.
+      concatMap(({ value, big }) => (big ? from(yieldToBrowser().then(() => value)) : of(value))),
     );
   }
 
@@ -93,7 +98,14 @@ export class HttpClient {
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: abort.signal,
       })
-        .then(async (response) => ({ status: response.status, body: parseJson(await response.text()) }))
+        .then(async (response) => {
+          const text = await readText(response);
+          const big = text.length > BIG_ANSWER_CHARS;
+          if (big) await yieldToBrowser();
+          const body = parseJson(text);
+          if (big) await yieldToBrowser();
+          return { status: response.status, body, big };
+        })
         .then(
           (exchange) => {
             const failure = this.classify(exchange, request);

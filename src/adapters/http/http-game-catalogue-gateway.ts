@@ -54,7 +54,7 @@ export class HttpGameCatalogueGateway implements GameCataloguePort {
 
   async search(term: string): Promise<SearchResults> {
     const data = await this.http.send({ method: 'GET', path: `/play/games/search/${segment(term)}` }, searchData);
-    return { searchedGames: toGames(data.searchedGames), genreGames: toGames(data.genreGames) };
+    return { searchedGames: await toGames(data.searchedGames), genreGames: await toGames(data.genreGames) };
   }
 
   async searchItems(): Promise<Game[]> {

@@ -4,9 +4,10 @@ import type { Tournament } from '../../domain/tournament';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
 import type { HttpClient } from './http-client';
 import { ServiceError } from '../../application/errors';
+import { listInSteps } from './list-in-steps';
 import { startAnswer } from './started-game';
 import { leaderboardEntryDto, toLeaderboardEntry, toTournament, tournamentDto } from './tournament-schemas';
-import { entries, validEntries } from './game-schemas';
+import { entries } from './game-schemas';
 import { requiredFlag } from './open-fields';
 
 /** Spec §7 "reads data.tournament": the tournament screen has nothing to show without it. */
@@ -27,7 +28,10 @@ const currentData = z.pipe(
     return null;
   }),
 );
-/** Spec §7 "reads data.leaderboard"; an entry that is not one is skipped, the board is kept. */
+/**
+ * Spec §7 "reads data.leaderboard"; an entry that is not one is skipped, the board is kept. Entries
+ * are checked by listInSteps, a slice at a time: a board may hold thousands of players.
+ */
 const leaderboardData = z.object({ leaderboard: entries });
 
 const segment = encodeURIComponent;
@@ -56,7 +60,7 @@ export class HttpTournamentGateway implements TournamentPort {
   async leaderboard(org: string, tournamentId: string, stage?: string): Promise<LeaderboardEntry[]> {
     const base = `/tournament/leaderboard/${segment(org)}/${segment(tournamentId)}`;
     const data = await this.http.send({ method: 'GET', path: stage ? `${base}/${segment(stage)}` : base }, leaderboardData);
-    return validEntries(data.leaderboard, leaderboardEntryDto, (dto) => dto).map(toLeaderboardEntry);
+    return listInSteps(data.leaderboard, leaderboardEntryDto, toLeaderboardEntry);
   }
 
   async register(org: string, tournamentId: string): Promise<void> {

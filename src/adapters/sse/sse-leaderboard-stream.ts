@@ -1,4 +1,4 @@
-import { map, type Observable } from 'rxjs';
+import { concatMap, from, of, type Observable } from 'rxjs';
 import type { LeaderboardStreamPort } from '../../application/ports/leaderboard-stream.port';
 import type { StreamEvent } from '../../application/ports/stream-event';
 import { LEADERBOARD_RECONNECT_MS, parseLeaderboardPayload, type LeaderboardPayload } from '../../domain/leaderboard';
@@ -6,6 +6,9 @@ import { sseConnection, type SseSignal } from './sse-connection';
 import { reconnectAfter, type ReconnectSignal } from './reconnect';
 import type { SseStreamOptions } from './sse-options';
 import { apiUrl } from '../http/api-connection';
+import { BIG_ANSWER_CHARS, yieldToBrowser } from '../http/yield-to-browser';
+
+const message = (value: LeaderboardPayload): StreamEvent<LeaderboardPayload> => ({ type: 'message', value });
 
 /** Spec §7 "/tournament/leaderboard/broadcast". */
 export const LEADERBOARD_STREAM_PATH = '/tournament/leaderboard/broadcast';
@@ -20,9 +23,20 @@ export class SseLeaderboardStream implements LeaderboardStreamPort {
   live(): Observable<StreamEvent<LeaderboardPayload>> {
     return sseConnection({ ...this.options, url: apiUrl(this.options.apiBaseUrl, LEADERBOARD_STREAM_PATH) }).pipe(
       reconnectAfter<SseSignal>(LEADERBOARD_RECONNECT_MS, { scheduler: this.options.scheduler }),
-      map((signal: SseSignal | ReconnectSignal): StreamEvent<LeaderboardPayload> =>
-        signal.type === 'message' ? { type: 'message', value: parseLeaderboardPayload(signal.message.data) } : signal,
-      ),
+      concatMap((signal: SseSignal | ReconnectSignal) => {
+        if (signal.type !== 'message') return of(signal);
+        const { data } = signal.message;
+        if (data.length <= BIG_ANSWER_CHARS) return of(message(parseLeaderboardPayload(data)));
+        // A board of thousands: parsed in a task of its own, and shown in the next one.
+        return from(
+          yieldToBrowser()
+            .then(() => parseLeaderboardPayload(data))
+            .then(async (payload) => {
+              await yieldToBrowser();
+              return message(payload);
+            }),
+        );
+      }),
     );
   }
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Game } from '../../domain/game';
 import type { LoadStatus } from '../../application/stores/async-state';
 import { useFirstPictures } from '../hooks/use-first-pictures';
+import { BoundedCardList } from './bounded-card-list';
 import { GameCard, GameCardSkeleton } from './game-card';
 import styles from './game-grid.module.css';
 import { RetryButton } from './retry-button';
@@ -10,6 +11,9 @@ import { RetryButton } from './retry-button';
 const SKELETON_COUNT = 8;
 /** Cards of the first grid rows that load eagerly (above the fold on a phone). */
 const EAGER_CARDS = 4;
+/** A row of two cards on a 360 px phone: a 4:3 picture, the name and the genre line. */
+const ESTIMATED_ROW_PX = 170;
+const gameKey = (game: Game) => game.id;
 
 export interface GameGridProps {
   games: readonly Game[];
@@ -50,17 +54,22 @@ export function GameGrid(props: GameGridProps) {
         </ul>
       )}
       {games.length > 0 && (
-        <ul className={styles.grid} role="list" aria-labelledby={labelledBy}>
-          {games.map((game, index) => (
-            <li key={game.id} className={styles.item}>
-              {index < EAGER_CARDS ? (
-                <GameCard game={game} priority onPictureShown={pictures.onFirstShown} />
-              ) : (
-                <GameCard game={game} deferPicture={!pictures.rest} />
-              )}
-            </li>
-          ))}
-        </ul>
+        <BoundedCardList
+          items={games}
+          itemKey={gameKey}
+          renderItem={(game, index) =>
+            index < EAGER_CARDS ? (
+              <GameCard game={game} priority onPictureShown={pictures.onFirstShown} />
+            ) : (
+              <GameCard game={game} deferPicture={!pictures.rest} />
+            )
+          }
+          className={styles.grid}
+          itemClassName={styles.item}
+          windowedItemClassName={styles.windowedItem}
+          labelledBy={labelledBy}
+          estimatedRowPx={ESTIMATED_ROW_PX}
+        />
       )}
       {status === 'succeeded' && games.length === 0 && (
         <div className={styles.message}>

@@ -1,11 +1,23 @@
+import { lazy, Suspense, useMemo } from 'react';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
+import { rowKeys } from '../../domain/leaderboard-rows';
+import { LeaderboardRow } from './leaderboard-row';
 import styles from './leaderboard-table.module.css';
 
-const scoreFormat = new Intl.NumberFormat();
+/**
+ * From this many rows the board is windowed: only the rows near the screen are in the page.
+ * The usual boards (the home widget's five, a stage of a few dozen) render plainly; a board of
+ * thousands would otherwise freeze a cheap phone for seconds on every live update.
+ */
+export const WINDOW_FROM_ROWS = 100;
+
+/** The windowing code is fetched only when a board that big is shown (never with /home's first load). */
+const WindowedLeaderboardBody = lazy(() => import('./windowed-leaderboard-body'));
 
 /**
  * Rank, player and score, best first. The signed-in user's own row is highlighted and says "(you)",
- * so it is found without relying on colour.
+ * so it is found without relying on colour. A long board stays a real table for assistive
+ * technology: it says how many rows it has (aria-rowcount) and where each shown row sits.
  */
 export function LeaderboardTable({
   caption,
@@ -16,11 +28,12 @@ export function LeaderboardTable({
   entries: readonly LeaderboardEntry[];
   ownUserId: string | null;
 }) {
+  const windowed = entries.length >= WINDOW_FROM_ROWS;
   return (
-    <table className={styles.table}>
+    <table className={styles.table} aria-rowcount={windowed ? entries.length + 1 : undefined}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
-        <tr>
+        <tr aria-rowindex={windowed ? 1 : undefined}>
           <th scope="col">Rank</th>
           <th scope="col">Player</th>
           <th scope="col" className={styles.score}>
@@ -28,25 +41,38 @@ export function LeaderboardTable({
           </th>
         </tr>
       </thead>
-      <tbody>
-        {entries.map((entry) => {
-          const own = ownUserId !== null && entry.userId === ownUserId;
-          return (
-            <tr
-              key={`${entry.rank}-${entry.playerName}`}
-              className={own ? styles.own : undefined}
-              aria-current={own ? 'true' : undefined}
-            >
-              <td>{entry.rank}</td>
-              <td>
-                {entry.playerName}
-                {own && <span className={styles.you}> (you)</span>}
-              </td>
-              <td className={styles.score}>{scoreFormat.format(entry.score)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
+      {windowed ? (
+        <Suspense fallback={<PlainBody entries={entries.slice(0, WINDOW_FROM_ROWS)} ownUserId={ownUserId} indexed />}>
+          <WindowedLeaderboardBody entries={entries} ownUserId={ownUserId} />
+        </Suspense>
+      ) : (
+        <PlainBody entries={entries} ownUserId={ownUserId} />
+      )}
     </table>
+  );
+}
+
+function PlainBody({
+  entries,
+  ownUserId,
+  indexed = false,
+}: {
+  entries: readonly LeaderboardEntry[];
+  ownUserId: string | null;
+  /** The first rows of a long board, shown while its windowing code loads: each says where it sits. */
+  indexed?: boolean;
+}) {
+  const keys = useMemo(() => rowKeys(entries), [entries]);
+  return (
+    <tbody>
+      {entries.map((entry, index) => (
+        <LeaderboardRow
+          key={keys[index]}
+          entry={entry}
+          own={ownUserId !== null && entry.userId === ownUserId}
+          rowIndex={indexed ? index + 2 : undefined}
+        />
+      ))}
+    </tbody>
   );
 }

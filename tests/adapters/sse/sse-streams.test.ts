@@ -32,6 +32,20 @@ describe('the leaderboard stream (spec §9 "Leaderboard stream reconnect: 3000 m
     ]);
   });
 
+  it('a board of 10,000 players arrives whole and in order with the events around it', async () => {
+    const scripted = streamingFetch();
+    const events: StreamEvent<unknown>[] = [];
+    new SseLeaderboardStream(options(scripted.fetch)).live().subscribe((e) => events.push(e));
+    await settle();
+    const board = Array.from({ length: 10_000 }, (_, i) => ({ rank: i + 1, playerName: `Player ${i + 1}`, score: 10_000 - i }));
+    scripted.streams[0].push(`data: ${JSON.stringify(JSON.stringify(board))}\n\ndata: [{"playerName":"Next","score":1}]\n\n`);
+    await vi.waitFor(() => expect(events.filter((e) => e.type === 'message')).toHaveLength(2));
+    const [big, next] = events.filter((e) => e.type === 'message').map((e) => (e as { value: { entries: unknown[] } }).value);
+    expect(big!.entries).toHaveLength(10_000);
+    expect(big!.entries[9_999]).toEqual({ rank: 10_000, playerName: 'Player 10000', score: 1, userId: null });
+    expect(next!.entries).toEqual([{ rank: 1, playerName: 'Next', score: 1, userId: null }]);
+  });
+
   it('reconnects exactly 3 s after an error, and again 3 s after the next one', async () => {
     const scripted = streamingFetch([503, 500, 200]);
     const events: StreamEvent<unknown>[] = [];

@@ -50,6 +50,27 @@ describe('the live tournament of the mock', () => {
     expect(ranked.map((e) => e.score)).toEqual([...ranked.map((e) => e.score)].sort((a, b) => b - a));
   });
 
+  it('sizes the board in play to thousands of players through the control API, still ranked best first after a tick', async () => {
+    const backend = createMockBackend({ live: { auto: false } });
+    const control = (body: unknown) =>
+      backend.handle(
+        new Request('http://localhost/__mock__/tournament/board-size', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+    expect((await control({ players: 0 }))!.status).toBe(400);
+    expect(await (await control({ players: 2000 }))!.json()).toEqual({ stage: 'SEMI-FINAL', players: 2000 });
+    expect(backend.live.tick()).toBe(true);
+    const ranked = stageEntries(backend.ctx.db, WINTER, 'SEMI-FINAL');
+    expect(ranked).toHaveLength(2000);
+    expect(ranked.map((e) => e.rank)).toEqual(ranked.map((_, i) => i + 1));
+    expect(ranked.map((e) => e.score)).toEqual([...ranked.map((e) => e.score)].sort((a, b) => b - a));
+    expect(await (await control({ players: 500, stage: 'FIRST-ROUND' }))!.json()).toEqual({ stage: 'FIRST-ROUND', players: 500 });
+    expect(stageEntries(backend.ctx.db, WINTER, 'FIRST-ROUND')).toHaveLength(500);
+  });
+
   it("moves through the stages to COMPLETED, advancing the qualified players' userState", () => {
     const backend = createMockBackend({ live: { auto: false } });
     const db = backend.ctx.db;

@@ -45,6 +45,13 @@ describe('HttpTournamentGateway against the mock', () => {
     expect(await gateway.leaderboard(ORG, 'tn-2026-autumn', 'FINAL')).toHaveLength(15);
   });
 
+  it('reads a board of 12,000 players (a big answer, read in steps) whole and in order', async () => {
+    expect(server.backend().live.sizeBoard(12_000, 'FIRST-ROUND')).toEqual({ stage: 'FIRST-ROUND', players: 12_000 });
+    const board = await tournamentGateway(null).gateway.leaderboard(ORG, WINTER, 'FIRST-ROUND');
+    expect(board).toHaveLength(12_000);
+    expect(board[11_999]).toMatchObject({ rank: 12_000, playerName: 'Player 12000', score: 100 });
+  }, 20_000);
+
   it("refuses a free user's registration with the code 'Not Premium User' (spec §8)", async () => {
     const error = await rejection(tournamentGateway(sessionFor(server, 'u-free')).gateway.register(ORG, WINTER));
     expect(error).toMatchObject({ reason: 'rejected', code: 'Not Premium User' });

@@ -86,6 +86,22 @@ describe('SelectLeaderboardStage (spec §4 "Leaderboard live stream")', () => {
     expect(state.board.entries).toEqual(board);
   });
 
+  it('a live update keeps the unchanged rows as the same objects, so only the changed rows re-render', async () => {
+    const stream = fakeLeaderboardStream();
+    const { select, state } = setup(stream.port);
+    await select.execute('SEMI-FINAL');
+    const players = Array.from({ length: 1000 }, (_, i) => entry(i + 1, `Player ${i + 1}`, 100_000 - i * 10));
+    stream.events.next({ type: 'message', value: { valid: true, entries: players, stage: 'SEMI-FINAL' } });
+    const shown = state.board.entries;
+    // The next update resends the whole board (fresh objects) with one score changed.
+    const update = players.map((e) => ({ ...e }));
+    update[500] = { ...update[500]!, score: update[500]!.score + 5 };
+    stream.events.next({ type: 'message', value: { valid: true, entries: update, stage: 'SEMI-FINAL' } });
+    const after = state.board.entries;
+    expect(after).toEqual(update);
+    expect(after.filter((e, i) => e !== shown[i]).map((e) => e.playerName)).toEqual(['Player 501']);
+  });
+
   it("ignores an invalid payload and logs 'Unexpected SSE payload shape'", async () => {
     const stream = fakeLeaderboardStream();
     const { select, state, log } = setup(stream.port);

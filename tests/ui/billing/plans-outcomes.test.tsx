@@ -123,4 +123,24 @@ describe('/plans: recharge outcomes, cancelling, load states', () => {
     ).toBeInTheDocument();
     expect(await within(general).findByRole('button', { name: 'Subscribe to Weekly' })).toBeInTheDocument();
   });
+
+  it("a plan area answered with thousands of plans shows the first 20, the player's own plan and how many there are", async () => {
+    const many = Array.from({ length: 3000 }, (_, i) => ({ id: `bulk-${i + 1}`, name: `Bulk plan ${i + 1}`, price: 10 }));
+    // The subscriber's own plan comes last, far beyond the plans shown.
+    const own = { id: 'own', name: 'Monthly Pass', price: 99 };
+    server.backend().faults.add({
+      match: '/api/cms/pricing/slots',
+      body: JSON.stringify({ status: 'OK', data: { pricingSlots: [...many, own] }, errors: [] }),
+      contentType: 'application/json',
+    });
+    const app = renderApp('/plans', { storage: signedIn(server, DEMO_SUBSCRIBER.id) });
+    const section = await app.findByRole('region', { name: 'Premium games' });
+    expect(await within(section).findByText('Showing 20 of 3,001 plans.')).toBeInTheDocument();
+    const plans = within(section).getAllByRole('article');
+    expect(plans.map((plan) => within(plan).getByRole('heading').textContent)).toEqual([
+      ...many.slice(0, 20).map((slot) => slot.name),
+      'Monthly Pass',
+    ]);
+    expect(within(section).getByRole('article', { name: 'Monthly Pass' })).toHaveTextContent('Your current plan');
+  });
 });

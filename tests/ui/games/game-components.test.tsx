@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
@@ -125,5 +125,27 @@ describe('GameGrid', () => {
     inRouter(<GameGrid {...props} games={[]} status="succeeded" hasMore={false} />);
     expect(screen.getByText('Nothing here.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse genres' })).toHaveAttribute('href', '/genres');
+  });
+
+  it('renders a list under 100 games whole, and keeps only the cards near the screen of a longer one, each saying its place', async () => {
+    const short = Array.from({ length: 99 }, (_, i) => game(i + 1));
+    const { unmount } = inRouter(<GameGrid {...props} games={short} status="succeeded" hasMore={false} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(99);
+    unmount();
+
+    // jsdom has no layout: every card is 170 px tall.
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'LI' ? 170 : 0;
+    });
+    onTestFinished(() => height.mockRestore());
+    const long = Array.from({ length: 5000 }, (_, i) => game(i + 1));
+    inRouter(<GameGrid {...props} games={long} status="succeeded" hasMore onLoadMore={vi.fn()} />);
+    // The windowed list replaces the first cards shown while its code loads.
+    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeLessThan(100), { timeout: 10_000 });
+    const first = screen.getAllByRole('listitem')[0];
+    expect(first).toHaveAttribute('aria-posinset', '1');
+    expect(first).toHaveAttribute('aria-setsize', '5000');
+    expect(screen.getByRole('link', { name: 'Game 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });
 });

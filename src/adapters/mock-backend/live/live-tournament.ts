@@ -60,11 +60,13 @@ export class LiveTournament {
     if (this.ticks % this.ticksPerStage === 0) return this.advanceStage() !== null;
     const entries = stageEntries(this.ctx.db, tournament.id, tournament.currentState);
     if (entries.length === 0) return false;
+    const changed = new Set<string>();
     for (let i = 0; i < Math.min(3, entries.length); i += 1) {
       const entry = entries[randomInt(this.rng, 0, entries.length - 1)]!;
       entry.score += randomInt(this.rng, 40, 400);
+      changed.add(entry.id);
     }
-    this.rerank(entries);
+    this.rerank(entries, changed);
     this.publish();
     return true;
   }
@@ -106,6 +108,37 @@ export class LiveTournament {
     return next;
   }
 
+  /**
+   * Sizes a stage's board (default: the stage in play) to `players` players, so developers and
+   * tests can see the portal cope with a board of thousands: made-up outside players join below the
+   * others, and every score is spread 100 points apart by rank, so a round of score changes moves a
+   * player a few places, as in a real crowded board. A board already that big is left as it is.
+   */
+  sizeBoard(players: number, stage?: string): { stage: string; players: number } | null {
+    const db = this.ctx.db;
+    const tournament = findTournament(db, TOURNAMENT_ID);
+    if (!tournament) return null;
+    const target = stage ?? boardStage(tournament.currentState);
+    const entries = stageEntries(db, tournament.id, target);
+    if (entries.length >= players) return { stage: target, players: entries.length };
+    const scoreAt = (rank: number) => (players - rank + 1) * 100;
+    entries.forEach((entry, index) => {
+      db.leaderboardEntry.update({ where: { id: { equals: entry.id } }, data: { score: scoreAt(index + 1), rank: index + 1 } });
+    });
+    for (let rank = entries.length + 1; rank <= players; rank += 1) {
+      db.leaderboardEntry.create({
+        id: `lb-${tournament.id}-${target}-${String(rank).padStart(6, '0')}`,
+        tournamentId: tournament.id,
+        stage: target,
+        userId: null,
+        playerName: `Player ${String(rank).padStart(5, '0')}`,
+        score: scoreAt(rank),
+        rank,
+      });
+    }
+    return { stage: target, players };
+  }
+
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => this.tick(), this.tickMs);
@@ -130,11 +163,16 @@ export class LiveTournament {
     return { stage, entries: stageEntries(this.ctx.db, tournament.id, stage).map(toEntryDto) };
   }
 
-  /** Best score first; ties keep their order. Written back so the HTTP calls agree with the stream. */
-  private rerank(entries: ReturnType<typeof stageEntries>): void {
+  /**
+   * Best score first; ties keep their order. Written back so the HTTP calls agree with the stream;
+   * only the entries whose score (`changed`) or rank moved are written, so a board of thousands
+   * re-ranks in a few writes.
+   */
+  private rerank(entries: ReturnType<typeof stageEntries>, changed: ReadonlySet<string> = new Set()): void {
     [...entries]
       .sort((a, b) => b.score - a.score)
       .forEach((entry, index) => {
+        if (entry.rank === index + 1 && !changed.has(entry.id)) return;
         this.ctx.db.leaderboardEntry.update({
           where: { id: { equals: entry.id } },
           data: { score: entry.score, rank: index + 1 },

@@ -1,3 +1,4 @@
+import { ref } from 'valtio/vanilla';
 import { PLAN_IDS, type PlanId } from '../../../domain/billing';
 import type { BillingPort } from '../../ports/billing.port';
 import type { SubscriptionState } from '../../stores/subscription.store';
@@ -24,7 +25,8 @@ export class LoadPricingSlots {
     const area = this.state[plan];
     if (area.status === 'loading') return;
     await runLoad(area, () => this.billing.pricingSlots(plan), {
-      apply: (slots) => (area.slots = slots),
+      // A plain reference: a list of any length is stored without making each slot reactive.
+      apply: (slots) => (area.slots = ref(slots)),
       failureText: (error) => serviceErrorText(error, BILLING_FALLBACK),
     });
   }

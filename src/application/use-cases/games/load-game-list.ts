@@ -1,3 +1,4 @@
+import { ref } from 'valtio/vanilla';
 import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import type { AuthState } from '../../stores/auth.store';
 import { isLoggedIn } from '../../stores/auth.store';
@@ -45,7 +46,8 @@ export class LoadGameList {
         isCurrent,
         apply: (games) =>
           Object.assign(state, {
-            items: mergePage(state.items, games, pageNumber),
+            // A plain reference: a list of any length is stored without making each game reactive.
+            items: ref(mergePage(state.items, games, pageNumber)),
             page: pageNumber,
             hasMore: definition.paged && hasMore(games),
           }),

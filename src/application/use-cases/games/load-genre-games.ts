@@ -1,3 +1,4 @@
+import { ref } from 'valtio/vanilla';
 import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import type { GenreState } from '../../stores/genre.store';
 import { GENRE_PAGE_SIZE } from '../../../domain/genre-rows';
@@ -46,7 +47,12 @@ export class LoadGenreGames {
       {
         isCurrent,
         apply: (games) =>
-          Object.assign(state, { items: mergePage(state.items, games, pageNumber), page: pageNumber, hasMore: hasMore(games) }),
+          // A plain reference: a list of any length is stored without making each game reactive.
+          Object.assign(state, {
+            items: ref(mergePage(state.items, games, pageNumber)),
+            page: pageNumber,
+            hasMore: hasMore(games),
+          }),
         failureText: errorText,
       },
     );

@@ -1,3 +1,4 @@
+import { ref } from 'valtio/vanilla';
 import type { GameCataloguePort, GenreListKind } from '../../ports/game-catalogue.port';
 import type { GenreState } from '../../stores/genre.store';
 import { LatestRequest } from './latest-request';
@@ -18,7 +19,8 @@ export class LoadGenres {
     const isCurrent = this.requests.start(kind);
     await runLoad(state, () => this.catalogue.genres(kind), {
       isCurrent,
-      apply: (genres) => (state.items = genres),
+      // A plain reference: a list of any length is stored without making each genre reactive.
+      apply: (genres) => (state.items = ref(genres)),
       // Spec §8 "List and genre load failures use the raw error message."
       failureText: errorText,
     });

@@ -1,3 +1,4 @@
+import { ref } from 'valtio/vanilla';
 import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import type { SearchState } from '../../stores/search.store';
 import { LatestRequest } from './latest-request';
@@ -33,8 +34,9 @@ export class SearchGames {
       isCurrent,
       apply: (results) => {
         // "Results are kept only when non-empty."
-        if (results.searchedGames.length > 0) this.store.searchResults = results.searchedGames;
-        if (results.genreGames.length > 0) this.store.genreGames = results.genreGames;
+        // Plain references: results of any length are stored without making each game reactive.
+        if (results.searchedGames.length > 0) this.store.searchResults = ref(results.searchedGames);
+        if (results.genreGames.length > 0) this.store.genreGames = ref(results.genreGames);
       },
       failureText: errorText,
     });

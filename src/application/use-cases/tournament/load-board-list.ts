@@ -1,3 +1,4 @@
+import { ref } from 'valtio/vanilla';
 import type { AppConfig } from '../../config';
 import type { TournamentPort } from '../../ports/tournament.port';
 import type { BoardListState, TournamentState } from '../../stores/tournament.store';
@@ -7,7 +8,8 @@ import { runLoad } from '../run-load';
 
 async function loadInto(area: BoardListState, call: () => Promise<BoardListState['entries']>): Promise<void> {
   if (area.status === 'loading') return;
-  await runLoad(area, call, { apply: (entries) => (area.entries = entries), failureText: errorText });
+  // A plain reference: a board of any size is stored without making each entry reactive.
+  await runLoad(area, call, { apply: (entries) => (area.entries = ref(entries)), failureText: errorText });
 }
 
 /** Spec §7: "The same call without stage serves home": the board of the home page's widget. */

@@ -1,4 +1,5 @@
 import type { Subscription } from 'rxjs';
+import { ref } from 'valtio/vanilla';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../ports/clock.port';
 import type { LeaderboardStreamPort } from '../../ports/leaderboard-stream.port';
@@ -8,6 +9,7 @@ import type { TournamentPort } from '../../ports/tournament.port';
 import type { AuthState } from '../../stores/auth.store';
 import type { TournamentState } from '../../stores/tournament.store';
 import { isLiveStage, leaderboardStage, type LeaderboardEntry, type LeaderboardPayload } from '../../../domain/leaderboard';
+import { reuseUnchangedEntries } from '../../../domain/leaderboard-rows';
 import { LatestRequest } from '../games/latest-request';
 import type { LoadTournament } from './load-tournament';
 import { errorText } from '../../failure-text';
@@ -135,10 +137,16 @@ export class SelectLeaderboardStage {
     });
   }
 
-  private show(entries: LeaderboardEntry[]): void {
+  /**
+   * A board may hold thousands of players and a live update resends all of them every few seconds:
+   * the rows that did not change stay the same objects (so only changed rows re-render), and the
+   * list is stored as a plain reference (ref), not made deeply reactive entry by entry.
+   */
+  private show(next: LeaderboardEntry[]): void {
     const userId = this.auth.userId;
+    const entries = reuseUnchangedEntries(this.state.board.entries, next);
     Object.assign(this.state.board, {
-      entries,
+      entries: ref(entries),
       status: 'succeeded',
       error: undefined,
       lastUpdated: this.clock().toISOString(),

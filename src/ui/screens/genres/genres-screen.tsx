@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
 import { arrangeGenres } from '../../../domain/genre-rows';
+import type { Genre } from '../../../domain/game';
 import { GenreStore } from '../../../application/stores/genre.store';
 import { LoadGenres } from '../../../application/use-cases/games/load-genres';
 import { useService, useStore } from '../../hooks/container-context';
 import { GenreTile, GenreTileSkeleton } from './genre-tile';
 import styles from './genres.module.css';
 import { RetryButton } from '../../components/retry-button';
+import { BoundedCardList } from '../../components/bounded-card-list';
 
 /** The most popular genres shown as large tiles at the top. */
 const FEATURED_COUNT = 4;
 const SKELETONS = 8;
+/** A row of two one-line tiles on a 360 px phone. */
+const ESTIMATED_ROW_PX = 72;
+const genreKey = (genre: Genre) => genre.uniqueName;
 
 /** /genres: every genre of the catalogue (genreDtos), the most popular ones first (spec §7). */
 export function Component() {
@@ -67,13 +72,13 @@ export function Component() {
           <h2 id="genres-all" className={styles.heading}>
             {featured.length > 0 ? 'More genres' : 'All genres'}
           </h2>
-          <ul role="list" className={styles.grid}>
-            {others.map((genre) => (
-              <li key={genre.uniqueName}>
-                <GenreTile genre={genre} />
-              </li>
-            ))}
-          </ul>
+          <BoundedCardList
+            items={others}
+            itemKey={genreKey}
+            renderItem={(genre) => <GenreTile genre={genre} />}
+            className={styles.grid}
+            estimatedRowPx={ESTIMATED_ROW_PX}
+          />
         </section>
       )}
     </div>

@@ -7,6 +7,21 @@ import { useService, useStore } from '../../hooks/container-context';
 import styles from './plans.module.css';
 import { RetryButton } from '../../components/retry-button';
 
+/**
+ * A plan area sells a handful of plans; an answer with thousands is a misbehaving server. The
+ * first ones, in the server's order, are shown and a line says how many there are, so the page
+ * stays quick and usable on a cheap phone however long the list.
+ */
+export const MOST_PLANS_SHOWN = 20;
+
+/** The plans on the page: the first MOST_PLANS_SHOWN, and the player's own plan wherever it sits. */
+function shownSlots(slots: readonly PricingSlot[], currentPlan: string | null): readonly PricingSlot[] {
+  if (slots.length <= MOST_PLANS_SHOWN) return slots;
+  const first = slots.slice(0, MOST_PLANS_SHOWN);
+  const own = currentPlan === null ? undefined : slots.find((slot) => slot.name === currentPlan);
+  return own && !first.includes(own) ? [...first, own] : first;
+}
+
 export interface PlanSectionProps {
   plan: PlanId;
   title: string;
@@ -24,13 +39,20 @@ export function PlanSection({ plan, title, currentPlan }: PlanSectionProps) {
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       {slots.length > 0 ? (
-        <ul className={styles.slots}>
-          {slots.map((slot) => (
-            <li key={slot.id}>
-              <SlotCard slot={slot} current={slot.name === currentPlan} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.slots}>
+            {shownSlots(slots, currentPlan).map((slot) => (
+              <li key={slot.id}>
+                <SlotCard slot={slot} current={slot.name === currentPlan} />
+              </li>
+            ))}
+          </ul>
+          {slots.length > MOST_PLANS_SHOWN && (
+            <p className={styles.muted}>
+              Showing {MOST_PLANS_SHOWN} of {slots.length.toLocaleString('en')} plans.
+            </p>
+          )}
+        </>
       ) : status === 'failed' ? (
         <div className={styles.problem} role="alert">
           <p>These plans could not be loaded. {error}</p>
