@@ -7,8 +7,7 @@ import {
   anyData,
   clientAnswering,
   failedOnlyAsMalformed,
-  listWithBadEntries,
-  notAnEntry,
+  goodAmongBad,
   oddValue,
   outcome,
   validOrOdd,
@@ -41,12 +40,7 @@ describe('the billing gateway reads pricing slots and purchase answers tolerantl
     async (plan) => {
       await fc.assert(
         fc.asyncProperty(
-          fc.array(slot, { maxLength: 4 }).chain((good) =>
-            listWithBadEntries(
-              good.map((s) => s.dto),
-              notAnEntry,
-            ).map((list) => ({ good, list })),
-          ),
+          goodAmongBad(fc.array(slot, { maxLength: 4 }), (s) => s.dto),
           async ({ good, list }) => {
             const slots = await billing({ pricingSlots: list }).pricingSlots(plan);
             expect(slots.map(({ id, name, price: p }) => ({ id, name, price: p }))).toEqual(good.map((s) => s.expected));
@@ -128,12 +122,7 @@ describe('the voucher gateway keeps urlWithToken and tolerates the rest (propert
       .chain((fixed) => withOpenFields(fixed, ['genre', 'thumbnailUrl', 'isPremium']).map((raw) => ({ raw, fixed })));
     await fc.assert(
       fc.asyncProperty(
-        fc.array(game, { maxLength: 4 }).chain((good) =>
-          listWithBadEntries(
-            good.map((g) => g.raw),
-            notAnEntry,
-          ).map((list) => ({ good, list })),
-        ),
+        goodAmongBad(fc.array(game, { maxLength: 4 }), (g) => g.raw),
         oddValue.filter((value) => !Array.isArray(value)),
         async ({ good, list }, odd) => {
           const read = await voucher({ games: list }).fetchGames();
@@ -152,12 +141,7 @@ describe('the esports cups gateway reads the partner list tolerantly (property)'
       .chain((fixed) => withOpenFields(fixed, ['gameName', 'startsAt', 'prize', 'imageUrl']).map((raw) => ({ raw, fixed })));
     await fc.assert(
       fc.asyncProperty(
-        fc.array(cup, { maxLength: 3 }).chain((good) =>
-          listWithBadEntries(
-            good.map((c) => c.raw),
-            notAnEntry,
-          ).map((list) => ({ good, list })),
-        ),
+        goodAmongBad(fc.array(cup, { maxLength: 3 }), (c) => c.raw),
         fc.constantFrom('bare', 'data', 'cups'),
         async ({ good, list }, wrapping) => {
           const body = wrapping === 'bare' ? list : { [wrapping]: list };

@@ -8,7 +8,7 @@ import {
   anyData,
   clientAnswering,
   failedOnlyAsMalformed,
-  listWithBadEntries,
+  goodAmongBad,
   notAnEntry,
   oddValue,
   outcome,
@@ -68,12 +68,7 @@ describe('the game catalogue gateway reads games tolerantly (property)', () => {
   it('a list keeps every game, in order, whatever its open fields and whatever malformed entries sit between', async () => {
     await fc.assert(
       fc.asyncProperty(
-        games.chain((good) =>
-          listWithBadEntries(
-            good.map((g) => g.raw),
-            notAnEntry,
-          ).map((list) => ({ good, list })),
-        ),
+        goodAmongBad(games, (g) => g.raw),
         extraFieldsOfData(),
         async ({ good, list }, extra) => {
           const gateway = catalogue({ ...extra, games: list });
@@ -145,12 +140,7 @@ describe('the game catalogue gateway reads games tolerantly (property)', () => {
   it('search suggestions keep every game among malformed entries', async () => {
     await fc.assert(
       fc.asyncProperty(
-        games.chain((good) =>
-          listWithBadEntries(
-            good.map((g) => g.raw),
-            notAnEntry,
-          ).map((list) => ({ good, list })),
-        ),
+        goodAmongBad(games, (g) => g.raw),
         async ({ good, list }) => {
           expect((await catalogue({ searchItems: list }).searchItems()).map(required)).toEqual(expected(good));
         },
@@ -162,12 +152,7 @@ describe('the game catalogue gateway reads games tolerantly (property)', () => {
     const genre = name.chain((uniqueName) => withOpenFields({ uniqueName }, ['name']).map((raw) => ({ raw, uniqueName })));
     await fc.assert(
       fc.asyncProperty(
-        fc.array(genre, { maxLength: 4 }).chain((good) =>
-          listWithBadEntries(
-            good.map((g) => g.raw),
-            notAnEntry,
-          ).map((list) => ({ good, list })),
-        ),
+        goodAmongBad(fc.array(genre, { maxLength: 4 }), (g) => g.raw),
         async ({ good, list }) => {
           const read = await catalogue({ genreDtos: list }).genres('all');
           expect(read.map((g) => g.uniqueName)).toEqual(good.map((g) => g.uniqueName));
@@ -183,12 +168,7 @@ describe('the game catalogue gateway reads games tolerantly (property)', () => {
       .chain((fixed) => withOpenFields(fixed, ['title', 'posterUrl']).map((raw) => ({ raw, fixed })));
     await fc.assert(
       fc.asyncProperty(
-        fc.array(trailer, { maxLength: 3 }).chain((good) =>
-          listWithBadEntries(
-            good.map((t) => t.raw),
-            notAnEntry,
-          ).map((list) => ({ good, list })),
-        ),
+        goodAmongBad(fc.array(trailer, { maxLength: 3 }), (t) => t.raw),
         async ({ good, list }) => {
           const read = await catalogue({ trailers: list }).trailers();
           expect(read.map(({ id, gameUniqueName }) => ({ id, gameUniqueName }))).toEqual(good.map((t) => t.fixed));
@@ -235,12 +215,7 @@ describe('the game actions gateway reads its answers tolerantly (property)', () 
       .chain((rating) => withOpenFields({ rating }, ['id', 'userName', 'comment', 'createdAt']).map((raw) => ({ raw, rating })));
     await fc.assert(
       fc.asyncProperty(
-        fc.array(review, { maxLength: 4 }).chain((good) =>
-          listWithBadEntries(
-            good.map((r) => r.raw),
-            notAnEntry,
-          ).map((list) => ({ good, list })),
-        ),
+        goodAmongBad(fc.array(review, { maxLength: 4 }), (r) => r.raw),
         async ({ good, list }) => {
           const read = await actions({ gameRatings: list }).ratingDetails('g-1');
           expect(read.map((r) => r.rating)).toEqual(good.map((r) => r.rating));

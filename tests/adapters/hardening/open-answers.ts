@@ -51,6 +51,17 @@ export function listWithBadEntries<T>(good: readonly T[], badEntry: fc.Arbitrary
   });
 }
 
+/**
+ * Good entries mixed with bad ones: `list` is the answer as sent (each good entry's raw form, bad
+ * entries between them), `good` the entries the gateway must keep, in order.
+ */
+export function goodAmongBad<G>(
+  goodEntries: fc.Arbitrary<G[]>,
+  rawOf: (entry: G) => unknown,
+): fc.Arbitrary<{ good: G[]; list: unknown[] }> {
+  return goodEntries.chain((good) => listWithBadEntries(good.map(rawOf), notAnEntry).map((list) => ({ good, list })));
+}
+
 /** A value that is no object of the spec: a scalar, a list, or an object without the required keys. */
 export const notAnEntry: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),

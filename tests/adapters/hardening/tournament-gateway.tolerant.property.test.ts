@@ -6,8 +6,7 @@ import {
   anyData,
   clientAnswering,
   failedOnlyAsMalformed,
-  listWithBadEntries,
-  notAnEntry,
+  goodAmongBad,
   oddValue,
   outcome,
   validOrOdd,
@@ -127,12 +126,7 @@ describe('the tournament gateway reads its answers tolerantly (property)', () =>
       );
     await fc.assert(
       fc.asyncProperty(
-        fc.array(entry, { maxLength: 4 }).chain((good) =>
-          listWithBadEntries(
-            good.map((e) => e.raw),
-            notAnEntry,
-          ).map((list) => ({ good, list })),
-        ),
+        goodAmongBad(fc.array(entry, { maxLength: 4 }), (e) => e.raw),
         fc.option(stage, { nil: undefined }),
         async ({ good, list }, board) => {
           const entries = await tournaments({ leaderboard: list }).leaderboard('org', 't-1', board);
