@@ -22,6 +22,10 @@ export interface PricingSlot {
   /** ISO 4217 code, e.g. 'BDT'. */
   currency: string;
   validityDays: number;
+  /** The VAT on the price, when the slot states it (absent or null: not stated). */
+  vat?: number | null;
+  /** The supplementary charge on the price, when the slot states it (absent or null: not stated). */
+  supplementaryCharge?: number | null;
 }
 
 /** Spec §2: /plans "is the return route after a recharge, with query recharge=success, canceled or error". */

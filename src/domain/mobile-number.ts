@@ -1,3 +1,5 @@
+import { toLatinDigits } from './latin-digits';
+
 /**
  * Bangladeshi mobile numbers (the demo accounts and billing use them, e.g. 01700000001).
  * Accepted forms: 01XXXXXXXXX (11 digits, the operator digit after "01" is 3-9), the same with the
@@ -9,7 +11,7 @@ const SEPARATORS = /[\s-]/g;
 
 /** The number as '01XXXXXXXXX', or null when the text is not a Bangladeshi mobile number. */
 export function normaliseMobile(text: string): string | null {
-  const compact = text.trim().replace(SEPARATORS, '');
+  const compact = toLatinDigits(text).trim().replace(SEPARATORS, '');
   const local = compact.startsWith('+880') ? compact.slice(3) : compact.startsWith('880') ? compact.slice(2) : compact;
   return LOCAL_MOBILE.test(local) ? local : null;
 }

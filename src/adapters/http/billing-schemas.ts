@@ -17,6 +17,9 @@ const pricingSlotDto = z.object({
   // A currency sent as `{ code: 'BDT' }` is read by its code.
   currency: openTextFrom('code', 'name'),
   validityDays: openNumber,
+  // Stated by some operators' slots; read when present, never assumed.
+  vat: openNumber,
+  supplementaryCharge: openNumber,
 });
 
 /** GET /cms/pricing/slots and GET /auth/esports/pricing/slots: "read data.pricingSlots". */
@@ -32,6 +35,8 @@ export function toPricingSlots(data: z.infer<typeof pricingSlotsDto>, plan: Plan
     price: dto.price,
     currency: dto.currency || 'BDT',
     validityDays: dto.validityDays ?? 0,
+    vat: dto.vat ?? null,
+    supplementaryCharge: dto.supplementaryCharge ?? null,
   }));
 }
 
@@ -39,7 +44,14 @@ export function toPricingSlots(data: z.infer<typeof pricingSlotsDto>, plan: Plan
  * POST /auth/v2/subscription/otp/verify "returns data". Our contract: `paymentUrl` names the
  * payment page the purchase continues on; absent or null when the plan is active at once.
  */
-export const subscriptionVerifyDto = openObject(z.object({ paymentUrl: openTextFrom('url', 'href') }));
+export const subscriptionVerifyDto = openObject(
+  z.object({
+    paymentUrl: openTextFrom('url', 'href'),
+    // Not in the spec: read when the backend names the purchase, for the receipt.
+    reference: openText,
+    transactionId: openText,
+  }),
+);
 
 /** The cancel calls may answer with a message for the user (spec §4 "default … " otherwise). */
 export const cancelDto = openObject(z.object({ message: openText }));

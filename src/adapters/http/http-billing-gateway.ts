@@ -42,7 +42,7 @@ export class HttpBillingGateway implements BillingPort {
       ErrorRedirectUrl: request.returnUrls.error,
     };
     const data = await this.http.send({ method: 'POST', path: '/auth/v2/subscription/otp/verify', body }, subscriptionVerifyDto);
-    return { paymentUrl: data?.paymentUrl || null };
+    return { paymentUrl: data?.paymentUrl || null, reference: data?.reference || data?.transactionId || null };
   }
 
   async verifyEsportsSubscriptionCode(request: Omit<SubscriptionVerifyRequest, 'returnUrls'>): Promise<void> {

@@ -3,9 +3,17 @@ import { isLoginSource } from '../../domain/session';
 import { parseErrorLog } from '../../domain/error-log';
 import { parsePendingGameAction } from '../../domain/pending-game-action';
 import { parsePlayedOnDevice } from '../../domain/played-on-device';
+import { parseReceiptsByUser } from '../../domain/receipt';
+import { parseSavedPurchase } from '../../domain/saved-purchase';
 
 /** Keys whose values are structured, kept as JSON. */
-const JSON_KEYS: ReadonlySet<StorageKey> = new Set(['error-log', 'pending-game-action', 'played-on-device']);
+const JSON_KEYS: ReadonlySet<StorageKey> = new Set([
+  'error-log',
+  'pending-game-action',
+  'played-on-device',
+  'billing-purchase',
+  'billing-receipts',
+]);
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -44,6 +52,10 @@ function decode(key: StorageKey, raw: string): unknown {
       return parsePendingGameAction(safely(() => JSON.parse(raw))) ?? undefined;
     case 'played-on-device':
       return parsePlayedOnDevice(safely(() => JSON.parse(raw)));
+    case 'billing-purchase':
+      return parseSavedPurchase(safely(() => JSON.parse(raw)));
+    case 'billing-receipts':
+      return parseReceiptsByUser(safely(() => JSON.parse(raw)));
     default:
       return raw;
   }

@@ -22,6 +22,8 @@ export interface SubscriptionVerifyRequest {
  */
 export interface SubscriptionVerifyResult {
   paymentUrl: string | null;
+  /** The backend's reference for the purchase, when it gives one (shown on the receipt). */
+  reference?: string | null;
 }
 
 /** Spec §7 POST /auth/subscription/purchase/confirm {status, remarks}. */

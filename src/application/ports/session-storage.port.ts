@@ -3,6 +3,8 @@ import type { LoginSource } from '../../domain/session';
 import type { ErrorLogEntry } from '../../domain/error-log';
 import type { Game } from '../../domain/game';
 import type { PendingGameAction } from '../../domain/pending-game-action';
+import type { ReceiptsByUser } from '../../domain/receipt';
+import type { SavedPurchase } from '../../domain/saved-purchase';
 
 /**
  * The spec's session and local storage keys (§3), typed. The password is deliberately absent:
@@ -23,6 +25,10 @@ export interface StoredSession {
   'pending-game-action': PendingGameAction;
   /** Ours, not the spec's: the games played on this device as a guest ("Continue playing"). */
   'played-on-device': Game[];
+  /** Ours, not the spec's: the purchase in progress, so a reload or the payment page's Back finds it. */
+  'billing-purchase': SavedPurchase;
+  /** Ours, not the spec's: each user's receipts ("Billing history"), by user id. */
+  'billing-receipts': ReceiptsByUser;
 }
 
 export type StorageKey = keyof StoredSession;

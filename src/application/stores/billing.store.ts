@@ -5,8 +5,9 @@ import { createStore } from './create-store';
 /**
  * Spec §3 "Billing state: selectedPlanId, pricingSlotId, mobile, otpSent, verified, loading,
  * error, message" and §4 "otpSent becomes true after a code is sent. verified becomes true after
- * code verification. A cancel sets a message". Exactly those fields: the purchase in progress
- * (which plan, which slot, which number), where it stands, and its feedback.
+ * code verification. A cancel sets a message". Those fields: the purchase in progress (which plan,
+ * which slot, which number), where it stands, and its feedback; and, ours, when 'Resend code' may
+ * be used again.
  */
 export interface BillingState {
   /** Which plan the purchase is for (see PlanId); null before a slot is chosen. */
@@ -21,6 +22,8 @@ export interface BillingState {
   error: string | null;
   /** The last outcome's message (a purchase, a recharge return or a cancel). */
   message: string | null;
+  /** Epoch ms from which 'Resend code' may be used again; null before any code was sent. */
+  resendAvailableAt: number | null;
 }
 
 export const initialBillingState = (): BillingState => ({
@@ -32,6 +35,7 @@ export const initialBillingState = (): BillingState => ({
   loading: false,
   error: null,
   message: null,
+  resendAvailableAt: null,
 });
 export const createBillingStore = (): BillingState => createStore(initialBillingState);
 export const BillingStore = token<BillingState>('BillingStore');

@@ -29,6 +29,11 @@ import { VerifySubscriptionCode } from '../../application/use-cases/billing/veri
 import { HttpClient } from '../../adapters/http/http-client';
 import { HttpBillingGateway } from '../../adapters/http/http-billing-gateway';
 import { bindClass } from '../bind-class';
+import { AuthStore } from '../../application/stores/auth.store';
+import { Clock } from '../../application/ports/clock.port';
+import { PurchaseProgress } from '../../application/use-cases/billing/purchase-progress';
+import { RecordReceipt } from '../../application/use-cases/billing/receipts';
+import { FindPlansReason } from '../../application/use-cases/billing/find-plans-reason';
 
 /** Plans and purchases: the 'subscription' (pricing slots) and 'billing' state areas, both reset on logout (spec §4). */
 export const billingModule = (stateReset: StateReset) =>
@@ -42,9 +47,17 @@ export const billingModule = (stateReset: StateReset) =>
     bindClass(bind, HttpBillingGateway, [HttpClient]);
     bind(BillingPort).toService(HttpBillingGateway);
 
+    bindClass(bind, PurchaseProgress, [SessionStoragePort, AuthStore, BillingStore, Clock]);
     bindClass(bind, LoadPricingSlots, [BillingPort, SubscriptionStore]);
-    bindClass(bind, SelectPlan, [SubscriptionStore, BillingStore, ProfileStore, NavigationPort]);
-    bindClass(bind, SendSubscriptionCode, [BillingPort, BillingStore, ShowNotification, ShowToast, NavigationPort]);
+    bindClass(bind, SelectPlan, [SubscriptionStore, BillingStore, ProfileStore, NavigationPort, PurchaseProgress]);
+    bindClass(bind, SendSubscriptionCode, [
+      BillingPort,
+      BillingStore,
+      ShowNotification,
+      ShowToast,
+      NavigationPort,
+      PurchaseProgress,
+    ]);
     bindClass(bind, VerifySubscriptionCode, [
       BillingPort,
       BillingStore,
@@ -54,6 +67,10 @@ export const billingModule = (stateReset: StateReset) =>
       NavigationPort,
       ShowNotification,
       AppOrigin,
+      PurchaseProgress,
+      RecordReceipt,
+      FindPurchaseReturnPath,
+      SessionStoragePort,
     ]);
     bindClass(bind, HandleRechargeReturn, [
       BillingPort,
@@ -62,11 +79,23 @@ export const billingModule = (stateReset: StateReset) =>
       LoadProfile,
       NavigationPort,
       ShowNotification,
+      SubscriptionStore,
+      PurchaseProgress,
+      RecordReceipt,
     ]);
-    bindClass(bind, CancelSubscription, [BillingPort, BillingStore, SetPremiumFlags, ShowNotification]);
-    bindClass(bind, CancelEsportsSubscription, [BillingPort, BillingStore, SetPremiumFlags, ShowNotification]);
-    bindClass(bind, ResetBilling, [BillingStore]);
+    const cancelDependencies = [
+      BillingPort,
+      BillingStore,
+      SetPremiumFlags,
+      ShowNotification,
+      ProfileStore,
+      RecordReceipt,
+    ] as const;
+    bindClass(bind, CancelSubscription, [...cancelDependencies]);
+    bindClass(bind, CancelEsportsSubscription, [...cancelDependencies]);
+    bindClass(bind, ResetBilling, [BillingStore, PurchaseProgress]);
     bindClass(bind, LeavePaymentGroup, [NavigationPort, ResetBilling]);
     bindClass(bind, FindPurchaseReturnPath, [SessionStoragePort, RedirectPolicy]);
     bindClass(bind, ContinueAfterPurchase, [SessionStoragePort, FindPurchaseReturnPath, NavigationPort]);
+    bindClass(bind, FindPlansReason, [FindPurchaseReturnPath]);
   });

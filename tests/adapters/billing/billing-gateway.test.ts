@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FREE_USER, DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
 import { startMockServer, TEST_ORIGIN } from '../../support/mock-server';
+import { pricingSlotsDto, toPricingSlots } from '../../../src/adapters/http/billing-schemas';
 import { billingGatewayFor, lastBody, RETURN_URLS, userRecord, type MockServer } from './billing-kit';
 
 describe('HttpBillingGateway against the mock: spec §7 "Subscriptions"', () => {
@@ -22,7 +23,18 @@ describe('HttpBillingGateway against the mock: spec §7 "Subscriptions"', () => 
       price: 80,
       currency: 'BDT',
       validityDays: 30,
+      // The mock's slots state no VAT or supplementary charge: read as not stated.
+      vat: null,
+      supplementaryCharge: null,
     });
+  });
+
+  it('reads VAT and a supplementary charge when a slot states them (the mock does not)', async () => {
+    const data = pricingSlotsDto.parse({
+      pricingSlots: [{ id: 's1', name: 'Daily', price: 5, vat: '0.75', supplementaryCharge: 0.05 }],
+    });
+    const [slot] = await toPricingSlots(data, 'general');
+    expect(slot).toMatchObject({ price: 5, vat: 0.75, supplementaryCharge: 0.05 });
   });
 
   it('reads the esports pricing slots for a logged-in user', async () => {
@@ -55,6 +67,7 @@ describe('HttpBillingGateway against the mock: spec §7 "Subscriptions"', () => 
       gateway.verifySubscriptionCode({ pricingSlotId: 'ps-weekly', otp: '123456', returnUrls: RETURN_URLS }),
     ).resolves.toEqual({
       paymentUrl: null,
+      reference: expect.stringMatching(/^txn-/),
     });
     expect(lastBody(server, '/api/auth/v2/subscription/otp/verify')).toEqual({
       PricingSlotId: 'ps-weekly',

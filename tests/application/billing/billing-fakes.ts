@@ -23,6 +23,9 @@ import {
   ContinueAfterPurchase,
   FindPurchaseReturnPath,
 } from '../../../src/application/use-cases/billing/continue-after-purchase';
+import { PurchaseProgress } from '../../../src/application/use-cases/billing/purchase-progress';
+import { ListReceipts, RecordReceipt } from '../../../src/application/use-cases/billing/receipts';
+import { FindPlansReason } from '../../../src/application/use-cases/billing/find-plans-reason';
 import { aProfile, fakeProfilePort, notifications } from '../profile/profile-fakes';
 import { fakeNavigation, fakeStorage } from '../../support/fakes';
 
@@ -64,7 +67,9 @@ export function fakeBillingPort() {
  * Every billing use case wired to fakes and real stores: a logged-in free user whose profile is
  * loaded and whose plans' slots are on screen, on /plans.
  */
-export function billingHarness(options: { allowedOrigins?: string[]; storage?: Record<string, string> } = {}) {
+export function billingHarness(
+  options: { allowedOrigins?: string[]; storage?: Record<string, string>; userId?: string; now?: () => number } = {},
+) {
   const port = fakeBillingPort();
   const billing = createBillingStore();
   const subscription = createSubscriptionStore();
@@ -74,6 +79,10 @@ export function billingHarness(options: { allowedOrigins?: string[]; storage?: R
   Object.assign(profile, { status: 'succeeded', profile: aProfile({ mobile: '01700000002' }) });
   const auth = createAuthStore();
   auth.token = 'tok-1';
+  auth.userId = options.userId ?? 'u-free';
+  const now = options.now ?? (() => Date.now());
+  const clock = () => new Date(now());
+  let nextId = 0;
   const profilePort = fakeProfilePort();
   const { modal, notify } = notifications();
   const toasts = createToastStore();
@@ -83,8 +92,10 @@ export function billingHarness(options: { allowedOrigins?: string[]; storage?: R
   const policy = new RedirectPolicy(APP_ORIGIN, { allowedRedirectOrigins: options.allowedOrigins ?? [] });
   const setPremiumFlags = new SetPremiumFlags(profile);
   const loadProfile = new LoadProfile(profilePort, profile, auth);
-  const reset = new ResetBilling(billing);
+  const progress = new PurchaseProgress(storage, auth, billing, clock);
+  const reset = new ResetBilling(billing, progress);
   const find = new FindPurchaseReturnPath(storage, policy);
+  const recordReceipt = new RecordReceipt(storage, auth, clock, () => `r-${++nextId}`);
   return {
     port,
     billing,
@@ -95,13 +106,41 @@ export function billingHarness(options: { allowedOrigins?: string[]; storage?: R
     toasts,
     navigation,
     storage,
+    auth,
+    progress,
+    recordReceipt,
+    listReceipts: new ListReceipts(storage, auth),
+    plansReason: new FindPlansReason(find),
     loadSlots: new LoadPricingSlots(port, subscription),
-    select: new SelectPlan(subscription, billing, profile, navigation),
-    send: new SendSubscriptionCode(port, billing, notify, toast, navigation),
-    verify: new VerifySubscriptionCode(port, billing, subscription, setPremiumFlags, policy, navigation, notify, APP_ORIGIN),
-    rechargeReturn: new HandleRechargeReturn(port, billing, profile, loadProfile, navigation, notify),
-    cancel: new CancelSubscription(port, billing, setPremiumFlags, notify),
-    cancelEsports: new CancelEsportsSubscription(port, billing, setPremiumFlags, notify),
+    select: new SelectPlan(subscription, billing, profile, navigation, progress),
+    send: new SendSubscriptionCode(port, billing, notify, toast, navigation, progress),
+    verify: new VerifySubscriptionCode(
+      port,
+      billing,
+      subscription,
+      setPremiumFlags,
+      policy,
+      navigation,
+      notify,
+      APP_ORIGIN,
+      progress,
+      recordReceipt,
+      find,
+      storage,
+    ),
+    rechargeReturn: new HandleRechargeReturn(
+      port,
+      billing,
+      profile,
+      loadProfile,
+      navigation,
+      notify,
+      subscription,
+      progress,
+      recordReceipt,
+    ),
+    cancel: new CancelSubscription(port, billing, setPremiumFlags, notify, profile, recordReceipt),
+    cancelEsports: new CancelEsportsSubscription(port, billing, setPremiumFlags, notify, profile, recordReceipt),
     reset,
     leave: new LeavePaymentGroup(navigation, reset),
     findReturnPath: find,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { billingHarness, offline, rejected } from './billing-fakes';
 
 describe('SendSubscriptionCode (spec §4: otpSent becomes true after a code is sent)', () => {
@@ -65,11 +65,18 @@ describe('SendSubscriptionCode (spec §4: otpSent becomes true after a code is s
     expect(h.modal.text).toBe('An unexpected error occurred');
   });
 
-  it('resends to the confirmed number without leaving the code step, with a toast', async () => {
+  it('resends to the confirmed number after the cooldown, without leaving the code step, with a toast', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z') });
     const h = billingHarness();
     h.select.execute('ps-weekly');
     await h.send.execute('01712345678');
+    expect(h.billing.resendAvailableAt).toBe(Date.now() + 30_000);
+    // During the cooldown a resend is refused and nothing is sent.
+    await expect(h.send.execute(h.billing.mobile, { resend: true })).resolves.toEqual({ ok: false });
+    expect(h.port.sendSubscriptionCode).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(30_000);
     await expect(h.send.execute(h.billing.mobile, { resend: true })).resolves.toEqual({ ok: true });
+    vi.useRealTimers();
     expect(h.port.sendSubscriptionCode).toHaveBeenCalledTimes(2);
     expect(h.navigation.visited).toEqual(['/payment', '/payment-otp-verification']);
     expect(h.toasts.toasts.map((t) => t.message)).toEqual(['A new code has been sent']);

@@ -88,7 +88,7 @@ export function billingHandlers(ctx: MockContext) {
         return ok({ paymentUrl: `${origin}${path}` });
       }
       setPlan(ctx.db, user, 'general', slot.name);
-      return ok({ paymentUrl: null, subscription: slot.name });
+      return ok({ paymentUrl: null, subscription: slot.name, reference: ctx.nextId('txn') });
     }),
 
     http.post('*/api/auth/subscription/purchase/confirm', async ({ request }) => {

@@ -12,7 +12,7 @@ const PRICING_SLOTS = [
     id: 'ps-daily',
     area: 'general',
     name: 'Daily',
-    description: 'Unlimited premium games for 24 hours.',
+    description: 'Unlimited premium games and tournaments for 24 hours.',
     price: 5,
     validityDays: 1,
     usesPaymentPage: false,

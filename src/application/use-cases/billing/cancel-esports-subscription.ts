@@ -2,6 +2,8 @@ import type { BillingPort } from '../../ports/billing.port';
 import type { BillingState } from '../../stores/billing.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { SetPremiumFlags } from '../profile/set-premium-flags';
+import type { ProfileState } from '../../stores/profile.store';
+import type { RecordReceipt } from './receipts';
 import { BILLING_FALLBACK, billingFailure, ESPORTS_PLAN_CANCELLED } from './billing-messages';
 
 /**
@@ -14,6 +16,8 @@ export class CancelEsportsSubscription {
     private readonly billing: BillingState,
     private readonly setPremiumFlags: SetPremiumFlags,
     private readonly notification: ShowNotification,
+    private readonly profile: ProfileState,
+    private readonly recordReceipt: RecordReceipt,
   ) {}
 
   async execute(): Promise<boolean> {
@@ -22,6 +26,15 @@ export class CancelEsportsSubscription {
     try {
       const serverMessage = await this.port.cancelEsportsSubscription();
       Object.assign(this.billing, { loading: false, message: serverMessage || ESPORTS_PLAN_CANCELLED });
+      this.recordReceipt.execute({
+        kind: 'cancellation',
+        plan: 'esports',
+        planName: this.profile.profile?.subscriptionESports ?? null,
+        amount: null,
+        currency: 'BDT',
+        validityDays: 0,
+        reference: null,
+      });
       this.setPremiumFlags.execute({ isPremiumUserESports: false, subscriptionESports: null });
       return true;
     } catch (error) {

@@ -3,6 +3,8 @@ import type { BillingPort } from '../../ports/billing.port';
 import type { BillingState } from '../../stores/billing.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { SetPremiumFlags } from '../profile/set-premium-flags';
+import type { ProfileState } from '../../stores/profile.store';
+import type { RecordReceipt } from './receipts';
 import { BILLING_FALLBACK, billingFailure, PLAN_CANCELLED } from './billing-messages';
 
 export interface CancelInput {
@@ -30,6 +32,8 @@ export class CancelSubscription {
     private readonly billing: BillingState,
     private readonly setPremiumFlags: SetPremiumFlags,
     private readonly notification: ShowNotification,
+    private readonly profile: ProfileState,
+    private readonly recordReceipt: RecordReceipt,
   ) {}
 
   async execute(input: CancelInput): Promise<CancelOutcome> {
@@ -54,6 +58,15 @@ export class CancelSubscription {
         reasonToCancel: reason,
       });
       Object.assign(this.billing, { loading: false, message: serverMessage || PLAN_CANCELLED });
+      this.recordReceipt.execute({
+        kind: 'cancellation',
+        plan: 'general',
+        planName: this.profile.profile?.subscription ?? null,
+        amount: null,
+        currency: 'BDT',
+        validityDays: 0,
+        reference: null,
+      });
       this.setPremiumFlags.execute({ isPremiumUser: false, subscription: null });
       return { ok: true };
     } catch (error) {

@@ -4,6 +4,10 @@ import type { BillingPort } from '../../ports/billing.port';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { BillingState } from '../../stores/billing.store';
 import type { ProfileState } from '../../stores/profile.store';
+import { findSlot, type SubscriptionState } from '../../stores/subscription.store';
+import type { AsyncState } from '../../stores/async-state';
+import type { PurchaseProgress } from './purchase-progress';
+import type { RecordReceipt } from './receipts';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { LoadProfile } from '../profile/load-profile';
 import { BILLING_FALLBACK, billingFailure, RECHARGE_MESSAGES, RECHARGE_REMARKS } from './billing-messages';
@@ -12,7 +16,8 @@ import { BILLING_FALLBACK, billingFailure, RECHARGE_MESSAGES, RECHARGE_REMARKS }
  * /plans?recharge=success|canceled|error, the return route after a recharge (spec §2): shows the
  * outcome, confirms it (POST /auth/subscription/purchase/confirm {status, remarks}) and refreshes
  * the profile so the premium flags are the server's. The query is consumed once: the address
- * becomes /plans, so a reload or Back never confirms twice.
+ * becomes /plans, so a reload or Back never confirms twice. A confirmed payment leaves a receipt
+ * and ends the purchase in progress; a cancelled or failed one keeps it, so Back finds the plan.
  */
 export class HandleRechargeReturn {
   constructor(
@@ -22,11 +27,17 @@ export class HandleRechargeReturn {
     private readonly loadProfile: LoadProfile,
     private readonly navigation: NavigationPort,
     private readonly notification: ShowNotification,
+    private readonly subscription: SubscriptionState,
+    private readonly progress: PurchaseProgress,
+    private readonly recordReceipt: RecordReceipt,
   ) {}
 
   async execute(recharge: string | null): Promise<void> {
     const outcome = parseRechargeOutcome(recharge);
     if (!outcome || this.billing.loading) return;
+    // The page was loaded afresh from the operator's page: which plan was being bought.
+    this.progress.execute();
+    const pricingSlotId = this.billing.pricingSlotId;
     Object.assign(this.billing, {
       loading: true,
       error: null,
@@ -37,6 +48,7 @@ export class HandleRechargeReturn {
     this.navigation.go(PLANS_PATH, { replace: true });
     try {
       await this.port.confirmPurchase({ status: outcome, remarks: RECHARGE_REMARKS[outcome] });
+      if (outcome === 'success') await this.keepReceipt(pricingSlotId);
     } catch (error) {
       // The server did not take the purchase: never claim a subscription it does not know about.
       if (outcome === 'success') Object.assign(this.billing, { message: null, verified: false });
@@ -49,14 +61,30 @@ export class HandleRechargeReturn {
     await settled(this.profile);
     await this.loadProfile.execute();
   }
+
+  /** The receipt of the confirmed payment; the plan's price comes with the slots /plans is loading. */
+  private async keepReceipt(pricingSlotId: string | null): Promise<void> {
+    await settled(this.subscription.general);
+    const slot = findSlot(this.subscription, pricingSlotId);
+    this.progress.clear();
+    this.recordReceipt.execute({
+      kind: 'purchase',
+      plan: 'general',
+      planName: slot?.name ?? null,
+      amount: slot?.price ?? null,
+      currency: slot?.currency ?? 'BDT',
+      validityDays: slot?.validityDays ?? 0,
+      reference: null,
+    });
+  }
 }
 
-/** Resolves once no profile load is under way. */
-function settled(profile: ProfileState): Promise<void> {
-  if (profile.status !== 'loading') return Promise.resolve();
+/** Resolves once no load of `area` is under way. */
+function settled(area: AsyncState): Promise<void> {
+  if (area.status !== 'loading') return Promise.resolve();
   return new Promise((resolve) => {
-    const stop = subscribe(profile, () => {
-      if (profile.status === 'loading') return;
+    const stop = subscribe(area, () => {
+      if (area.status === 'loading') return;
       stop();
       resolve();
     });

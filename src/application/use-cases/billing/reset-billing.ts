@@ -2,13 +2,18 @@ import { PAYMENT_GROUP } from '../../../domain/routes';
 import type { NavigationPort } from '../../ports/navigation.port';
 import { initialBillingState, type BillingState } from '../../stores/billing.store';
 import { resetStore } from '../../stores/create-store';
+import type { PurchaseProgress } from './purchase-progress';
 
-/** Forgets the purchase in progress and its feedback (also the 'billing' part of the logout reset, spec §4). */
+/** Forgets the purchase in progress, on screen and on the device, and its feedback. */
 export class ResetBilling {
-  constructor(private readonly billing: BillingState) {}
+  constructor(
+    private readonly billing: BillingState,
+    private readonly progress: PurchaseProgress,
+  ) {}
 
   execute(): void {
     resetStore(this.billing, initialBillingState);
+    this.progress.clear();
   }
 }
 

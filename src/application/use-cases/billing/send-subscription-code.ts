@@ -4,7 +4,8 @@ import type { NavigationPort } from '../../ports/navigation.port';
 import type { BillingState } from '../../stores/billing.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { ShowToast } from '../notifications/show-toast';
-import { CODE_RESENT } from '../one-time-code-step';
+import { CODE_RESENT, RESEND_COOLDOWN_MS, secondsUntilResend } from '../one-time-code-step';
+import type { PurchaseProgress } from './purchase-progress';
 import { BILLING_FALLBACK, billingFailure, FORWARDED_FROM_WEB, INVALID_MOBILE } from './billing-messages';
 
 export const OTP_VERIFICATION_PATH = '/payment-otp-verification';
@@ -25,20 +26,32 @@ export class SendSubscriptionCode {
     private readonly notification: ShowNotification,
     private readonly toast: ShowToast,
     private readonly navigation: NavigationPort,
+    private readonly progress: PurchaseProgress,
   ) {}
 
-  /** `resend`: the code step asks again for the number already confirmed, and stays where it is. */
+  /**
+   * `resend`: the code step asks again for the number already confirmed, and stays where it is;
+   * refused while the cooldown after the last code runs (RESEND_COOLDOWN_MS, shown on the step).
+   */
   async execute(mobileText: string, options: { resend?: boolean } = {}): Promise<SendCodeOutcome> {
     const mobile = normaliseMobile(mobileText);
     if (!mobile) return { ok: false, fieldError: INVALID_MOBILE };
     const { selectedPlanId: plan, pricingSlotId } = this.billing;
     if (!plan || !pricingSlotId || this.billing.loading) return { ok: false };
+    if (options.resend && secondsUntilResend(this.billing.resendAvailableAt, Date.now()) > 0) return { ok: false };
 
     Object.assign(this.billing, { loading: true, error: null });
     try {
       if (plan === 'esports') await this.port.sendEsportsSubscriptionCode({ pricingSlotId, mobile });
       else await this.port.sendSubscriptionCode({ pricingSlotId, mobile, forwardedFrom: FORWARDED_FROM_WEB });
-      Object.assign(this.billing, { loading: false, mobile, otpSent: true, verified: false } satisfies Partial<BillingState>);
+      Object.assign(this.billing, {
+        loading: false,
+        mobile,
+        otpSent: true,
+        verified: false,
+        resendAvailableAt: Date.now() + RESEND_COOLDOWN_MS,
+      } satisfies Partial<BillingState>);
+      this.progress.save();
       if (options.resend) this.toast.execute(CODE_RESENT, 'success');
       else this.navigation.go(OTP_VERIFICATION_PATH);
       return { ok: true };

@@ -2,6 +2,7 @@ import { PLANS_PATH, rechargeReturnUrls, type PricingSlot } from '../../../domai
 import { ServiceError } from '../../errors';
 import type { BillingPort } from '../../ports/billing.port';
 import type { NavigationPort } from '../../ports/navigation.port';
+import type { SessionStoragePort } from '../../ports/session-storage.port';
 import type { BillingState } from '../../stores/billing.store';
 import { findSlot, type SubscriptionState } from '../../stores/subscription.store';
 import type { RedirectPolicy } from '../auth/redirect-policy';
@@ -9,6 +10,10 @@ import type { ShowNotification } from '../notifications/show-notification';
 import type { SetPremiumFlags } from '../profile/set-premium-flags';
 import { BILLING_FALLBACK, billingFailure, SUBSCRIPTION_ACTIVE } from './billing-messages';
 import { verifyTypedCode, type CodeOutcome } from '../one-time-code-step';
+import type { FindPurchaseReturnPath } from './continue-after-purchase';
+import type { PurchaseProgress } from './purchase-progress';
+import type { RecordReceipt } from './receipts';
+import { PAYMENT_PATH } from './select-plan';
 
 export type VerifyCodeOutcome = CodeOutcome;
 
@@ -18,7 +23,12 @@ export type VerifyCodeOutcome = CodeOutcome;
  * canceled or error"); when the answer names a payment page, the purchase continues there (only if
  * the URL guard accepts it). Esports: POST /auth/esports/subscription/otp/verify. Otherwise the plan
  * is active now: spec §4 "verified becomes true after code verification" and §3 "Premium flags can
- * be set directly after a purchase".
+ * be set directly after a purchase"; a receipt is kept and the player goes back where they were
+ * when a feature sent them to /plans (spec §2 "the current path is remembered first so the user
+ * can return"), else to /plans.
+ *
+ * A refused code is said once, beside the field (docs/decisions/0028): the spec's 'Failed' modal
+ * is kept for failures that have no field to speak next to (no connection, server errors).
  */
 export class VerifySubscriptionCode {
   constructor(
@@ -30,6 +40,10 @@ export class VerifySubscriptionCode {
     private readonly navigation: NavigationPort,
     private readonly notification: ShowNotification,
     private readonly appOrigin: string,
+    private readonly progress: PurchaseProgress,
+    private readonly recordReceipt: RecordReceipt,
+    private readonly findReturnPath: FindPurchaseReturnPath,
+    private readonly storage: SessionStoragePort,
   ) {}
 
   execute(codeText: string): Promise<VerifyCodeOutcome> {
@@ -42,53 +56,72 @@ export class VerifySubscriptionCode {
 
     Object.assign(this.billing, { loading: true, error: null });
     try {
+      let reference: string | null = null;
       if (plan === 'esports') {
         await this.port.verifyEsportsSubscriptionCode({ pricingSlotId, otp: code });
       } else {
         const returnUrls = rechargeReturnUrls(this.appOrigin);
-        const { paymentUrl } = await this.port.verifySubscriptionCode({ pricingSlotId, otp: code, returnUrls });
-        if (paymentUrl !== null) return this.continueOnPaymentPage(paymentUrl);
+        const result = await this.port.verifySubscriptionCode({ pricingSlotId, otp: code, returnUrls });
+        if (result.paymentUrl !== null) return this.continueOnPaymentPage(result.paymentUrl);
+        reference = result.reference ?? null;
       }
-      this.activate(findSlot(this.subscription, pricingSlotId));
+      this.activate(findSlot(this.subscription, pricingSlotId), reference);
       return { ok: true };
     } catch (error) {
       const message = billingFailure(error);
       Object.assign(this.billing, { loading: false, error: message });
+      if (error instanceof ServiceError && error.reason === 'rejected') return { ok: false, fieldError: message };
       this.notification.failed(error, BILLING_FALLBACK);
-      // A refused code ('Invalid OTP') is also shown beside the field, where it can be corrected.
-      return { ok: false, fieldError: error instanceof ServiceError && error.reason === 'rejected' ? message : undefined };
+      return { ok: false };
     }
   }
 
   /** The code is right; paying happens on the operator's page, which returns to /plans?recharge=…. */
   private continueOnPaymentPage(paymentUrl: string): VerifyCodeOutcome {
-    const target = this.policy.check(paymentUrl);
+    const { policy, navigation, notification, progress } = this;
+    const target = policy.check(paymentUrl);
     if (!target.ok) {
       // Never follow a server URL the guard refuses (spec: every server URL passes the allowed-origins check).
       Object.assign(this.billing, { loading: false, error: BILLING_FALLBACK });
-      this.notification.failed(undefined, BILLING_FALLBACK);
+      notification.failed(undefined, BILLING_FALLBACK);
       return { ok: false };
     }
     Object.assign(this.billing, { loading: false, verified: true });
+    progress.save();
+    // The code step is done with: Back from the operator's page comes to the plan being bought.
+    navigation.go(PAYMENT_PATH, { replace: true });
     // A full page load: the payment page is not a screen of this app, even on the same origin.
-    this.navigation.assign(target.url);
+    navigation.assign(target.url);
     return { ok: true };
   }
 
-  private activate(slot: PricingSlot | undefined): void {
-    const plan = this.billing.selectedPlanId;
+  private activate(slot: PricingSlot | undefined, reference: string | null): void {
+    const { setPremiumFlags, notification, navigation, progress, recordReceipt } = this;
+    const plan = this.billing.selectedPlanId ?? 'general';
     Object.assign(this.billing, { loading: false, verified: true, message: SUBSCRIPTION_ACTIVE } satisfies Partial<BillingState>);
+    progress.clear();
     const name = slot?.name ?? null;
-    this.setPremiumFlags.execute(
+    setPremiumFlags.execute(
       plan === 'esports'
         ? { isPremiumUserESports: true, subscriptionESports: name }
         : { isPremiumUser: true, subscription: name },
     );
-    this.notification.execute({
+    recordReceipt.execute({
+      kind: 'purchase',
+      plan,
+      planName: name,
+      amount: slot?.price ?? null,
+      currency: slot?.currency ?? 'BDT',
+      validityDays: slot?.validityDays ?? 0,
+      reference,
+    });
+    notification.execute({
       type: 'success',
       title: 'Subscription successful',
       text: `${name ?? 'Your plan'} is active on ${this.billing.mobile}.`,
     });
-    this.navigation.go(PLANS_PATH, { replace: true });
+    const back = this.findReturnPath.execute();
+    this.storage.remove('previous-url');
+    navigation.go(back ?? PLANS_PATH, { replace: true });
   }
 }

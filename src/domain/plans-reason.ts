@@ -1,0 +1,32 @@
+import type { PlanId } from './billing';
+
+/**
+ * Why a player was sent to /plans by a feature that needs a plan, read from the path remembered
+ * before going there (spec §2: "the current path is remembered first so the user can return"):
+ * the line at the top of /plans and the plan area that unlocks it, shown first.
+ */
+export interface PlansReason {
+  feature: 'tournament' | 'premium-game';
+  text: string;
+  unlockedBy: PlanId;
+}
+
+export function plansReasonFor(returnPath: string | null): PlansReason | null {
+  if (!returnPath) return null;
+  const pathname = returnPath.split(/[?#]/)[0] ?? '';
+  if (pathname === '/tournament' || pathname.startsWith('/tournament/')) {
+    return {
+      feature: 'tournament',
+      text: 'Tournaments need a plan: any premium games plan below lets you register, and you come back to the tournament after buying it.',
+      unlockedBy: 'general',
+    };
+  }
+  if (pathname.startsWith('/game-details/') || pathname.startsWith('/play/')) {
+    return {
+      feature: 'premium-game',
+      text: 'Premium games need a plan: any premium games plan below unlocks them, and you come back to the game after buying it.',
+      unlockedBy: 'general',
+    };
+  }
+  return null;
+}
