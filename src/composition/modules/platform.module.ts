@@ -15,6 +15,8 @@ import { StreamLog } from '../../application/ports/stream-log.port';
 import { EsportsTokenPort } from '../../application/ports/esports-token.port';
 import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
 import { HttpEsportsTokenGateway } from '../../adapters/http/http-esports-token-gateway';
+import { SmsCodePort } from '../../application/ports/sms-code.port';
+import { WebOtpSmsCode } from '../../adapters/browser/web-otp';
 import { bindClass } from '../bind-class';
 import { apiConnection } from '../platform-api-connection';
 import type { Platform } from '../platform';
@@ -33,6 +35,7 @@ export const platformModule = (platform: Platform, navigation: RouterNavigation)
     bind(AgentDetails).toConstantValue(platform.agentDetails);
     bind(AppOrigin).toConstantValue(platform.origin);
     bind(Clock).toConstantValue(() => new Date());
+    bind(SmsCodePort).toConstantValue(new WebOtpSmsCode(globalThis));
     const log: StreamLog = { warn: (message, detail) => console.warn(message, detail ?? '') };
     bind(StreamLog).toConstantValue(log);
     bindClass(bind, RedirectPolicy, [AppOrigin, AppConfig]);

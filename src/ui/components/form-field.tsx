@@ -12,6 +12,8 @@ export interface FormFieldProps extends InputProps {
   hint?: ReactNode;
   /** Content placed after the input inside the field row (e.g. a show-password button). */
   trailing?: ReactNode;
+  /** Announce the error when it appears (role=alert), for a message that answers a submit the field did not start. */
+  announceError?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface FormFieldProps extends InputProps {
  * checkboxes (see CheckboxField). `ref` passes through to the input (React 19 ref-as-prop),
  * so a form can focus the first invalid field.
  */
-export function FormField({ label, error, hint, trailing, className, ...input }: FormFieldProps) {
+export function FormField({ label, error, hint, trailing, announceError, className, ...input }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -46,7 +48,7 @@ export function FormField({ label, error, hint, trailing, className, ...input }:
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { secondsUntilResend, type VerifiesCode } from '../../application/use-cases/one-time-code-step';
+import { SmsCodePort } from '../../application/ports/sms-code.port';
+import { useService } from '../hooks/container-context';
 import { FormField } from './form-field';
 import styles from './account-card.module.css';
 
@@ -18,7 +20,10 @@ export interface OneTimeCodeFormProps {
 
 /**
  * The code step shared by signup, password reset and billing: 'Verification code', 'Verify', and
- * 'Resend code' with its visible countdown. The typed code stays after a refusal so it can be fixed.
+ * 'Resend code' with its visible countdown. The typed code stays after a refusal so it can be fixed;
+ * the refusal is said once, beside the field, and announced (role=alert). Where the browser can
+ * read the SMS (WebOTP), the field fills itself; elsewhere autocomplete="one-time-code" lets the
+ * keyboard offer it. Bangla digits are accepted (the code check reads them).
  */
 export function OneTimeCodeForm({
   sentTo,
@@ -34,6 +39,16 @@ export function OneTimeCodeForm({
   const input = useRef<HTMLInputElement>(null);
   const secondsLeft = useSecondsUntil(resendAvailableAt);
   const waitId = useId();
+  const sms = useService(SmsCodePort);
+
+  // Listens for the SMS while the step is open; stops when it is left.
+  useEffect(() => {
+    const stop = new AbortController();
+    void sms.receive(stop.signal).then((received) => {
+      if (received && !stop.signal.aborted) setCode(received);
+    });
+    return () => stop.abort();
+  }, [sms]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,6 +74,7 @@ export function OneTimeCodeForm({
         spellCheck={false}
         value={code}
         error={error}
+        announceError
         onChange={(e) => {
           setCode(e.target.value);
           setError(undefined);

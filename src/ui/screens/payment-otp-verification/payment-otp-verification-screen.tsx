@@ -1,20 +1,21 @@
 import { Link } from 'react-router-dom';
-import { BillingStore } from '../../../application/stores/billing.store';
 import { SendSubscriptionCode } from '../../../application/use-cases/billing/send-subscription-code';
 import { VerifySubscriptionCode } from '../../../application/use-cases/billing/verify-subscription-code';
-import { useService, useStore } from '../../hooks/container-context';
+import { useService } from '../../hooks/container-context';
 import { OneTimeCodeForm } from '../../components/one-time-code-form';
 import { StepIndicator } from '../../components/step-indicator';
 import { useLeavePaymentGroup } from '../plans/use-leave-payment-group';
 import { NoPurchase, PurchaseSummary, PURCHASE_STEPS } from '../payment/purchase-summary';
+import { usePurchase } from '../payment/use-purchase';
 import styles from '../payment/payment.module.css';
 
 /**
  * /payment-otp-verification (private, payment group): the code sent to the billed number.
  * Verifying activates the plan, or continues on the operator's payment page for plans billed there.
+ * A refused code is said once, beside the field (docs/decisions/0028).
  */
 export function Component() {
-  const billing = useStore(BillingStore);
+  const { billing, slot } = usePurchase();
   const verify = useService(VerifySubscriptionCode);
   const send = useService(SendSubscriptionCode);
   useLeavePaymentGroup();
@@ -25,7 +26,7 @@ export function Component() {
       {billing.selectedPlanId && billing.otpSent ? (
         <section className={styles.card} aria-labelledby="code-step-title">
           <StepIndicator label="Purchase progress" steps={PURCHASE_STEPS} current={2} />
-          <PurchaseSummary />
+          <PurchaseSummary slot={slot} />
           <h2 id="code-step-title" className={styles.stepTitle}>
             Enter your code
           </h2>
@@ -34,7 +35,7 @@ export function Component() {
             busy={billing.loading}
             verify={verify}
             onResend={() => void send.execute(billing.mobile, { resend: true })}
-            resendAvailableAt={null}
+            resendAvailableAt={billing.resendAvailableAt}
             resending={billing.loading}
           >
             <p className={styles.links}>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { BillingStore } from '../../../application/stores/billing.store';
+import type { PricingSlot } from '../../../domain/billing';
+import { formatAmount } from '../../../domain/plan-terms';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { SendSubscriptionCode } from '../../../application/use-cases/billing/send-subscription-code';
 import { useService, useStore } from '../../hooks/container-context';
@@ -8,29 +9,45 @@ import { FormField } from '../../components/form-field';
 import { StepIndicator } from '../../components/step-indicator';
 import { useLeavePaymentGroup } from '../plans/use-leave-payment-group';
 import { NoPurchase, PurchaseSummary, PURCHASE_STEPS } from './purchase-summary';
+import { PlanTermsList } from './plan-terms-list';
+import { usePurchase } from './use-purchase';
 import styles from './payment.module.css';
 
 /**
- * /payment (private, payment group): confirm the mobile number the plan is billed to (prefilled
- * from the profile) and send the one-time code to it.
+ * /payment (private, payment group): the plan's terms (price, renewal, next charge, what it
+ * unlocks, how to cancel), then the mobile number it is billed to (prefilled from the profile) and
+ * the code sent to it. Nothing is sent before the player has seen the terms and the amount.
  */
 export function Component() {
-  const billing = useStore(BillingStore);
+  const { billing, slot, slotLoading } = usePurchase();
   useLeavePaymentGroup();
   return (
     <div className={`page ${styles.page}`}>
       <h1>Payment</h1>
-      {billing.selectedPlanId ? <MobileStep /> : <NoPurchase />}
+      {!billing.selectedPlanId ? (
+        <NoPurchase />
+      ) : slot ? (
+        <MobileStep slot={slot} />
+      ) : slotLoading ? (
+        <div className={`skeleton ${styles.card}`} style={{ minHeight: 240 }} aria-busy="true">
+          <span className="visually-hidden" role="status">
+            Loading the plan…
+          </span>
+        </div>
+      ) : (
+        <NoPurchase />
+      )}
     </div>
   );
 }
 
-function MobileStep() {
-  const billing = useStore(BillingStore);
+function MobileStep({ slot }: { slot: PricingSlot }) {
+  const { billing } = usePurchase();
   const { profile } = useStore(ProfileStore);
   const send = useService(SendSubscriptionCode);
   const [mobile, setMobile] = useState(() => billing.mobile || profile?.mobile || '');
   const [error, setError] = useState<string>();
+  const amount = formatAmount(slot.price, slot.currency);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,7 +58,8 @@ function MobileStep() {
   return (
     <section className={styles.card} aria-labelledby="mobile-step-title">
       <StepIndicator label="Purchase progress" steps={PURCHASE_STEPS} current={1} />
-      <PurchaseSummary />
+      <PurchaseSummary slot={slot} />
+      <PlanTermsList slot={slot} />
       <h2 id="mobile-step-title" className={styles.stepTitle}>
         Confirm your mobile number
       </h2>
@@ -52,7 +70,7 @@ function MobileStep() {
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          hint="The plan is charged to this Bangladeshi number. We send a code to it."
+          hint={`${amount} is charged to this Bangladeshi number after you confirm the code we send to it.`}
           value={mobile}
           error={error}
           onChange={(e) => {
@@ -66,7 +84,7 @@ function MobileStep() {
           disabled={billing.loading}
           aria-busy={billing.loading || undefined}
         >
-          {billing.loading ? 'Sending…' : 'Send code'}
+          {billing.loading ? 'Sending…' : `Send code to pay ${amount}`}
         </button>
       </form>
       <p className={styles.links}>

@@ -1,27 +1,23 @@
 import { Link } from 'react-router-dom';
-import { formatPrice, formatValidity } from '../../../domain/billing';
-import { BillingStore } from '../../../application/stores/billing.store';
-import { SubscriptionStore, findSlot } from '../../../application/stores/subscription.store';
-import { useStore } from '../../hooks/container-context';
+import type { PricingSlot } from '../../../domain/billing';
+import { formatAmount } from '../../../domain/plan-terms';
 import styles from './payment.module.css';
 
-/** What is being bought, on both purchase steps; null when no plan is chosen. */
-export function PurchaseSummary() {
-  const { pricingSlotId } = useStore(BillingStore);
-  const slot = findSlot(useStore(SubscriptionStore), pricingSlotId);
+/** What is being bought, on both purchase steps. */
+export function PurchaseSummary({ slot }: { slot: PricingSlot | undefined }) {
   if (!slot) return null;
   return (
     <div className={styles.summary}>
       <p className={styles.summaryName}>{slot.name}</p>
       <p className={styles.summaryPrice}>
-        {formatPrice(slot)}
-        {slot.validityDays > 0 ? ` for ${formatValidity(slot.validityDays)}` : ''}
+        {formatAmount(slot.price, slot.currency)}
+        {slot.validityDays > 0 ? ` / ${slot.validityDays === 1 ? 'day' : `${slot.validityDays} days`}` : ''}
       </p>
     </div>
   );
 }
 
-/** The empty state of the purchase steps: reached directly, after a reload, or after leaving the group. */
+/** The empty state of the purchase steps: reached directly, after the purchase expired, or after leaving the group. */
 export function NoPurchase() {
   return (
     <div className={styles.empty}>

@@ -1,9 +1,8 @@
-import { formatPrice, formatValidity, type PlanId, type PricingSlot } from '../../../domain/billing';
-import { BillingStore } from '../../../application/stores/billing.store';
+import type { PlanId, PricingSlot } from '../../../domain/billing';
 import { SubscriptionStore } from '../../../application/stores/subscription.store';
 import { LoadPricingSlots } from '../../../application/use-cases/billing/load-pricing-slots';
-import { SelectPlan } from '../../../application/use-cases/billing/select-plan';
 import { useService, useStore } from '../../hooks/container-context';
+import { SlotCard } from './slot-card';
 import styles from './plans.module.css';
 import { RetryButton } from '../../components/retry-button';
 
@@ -71,37 +70,5 @@ export function PlanSection({ plan, title, currentPlan }: PlanSectionProps) {
         </div>
       )}
     </section>
-  );
-}
-
-function SlotCard({ slot, current }: { slot: PricingSlot; current: boolean }) {
-  const { loading } = useStore(BillingStore);
-  const select = useService(SelectPlan);
-  const nameId = `slot-${slot.id}-name`;
-  return (
-    <article className={styles.slot} aria-labelledby={nameId} data-current={current}>
-      <h3 id={nameId} className={styles.slotName}>
-        {slot.name}
-      </h3>
-      <p className={styles.price}>
-        <strong>{formatPrice(slot)}</strong>
-        {slot.validityDays > 0 ? <span className={styles.muted}> / {formatValidity(slot.validityDays)}</span> : null}
-      </p>
-      {slot.description ? <p className={styles.muted}>{slot.description}</p> : null}
-      {current ? (
-        <p className={styles.currentBadge}>Your current plan</p>
-      ) : (
-        // The visible 'Subscribe' starts the accessible name, which says which plan (WCAG 2.5.3 label in name).
-        <button
-          type="button"
-          className="button button--block"
-          aria-label={`Subscribe to ${slot.name}`}
-          disabled={loading}
-          onClick={() => select.execute(slot.id)}
-        >
-          Subscribe
-        </button>
-      )}
-    </article>
   );
 }

@@ -1,28 +1,38 @@
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { PlanId } from '../../../domain/billing';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { HandleRechargeReturn } from '../../../application/use-cases/billing/handle-recharge-return';
 import { LoadPricingSlots } from '../../../application/use-cases/billing/load-pricing-slots';
+import { FindPlansReason } from '../../../application/use-cases/billing/find-plans-reason';
 import { useService, useStore } from '../../hooks/container-context';
-import { CancelEsportsPlan } from './cancel-esports-plan';
-import { CancelPlanForm } from './cancel-plan-form';
+import { CancelStep } from './cancel-plan-form';
 import { CurrentPlans } from './current-plans';
 import { OutcomeBanner } from './outcome-banner';
 import { PlanSection } from './plan-section';
 import { useLeavePaymentGroup } from './use-leave-payment-group';
 import styles from './plans.module.css';
 
+const SECTION_TITLES: Record<PlanId, string> = { general: 'Premium games', esports: 'Esports' };
+
 /**
  * /plans (private): both plans' pricing slots, the user's current state, the outcome of a recharge
  * (spec §2: "the return route after a recharge, with query recharge=success, canceled or error")
- * and cancelling. First screen of the payment group.
+ * and cancelling, a step of its own (?cancel=general|esports, a history entry). When a feature
+ * that needs a plan sent the player here, the reason is at the top and the plans that unlock it
+ * come first. First screen of the payment group.
  */
 export function Component() {
   const { profile } = useStore(ProfileStore);
   const loadSlots = useService(LoadPricingSlots);
   const handleReturn = useService(HandleRechargeReturn);
+  const findReason = useService(FindPlansReason);
+  // Read once, when /plans opens: the purchase uses the remembered path up.
+  const [reason] = useState(() => findReason.execute());
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const recharge = params.get('recharge');
+  const cancelling = params.get('cancel');
   useLeavePaymentGroup();
 
   useEffect(() => {
@@ -33,20 +43,45 @@ export function Component() {
     if (recharge !== null) void handleReturn.execute(recharge);
   }, [recharge, handleReturn]);
 
+  const held: Record<PlanId, string | null> = {
+    general: profile?.isPremiumUser ? (profile.subscription ?? '') : null,
+    esports: profile?.isPremiumUserESports ? (profile.subscriptionESports ?? '') : null,
+  };
+  const cancelPlan: PlanId | null = cancelling === 'general' || cancelling === 'esports' ? cancelling : null;
+  const order: PlanId[] = reason?.unlockedBy === 'esports' ? ['esports', 'general'] : ['general', 'esports'];
+
+  if (cancelPlan && held[cancelPlan] !== null) {
+    return (
+      <div className={`page ${styles.page}`}>
+        <h1>Plans</h1>
+        <OutcomeBanner />
+        <CancelStep
+          plan={cancelPlan}
+          planName={held[cancelPlan] || null}
+          mobile={profile?.mobile ?? null}
+          onCancelled={() => void navigate('/plans', { replace: true })}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className={`page ${styles.page}`}>
       <h1>Plans</h1>
+      {reason ? (
+        <div className={styles.reason} role="note" aria-label="Why you are here">
+          <p>{reason.text}</p>
+        </div>
+      ) : null}
       <OutcomeBanner />
       <CurrentPlans />
-      <PlanSection plan="general" title="Premium games" currentPlan={profile?.isPremiumUser ? profile.subscription : null} />
-      <PlanSection
-        plan="esports"
-        title="Esports"
-        currentPlan={profile?.isPremiumUserESports ? profile.subscriptionESports : null}
-      />
-      <p className={styles.muted}>Plans are charged to your mobile number after you confirm it with a one-time code.</p>
-      {profile?.isPremiumUser && <CancelPlanForm planName={profile.subscription} />}
-      {profile?.isPremiumUserESports && <CancelEsportsPlan planName={profile.subscriptionESports} />}
+      {order.map((plan) => (
+        <PlanSection key={plan} plan={plan} title={SECTION_TITLES[plan]} currentPlan={held[plan] || null} />
+      ))}
+      <p className={styles.muted}>
+        Plans are charged to your mobile number after you confirm it with a one-time code. Each plan renews automatically until
+        you cancel it here.
+      </p>
       <nav className={styles.more} aria-label="More for subscribers">
         <Link to="/esports">Upcoming esports cups</Link>
         <Link to="/voucher">Partner vouchers</Link>

@@ -4,6 +4,7 @@ import { useService, useStore } from '../../hooks/container-context';
 import { ProfileSummary } from './profile-summary';
 import { ProfileForm } from './profile-form';
 import { AccountActions } from './account-actions';
+import { BillingHistory } from './billing-history';
 import styles from './profile.module.css';
 import { RetryButton } from '../../components/retry-button';
 
@@ -21,6 +22,7 @@ export function Component() {
           <ProfileSummary profile={profile} />
           {/* Keyed by user: a different account gets a freshly prefilled form. */}
           <ProfileForm key={profile.userId} profile={profile} />
+          <BillingHistory key={`billing-${profile.userId}`} />
           <AccountActions />
         </>
       ) : state.status === 'failed' ? (
