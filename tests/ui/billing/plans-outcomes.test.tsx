@@ -37,8 +37,15 @@ describe('/plans: recharge outcomes, cancelling, load states', () => {
   it('the subscriber rates (UI 2 → PlatformRating 3), gives a reason and cancels; the server message shows', async () => {
     const ui = userEvent.setup();
     const app = renderApp('/plans', { storage: signedIn(server, DEMO_SUBSCRIBER.id) });
-    expect(await app.findByRole('article', { name: 'Monthly Pass' })).toHaveTextContent('Your current plan');
-    await ui.click(await app.findByRole('button', { name: 'Cancel plan' }));
+    const current = await app.findByRole('article', { name: 'Monthly Pass' });
+    expect(current).toHaveTextContent('Your current plan');
+    expect(within(current).queryByRole('button', { name: /Subscribe/ })).not.toBeInTheDocument();
+    // Cancelling is a step of its own that asks first and says what stops and when.
+    await ui.click(within(current).getByRole('link', { name: 'Cancel plan Monthly Pass' }));
+    expect(await app.findByRole('heading', { name: 'Cancel Monthly Pass?' })).toHaveFocus();
+    expect(app.router.state.location.search).toBe('?cancel=general');
+    expect(app.getByText(/The automatic renewal: no further charges to 01700000001/)).toBeInTheDocument();
+    await ui.click(app.getByRole('button', { name: 'Cancel plan' }));
     expect(await app.findByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument();
     expect(requests('/api/auth/v2/subscription/cancel')).toHaveLength(0);
     const rating = app.getByRole('radiogroup', { name: 'Rate your experience' });
@@ -51,8 +58,9 @@ describe('/plans: recharge outcomes, cancelling, load states', () => {
 
     expect(await app.findByText('Your Monthly Pass plan has been cancelled')).toBeInTheDocument();
     expect(requests('/api/auth/v2/subscription/cancel')[0]?.body).toEqual({ PlatformRating: 3, ReasonToCancel: 'Too expensive' });
-    expect(app.getByText('Free plan')).toBeInTheDocument();
-    expect(app.queryByRole('button', { name: 'Cancel plan' })).not.toBeInTheDocument();
+    expect(await app.findByText('Free plan')).toBeInTheDocument();
+    expect(app.router.state.location.search).toBe('');
+    expect(app.queryByRole('link', { name: 'Cancel plan Monthly Pass' })).not.toBeInTheDocument();
     expect(user(DEMO_SUBSCRIBER.id)).toMatchObject({ isPremiumUser: false, isPremiumUserESports: true });
   });
 
@@ -78,7 +86,7 @@ describe('/plans: recharge outcomes, cancelling, load states', () => {
     });
     const app = renderApp('/plans', { storage: signedIn(server, DEMO_SUBSCRIBER.id) });
     expect(await app.findByRole('article', { name: 'Monthly Pass' })).toHaveTextContent('Your current plan');
-    await ui.click(await app.findByRole('button', { name: 'Cancel plan' }));
+    await ui.click(await app.findByRole('link', { name: 'Cancel plan Monthly Pass' }));
     const rating = app.getByRole('radiogroup', { name: 'Rate your experience' });
     await ui.click(within(rating).getByRole('radio', { name: '4 stars' }));
     await ui.click(app.getByRole('button', { name: 'Cancel plan' }));
@@ -89,11 +97,21 @@ describe('/plans: recharge outcomes, cancelling, load states', () => {
   it("cancels the esports plan after confirming: 'Esports Plan cancelled successfully'", async () => {
     const ui = userEvent.setup();
     const app = renderApp('/plans', { storage: signedIn(server, DEMO_SUBSCRIBER.id) });
+    await ui.click(await app.findByRole('link', { name: 'Cancel plan Esports Monthly' }));
+    expect(await app.findByRole('heading', { name: 'Cancel Esports Monthly?' })).toBeInTheDocument();
+    // 'Keep my plan' goes back to the plans without cancelling.
+    await ui.click(app.getByRole('link', { name: 'Keep my plan' }));
+    expect(await app.findByRole('heading', { name: 'Esports' })).toBeInTheDocument();
+    expect(
+      server
+        .backend()
+        .log.list()
+        .filter((e) => e.path === '/api/auth/esports/subscription/cancel'),
+    ).toHaveLength(0);
+    await ui.click(await app.findByRole('link', { name: 'Cancel plan Esports Monthly' }));
     await ui.click(await app.findByRole('button', { name: 'Cancel esports plan' }));
-    const dialog = await app.findByRole('dialog', { name: 'Cancel your esports plan?' });
-    await ui.click(within(dialog).getByRole('button', { name: 'Yes, cancel esports plan' }));
     expect(await app.findByText('Esports Plan cancelled successfully')).toBeInTheDocument();
-    expect(app.getByText('Esports: Free plan')).toBeInTheDocument();
+    expect(await app.findByText('Esports: Free plan')).toBeInTheDocument();
     expect(user(DEMO_SUBSCRIBER.id)).toMatchObject({ isPremiumUserESports: false, isPremiumUser: true });
   });
 

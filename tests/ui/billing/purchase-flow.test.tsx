@@ -6,6 +6,8 @@ import { useMockServer } from '../../support/ui-mock-server';
 import { DEMO_FREE_USER } from '../../../src/adapters/mock-backend/seed/users';
 import { signedIn } from './billing-session';
 
+const SEND_CODE = /^Send code to pay ৳\d+$/;
+
 describe('buying a plan: /plans → /payment → /payment-otp-verification', () => {
   const server = useMockServer();
 
@@ -15,7 +17,7 @@ describe('buying a plan: /plans → /payment → /payment-otp-verification', () 
     const ui = userEvent.setup();
     const app = renderApp('/plans', { storage: signedIn(server, DEMO_FREE_USER.id, options.storage) });
     await ui.click(await app.findByRole('button', { name: `Subscribe to ${slotName}` }));
-    await ui.click(await app.findByRole('button', { name: 'Send code' }));
+    await ui.click(await app.findByRole('button', { name: SEND_CODE }));
     await app.findByRole('textbox', { name: 'Verification code' });
     return { ui, app };
   }
@@ -26,10 +28,33 @@ describe('buying a plan: /plans → /payment → /payment-otp-verification', () 
     expect(await app.findByText('Free plan')).toBeInTheDocument();
     expect(app.getByText('Esports: Free plan')).toBeInTheDocument();
     const monthly = await app.findByRole('article', { name: 'Monthly Pass' });
-    expect(within(monthly).getByText('80 BDT')).toBeInTheDocument();
+    expect(within(monthly).getByText('৳80')).toBeInTheDocument();
+    expect(
+      within(monthly).getByText(/Renews automatically every 30 days\. Unlocks: Premium games, Tournaments\./),
+    ).toBeInTheDocument();
     expect(within(monthly).getByText('/ 30 days')).toBeInTheDocument();
     expect(await app.findByRole('button', { name: 'Subscribe to Esports Weekly' })).toBeInTheDocument();
-    expect(app.queryByRole('button', { name: 'Cancel plan' })).not.toBeInTheDocument();
+    expect(app.queryByRole('link', { name: /^Cancel plan/ })).not.toBeInTheDocument();
+  });
+
+  it("the plan's price, renewal, next charge, what it unlocks and how to cancel are stated before the code is sent", async () => {
+    const ui = userEvent.setup();
+    const app = renderApp('/plans', { storage: signedIn(server, DEMO_FREE_USER.id) });
+    await ui.click(await app.findByRole('button', { name: 'Subscribe to Daily' }));
+    const list = await app.findByLabelText('Terms of Daily');
+    expect(list).toHaveTextContent('৳5 every day');
+    expect(list).toHaveTextContent('The plan does not state VAT or a supplementary charge separately.');
+    expect(list).toHaveTextContent('Renews automatically every day until you cancel.');
+    expect(list).toHaveTextContent(/Next charge: \d{1,2} \w{3} \d{4}, unless you cancel before\./);
+    expect(list).toHaveTextContent('Premium games, Tournaments');
+    expect(list).toHaveTextContent('Cancel any time on the Plans page');
+    expect(app.getByRole('button', { name: 'Send code to pay ৳5' })).toBeInTheDocument();
+    expect(
+      server
+        .backend()
+        .log.list()
+        .filter((e) => e.path === '/api/auth/subscription/otp/send'),
+    ).toHaveLength(0);
   });
 
   it('the free user subscribes with 123456 and becomes premium; /plans then says so', async () => {
@@ -51,9 +76,10 @@ describe('buying a plan: /plans → /payment → /payment-otp-verification', () 
     const code = app.getByRole('textbox', { name: 'Verification code' });
     await ui.type(code, '654321');
     await ui.click(app.getByRole('button', { name: 'Verify' }));
-    const dialog = await app.findByRole('dialog', { name: 'Failed' });
-    expect(within(dialog).getByText('Invalid OTP')).toBeInTheDocument();
-    await ui.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // Said once: beside the field and announced, with no 'Failed' modal on top.
+    expect(await app.findByRole('alert')).toHaveTextContent('Invalid OTP');
+    expect(app.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(app.getAllByText('Invalid OTP')).toHaveLength(1);
     expect(code).toHaveValue('654321');
     expect(code).toHaveAccessibleDescription(expect.stringContaining('Invalid OTP'));
     expect(app.router.state.location.pathname).toBe('/payment-otp-verification');
@@ -68,14 +94,14 @@ describe('buying a plan: /plans → /payment → /payment-otp-verification', () 
     expect(mobile).toHaveValue('01700000002');
     await ui.clear(mobile);
     await ui.type(mobile, '12345');
-    await ui.click(app.getByRole('button', { name: 'Send code' }));
+    await ui.click(app.getByRole('button', { name: SEND_CODE }));
     expect(await app.findByText('Enter a valid Bangladeshi mobile number, e.g. 01712345678')).toBeInTheDocument();
     expect(mobile).toHaveValue('12345');
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
 
     await ui.clear(mobile);
     await ui.type(mobile, '+8801712345678');
-    await ui.click(app.getByRole('button', { name: 'Send code' }));
+    await ui.click(app.getByRole('button', { name: SEND_CODE }));
     await app.findByRole('textbox', { name: 'Verification code' });
     const sent = server
       .backend()
@@ -89,16 +115,16 @@ describe('buying a plan: /plans → /payment → /payment-otp-verification', () 
     await ui.type(app.getByRole('textbox', { name: 'Verification code' }), '123456');
     await ui.click(app.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(app.assigned).toEqual([expect.stringMatching(/^\/mock-assets\/payment\/pay-/)]));
+    // The code step's entry became /payment: Back from the operator's page comes to the plan being bought.
+    expect(app.router.state.location.pathname).toBe('/payment');
     expect(freeUser()?.isPremiumUser).toBe(false);
   });
 
-  it("after the purchase, 'Continue' returns to the remembered path", async () => {
+  it('after the purchase the player goes back to the remembered path', async () => {
     const { ui, app } = await toCodeStep('Weekly', { storage: { 'previous-url': '/tournament' } });
     await ui.type(app.getByRole('textbox', { name: 'Verification code' }), '123456');
     await ui.click(app.getByRole('button', { name: 'Verify' }));
-    const dialog = await app.findByRole('dialog', { name: 'Subscription successful' });
-    await ui.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await ui.click(await app.findByRole('button', { name: 'Continue' }));
+    expect(await app.findByRole('dialog', { name: 'Subscription successful' })).toBeInTheDocument();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/tournament'));
     expect(app.storage.dump()['previous-url']).toBeUndefined();
   });
