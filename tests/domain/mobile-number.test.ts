@@ -32,3 +32,9 @@ describe('Bangladeshi mobile numbers', () => {
     expect(isMobileNumber(text)).toBe(false);
   });
 });
+
+describe('Bangla digits in a mobile number', () => {
+  it('reads ০১৭০০০০০০০২ as 01700000002', () => {
+    expect(normaliseMobile('০১৭০০০০০০০২')).toBe('01700000002');
+  });
+});

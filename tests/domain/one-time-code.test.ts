@@ -18,3 +18,10 @@ describe('one-time code', () => {
     expect(checkOneTimeCode(text)).toEqual({ ok: false, message });
   });
 });
+
+describe('Bangla digits in a one-time code', () => {
+  it('accepts a code typed or pasted in Bangla digits and sends it in Latin digits', () => {
+    expect(checkOneTimeCode('১২৩৪৫৬')).toEqual({ ok: true, code: '123456' });
+    expect(checkOneTimeCode('১২৩ ৪৫৬')).toEqual({ ok: true, code: '123456' });
+  });
+});

@@ -15,7 +15,7 @@ export function BillingHistory() {
       <h2 id="billing-history-title">Billing history</h2>
       {receipts.length === 0 ? (
         <p className={styles.muted}>
-          No purchases or cancellations on this device yet. <Link to="/plans">See plans</Link>
+          No purchases or cancellations on this device yet. <Link to="/plans">Browse plans</Link>
         </p>
       ) : (
         <ul className={styles.receipts}>
