@@ -14,7 +14,7 @@ async function startPurchase(page: Page, plan: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/payment');
   const mobile = page.getByRole('textbox', { name: 'Mobile number' });
   await expect.poll(() => mobile.inputValue()).toBe(ACCOUNTS.free.mobile);
-  await page.getByRole('button', { name: 'Send code', exact: true }).click();
+  await page.getByRole('button', { name: /^Send code to pay ৳\d+$/ }).click();
   await page.waitForURL((url) => url.pathname === '/payment-otp-verification');
 }
 
@@ -40,15 +40,15 @@ describe('plans billed by mobile number', () => {
     await planBadges(page).getByText('Premium: Weekly').waitFor();
   });
 
-  test('a wrong code shows the error and nothing changes', async () => {
+  test('a wrong code shows one error, beside the field and announced, and nothing changes', async () => {
     const { page } = e2e;
     e2e.allowFailedRequest({ path: '/api/auth/v2/subscription/otp/verify', status: 400 });
     await loginAs(page, 'free');
     await startPurchase(page, 'Weekly');
     await enterCode(page, '654321');
-    const dialog = page.getByRole('dialog', { name: 'Failed' });
-    await dialog.getByText('Invalid OTP').waitFor();
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid OTP' }).waitFor();
+    expect(await page.getByText('Invalid OTP').count()).toBe(1);
+    expect(await page.getByRole('dialog').count()).toBe(0);
     expect(pathOf(page.url())).toBe('/payment-otp-verification');
     expect(await page.getByRole('textbox', { name: 'Verification code' }).inputValue()).toBe('654321');
     await page.goto('/plans');
@@ -76,10 +76,35 @@ describe('plans billed by mobile number', () => {
     expect(confirms.map((r) => (r.body as { status: string }).status)).toEqual([outcome]);
   });
 
-  test('the subscriber cancels with a rating (UI third star → PlatformRating 3)', async () => {
+  test("Back from the operator's payment page returns to the plan being bought", async () => {
+    const { page } = e2e;
+    await loginAs(page, 'free');
+    await startPurchase(page, 'Monthly Pass');
+    await enterCode(page, DEMO_CODE);
+    await page.waitForURL((url) => url.pathname.startsWith('/mock-assets/payment/'));
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/payment');
+    await page.getByLabel('Terms of Monthly Pass').waitFor();
+    await page.getByRole('button', { name: 'Send code to pay ৳80', exact: true }).waitFor();
+  });
+
+  test('the subscriber sees the current plan marked, with no Subscribe on it; cancel asks, then sends the third star as PlatformRating 3', async () => {
     const { page } = e2e;
     await loginAs(page, 'subscriber');
     await page.goto('/plans');
+    const current = page.getByRole('article', { name: 'Monthly Pass' });
+    await current.getByText('Your current plan').waitFor();
+    expect(await current.getByRole('button', { name: /Subscribe/ }).count()).toBe(0);
+    // Another general plan is a second charge: it asks first.
+    await page.getByRole('button', { name: 'Subscribe to Weekly', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: 'You already have Monthly Pass' });
+    await ask.getByRole('button', { name: 'Keep only Monthly Pass' }).click();
+    expect(pathOf(page.url())).toBe('/plans');
+
+    await current.getByRole('link', { name: 'Cancel plan Monthly Pass' }).click();
+    await page.getByRole('heading', { name: 'Cancel Monthly Pass?' }).waitFor();
+    await page.getByText('What stops', { exact: true }).waitFor();
+    expect((await requests()).some((r) => r.path === '/api/auth/v2/subscription/cancel')).toBe(false);
     const rating = page.getByRole('radiogroup', { name: 'Rate your experience' });
     // The visible star (its label); the radio inside it is what assistive technology announces.
     await rating.locator('label', { has: page.getByRole('radio', { name: '3 stars' }) }).click();
@@ -101,13 +126,75 @@ describe('plans billed by mobile number', () => {
     await planBadges(page).getByText('Esports premium: Esports Weekly').waitFor();
     await page.getByRole('dialog', { name: 'Subscription successful' }).getByRole('button', { name: 'Close' }).click();
 
+    await page.getByRole('link', { name: 'Cancel plan Esports Weekly', exact: true }).click();
     await page.getByRole('button', { name: 'Cancel esports plan', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Cancel your esports plan?' })
-      .getByRole('button', { name: 'Yes, cancel esports plan' })
-      .click();
     await page.getByText('Esports Plan cancelled successfully').waitFor();
     await planBadges(page).getByText('Esports: Free plan').waitFor();
+  });
+});
+
+describe('honest carrier billing, end to end', () => {
+  test('tournament → /plans with the reason → terms before the code → one error per wrong code → Back and Forward walk the steps → back to /tournament → the receipt in the billing history', async () => {
+    const { page } = e2e;
+    e2e.allowFailedRequest({ path: '/api/tournament/registration/gp-arena', status: 403 });
+    e2e.allowFailedRequest({ path: '/api/auth/v2/subscription/otp/verify', status: 400 });
+    await loginAs(page, 'free');
+    await page.goto('/tournament');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/plans');
+    await page
+      .getByRole('note', { name: 'Why you are here' })
+      .getByText(/^Tournaments need a plan: /)
+      .waitFor();
+    await page
+      .getByRole('article', { name: 'Daily' })
+      .getByText('Unlocks: Premium games, Tournaments.', { exact: false })
+      .waitFor();
+
+    // The terms, before any code is sent.
+    await page.getByRole('button', { name: 'Subscribe to Daily', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/payment');
+    const terms = page.getByLabel('Terms of Daily');
+    for (const text of [
+      '৳5 every day',
+      'Renews automatically every day until you cancel.',
+      'Next charge: ',
+      'Premium games, Tournaments',
+      'Cancel any time on the Plans page',
+    ]) {
+      await terms.getByText(text, { exact: false }).waitFor();
+    }
+    expect((await requests()).some((r) => r.path === '/api/auth/subscription/otp/send')).toBe(false);
+    await page.getByRole('button', { name: 'Send code to pay ৳5', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-otp-verification');
+
+    // One message per wrong code.
+    await enterCode(page, '654321');
+    await page.getByRole('alert').filter({ hasText: 'Invalid OTP' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Back and Forward walk the steps; a reload keeps the step.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/payment');
+    expect(await page.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe(ACCOUNTS.free.mobile);
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === '/payment-otp-verification');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    // The typed code is never kept: not in the field after a reload, not in the address or storage.
+    expect(await page.getByRole('textbox', { name: 'Verification code' }).inputValue()).toBe('');
+    expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage, ...sessionStorage, url: location.href })))).not.toContain(
+      '654321',
+    );
+
+    // Bangla digits are accepted; after the purchase the player is back at the tournament.
+    await enterCode(page, '১২৩৪৫৬');
+    await page.waitForURL((url) => url.pathname === '/tournament');
+    await page.getByRole('dialog', { name: 'Subscription successful' }).getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/profile');
+    const history = page.getByRole('region', { name: 'Billing history' });
+    await history.getByRole('article', { name: 'Purchase: Daily' }).getByText('৳5').waitFor();
   });
 });
 

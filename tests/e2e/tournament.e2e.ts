@@ -62,17 +62,15 @@ describe('tournament, live leaderboard and push notifications', () => {
 
     await page.getByRole('button', { name: 'Subscribe to Weekly', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/payment');
-    await page.getByRole('button', { name: 'Send code', exact: true }).click();
+    await page.getByRole('button', { name: 'Send code to pay ৳25', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/payment-otp-verification');
     await page.getByRole('textbox', { name: 'Verification code' }).fill(DEMO_CODE);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/plans');
+    // After the purchase the player is back where they were (the remembered path).
+    await page.waitForURL((url) => url.pathname === '/tournament');
     const success = page.getByRole('dialog', { name: 'Subscription successful' });
     await success.waitFor();
     await success.getByRole('button', { name: 'Close', exact: true }).click();
-
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/tournament');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.getByRole('dialog', { name: 'Successfully registered' }).waitFor();
   });
