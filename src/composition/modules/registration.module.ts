@@ -19,6 +19,8 @@ import { HttpClient } from '../../adapters/http/http-client';
 import { HttpRegistrationGateway } from '../../adapters/http/http-registration-gateway';
 import { HttpPasswordResetGateway } from '../../adapters/http/http-password-reset-gateway';
 import { bindClass } from '../bind-class';
+import { SignupSteps } from '../../application/use-cases/registration/signup-steps';
+import { PasswordResetSteps } from '../../application/use-cases/password-reset/password-reset-steps';
 
 /**
  * Signing up and resetting a forgotten password (both with a one-time code). StartSession comes
@@ -38,10 +40,12 @@ export const registrationModule = () =>
     bindClass(bind, VerifySignupCode, [RegistrationPort, SignupStore, StartSession, ShowNotification]);
     bindClass(bind, ResendSignupCode, [RegistrationPort, SignupStore, ShowToast, ShowNotification]);
     bindClass(bind, RestartSignup, [SignupStore]);
+    bindClass(bind, SignupSteps, [SignupStore]);
 
     bindClass(bind, RequestPasswordReset, [PasswordResetPort, PasswordResetStore, ShowNotification]);
     bindClass(bind, VerifyResetCode, [PasswordResetPort, PasswordResetStore, ShowNotification]);
     bindClass(bind, ResetPassword, [PasswordResetPort, PasswordResetStore, ShowNotification]);
     bindClass(bind, ResendResetCode, [PasswordResetPort, PasswordResetStore, ShowToast, ShowNotification]);
     bindClass(bind, RestartPasswordReset, [PasswordResetStore]);
+    bindClass(bind, PasswordResetSteps, [PasswordResetStore]);
   });

@@ -67,7 +67,7 @@ describe('gates on every public route and the main logged-in routes', () => {
       await page.waitForURL((url) => url.pathname === '/payment');
       await waitUntilSettled(page);
       await judge(page, '/payment', findings);
-      await page.getByRole('button', { name: 'Send code', exact: true }).click();
+      await page.getByRole('button', { name: 'Send code to pay ৳25', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/payment-otp-verification');
       await waitUntilSettled(page);
       await judge(page, '/payment-otp-verification', findings);

@@ -9,8 +9,9 @@ import styles from '../../components/account-card.module.css';
 /** Step 1: who is resetting. One of email or mobile is sent; the use case decides which. */
 export function FindAccountStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
   const requestReset = useService(RequestPasswordReset);
-  const { status } = useStore(PasswordResetStore);
-  const [identifier, setIdentifier] = useState('');
+  const { status, sentTo } = useStore(PasswordResetStore);
+  // Back from the code step: the account asked for is still there.
+  const [identifier, setIdentifier] = useState(sentTo);
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const busy = status === 'loading';

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { PasswordResetStore } from '../../../application/stores/password-reset.store';
 import { RestartPasswordReset } from '../../../application/use-cases/password-reset/restart-password-reset';
+import { PasswordResetSteps } from '../../../application/use-cases/password-reset/password-reset-steps';
+import { useStepEntries } from '../../hooks/use-step-entries';
 import { useService, useStore } from '../../hooks/container-context';
 import { AccountCard } from '../../components/account-card';
 import { StepIndicator } from '../../components/step-indicator';
@@ -15,15 +17,18 @@ const STEP_NAMES = ['Account', 'Verify', 'New password'] as const;
 /**
  * /forgot-password (public, no top bar). Spec §4: "Password reset flow goes to step 3 after the
  * code is verified." and "Password reset and change: idle, loading, succeeded or failed."
+ * Each step is a history entry (Back and Forward move between the steps the flow has reached).
  * Leaving the screen forgets the flow (user id and verified code).
  */
 export function Component() {
   const { step, status } = useStore(PasswordResetStore);
   const restart = useService(RestartPasswordReset);
+  const steps = useService(PasswordResetSteps);
   const done = step === 3 && status === 'succeeded';
   const heading = useRef<HTMLHeadingElement>(null);
   const view = done ? 'done' : `step-${step}`;
   const shownView = useRef(view);
+  useStepEntries(steps, done ? 'done' : step === 3 ? 'password' : step === 2 ? 'code' : 'account', 'done');
 
   useEffect(() => () => restart.execute(), [restart]);
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { SignupStore, type SignupStep } from '../../../application/stores/signup.store';
 import { RestartSignup } from '../../../application/use-cases/registration/restart-signup';
+import { SignupSteps } from '../../../application/use-cases/registration/signup-steps';
+import { useStepEntries } from '../../hooks/use-step-entries';
 import { useService, useStore } from '../../hooks/container-context';
 import { AccountCard } from '../../components/account-card';
 import { StepIndicator } from '../../components/step-indicator';
@@ -16,11 +18,14 @@ const VISIBLE_INDEX: Record<SignupStep, number> = { 1: 0, 2: 0, 3: 1, 4: 2 };
 
 /**
  * /signup (public, no top bar). Spec §4: "Signup flow has steps. After code verification it goes
- * to step 4." The screen renders the step the SignupStore is on; leaving it restarts the flow.
+ * to step 4." The screen renders the step the SignupStore is on; each step is a history entry
+ * (Back shows the details again, Forward the code step); leaving the screen restarts the flow.
  */
 export function Component() {
   const { step } = useStore(SignupStore);
   const restart = useService(RestartSignup);
+  const steps = useService(SignupSteps);
+  useStepEntries(steps, step === 4 ? 'done' : step === 3 ? 'code' : 'details', 'done');
   // The typed details outlive the code step so 'Change details' brings them back (never the password).
   const [details, setDetails] = useState<SignupDetailsValues>(() => {
     const { password: _password, confirmPassword: _confirm, ...rest } = emptySignupForm();
