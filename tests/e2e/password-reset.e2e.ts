@@ -17,6 +17,18 @@ describe('resetting a forgotten password', () => {
     await page.getByRole('button', { name: 'Send code', exact: true }).click();
     await page.getByRole('textbox', { name: 'Verification code' }).fill(DEMO_CODE);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByLabel('New password', { exact: true }).waitFor();
+
+    // Each step is a history entry: Back walks to the code step (empty) and the account step, Forward returns.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Enter your code', exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Verification code' }).inputValue()).toBe('');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Find your account', exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Email or mobile number' }).inputValue()).not.toBe('');
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Enter your code', exact: true }).waitFor();
+    await page.goForward();
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Reset password', exact: true }).click();

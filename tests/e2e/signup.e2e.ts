@@ -53,6 +53,23 @@ describe('signing up', () => {
     await page.getByText(user.email).first().waitFor();
   });
 
+  test('Back from the code step shows the details as typed (never the password), Forward returns to the code step', async () => {
+    const { page } = e2e;
+    const user = newUser();
+    await requestSignup(page, user);
+    expect(new URL(page.url()).searchParams.get('step')).toBe('code');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Your details', exact: true }).waitFor();
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(user.email);
+    expect(await page.getByLabel('Mobile number', { exact: true }).inputValue()).toBe(user.mobile);
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    await page.goForward();
+    await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(DEMO_CODE);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByRole('heading', { name: 'Welcome aboard', exact: true }).waitFor();
+  });
+
   test('a wrong code shows Invalid OTP and keeps the user on the code step', async () => {
     const { page } = e2e;
     await requestSignup(page, newUser());
