@@ -86,6 +86,23 @@ describe('buying a plan: /plans → /payment → /payment-otp-verification', () 
     expect(freeUser()).toMatchObject({ isPremiumUser: false, subscription: null });
   });
 
+  it('the code field fills itself from the SMS where the browser can read it (WebOTP)', async () => {
+    const scope = globalThis as { OTPCredential?: unknown };
+    scope.OTPCredential = class {};
+    Object.defineProperty(navigator, 'credentials', {
+      configurable: true,
+      value: { get: async () => ({ code: '123456' }) },
+    });
+    try {
+      const { app } = await toCodeStep('Weekly');
+      await waitFor(() => expect(app.getByRole('textbox', { name: 'Verification code' })).toHaveValue('123456'));
+      expect(app.getByRole('textbox', { name: 'Verification code' })).toHaveAttribute('autocomplete', 'one-time-code');
+    } finally {
+      delete scope.OTPCredential;
+      Reflect.deleteProperty(navigator, 'credentials');
+    }
+  });
+
   it('refuses a number that is not Bangladeshi beside the field, keeps it, and accepts +880', async () => {
     const ui = userEvent.setup();
     const app = renderApp('/plans', { storage: signedIn(server, DEMO_FREE_USER.id) });
