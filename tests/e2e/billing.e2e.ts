@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_CODE, loginAs, submitLogin, ACCOUNTS } from './support/accounts';
 import { setupBrowser } from './support/browser';
 import { requests } from './support/mock-control';
+import { seriousViolations } from './gates/axe';
 
 const e2e = setupBrowser();
 const pathOf = (url: string) => new URL(url).pathname;
@@ -98,12 +99,15 @@ describe('plans billed by mobile number', () => {
     // Another general plan is a second charge: it asks first.
     await page.getByRole('button', { name: 'Subscribe to Weekly', exact: true }).click();
     const ask = page.getByRole('dialog', { name: 'You already have Monthly Pass' });
+    await ask.waitFor();
+    expect(await seriousViolations(page, 'second plan dialog')).toEqual([]);
     await ask.getByRole('button', { name: 'Keep only Monthly Pass' }).click();
     expect(pathOf(page.url())).toBe('/plans');
 
     await current.getByRole('link', { name: 'Cancel plan Monthly Pass' }).click();
     await page.getByRole('heading', { name: 'Cancel Monthly Pass?' }).waitFor();
     await page.getByText('What stops', { exact: true }).waitFor();
+    expect(await seriousViolations(page, '/plans?cancel=general')).toEqual([]);
     expect((await requests()).some((r) => r.path === '/api/auth/v2/subscription/cancel')).toBe(false);
     const rating = page.getByRole('radiogroup', { name: 'Rate your experience' });
     // The visible star (its label); the radio inside it is what assistive technology announces.
@@ -195,6 +199,7 @@ describe('honest carrier billing, end to end', () => {
     await page.goto('/profile');
     const history = page.getByRole('region', { name: 'Billing history' });
     await history.getByRole('article', { name: 'Purchase: Daily' }).getByText('৳5').waitFor();
+    expect(await seriousViolations(page, '/profile')).toEqual([]);
   });
 });
 
