@@ -34,6 +34,9 @@ export function formatAmount(amount: number, currency: string): string {
   }
 }
 
+/** The length of one period: 'day', '7 days' (as in 'every day', '৳25 / 7 days'). */
+export const formatPeriod = (days: number): string => (days === 1 ? 'day' : `${days} days`);
+
 /** A calendar date for terms and receipts: '2 Dec 2026'. */
 export const formatDate = (epochMs: number): string =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }).format(new Date(epochMs));
@@ -71,7 +74,7 @@ export function planTerms(slot: PricingSlot, nowMs: number): PlanTerms {
     charges,
     renewal:
       slot.validityDays > 0
-        ? `Renews automatically every ${slot.validityDays === 1 ? 'day' : `${slot.validityDays} days`} until you cancel.`
+        ? `Renews automatically every ${formatPeriod(slot.validityDays)} until you cancel.`
         : 'Renews automatically until you cancel. The plan does not state how long each period lasts.',
     nextCharge: next === null ? null : `Next charge: ${formatDate(next)}, unless you cancel before.`,
     unlocks: PLAN_UNLOCKS[slot.plan],

@@ -83,6 +83,8 @@ describe('play at once, on a phone', () => {
     await offer.getByText(/^From .+ for \d+ days? with /).waitFor();
     await offer.getByRole('button', { name: 'See plans' }).click();
     await page.waitForURL((url) => url.pathname === '/plans');
+    // /plans says why the player is there.
+    await page.getByRole('note', { name: 'Why you are here' }).getByText(/^Premium games need a plan: /).waitFor();
   });
 });
 

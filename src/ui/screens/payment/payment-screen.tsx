@@ -70,7 +70,7 @@ function MobileStep({ slot }: { slot: PricingSlot }) {
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          hint={`${amount} is charged to this Bangladeshi number after you confirm the code we send to it.`}
+          hint={`${amount} is billed to this Bangladeshi number. We send a code to it; nothing is charged before you enter it.`}
           value={mobile}
           error={error}
           onChange={(e) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PricingSlot } from '../../../domain/billing';
-import { planTerms } from '../../../domain/plan-terms';
+import { formatPeriod, planTerms } from '../../../domain/plan-terms';
 import styles from './payment.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function PlanTermsList({ slot }: { slot: PricingSlot }) {
         <dt>Price</dt>
         <dd>
           <strong>{terms.amount}</strong>
-          {slot.validityDays > 0 ? ` every ${slot.validityDays === 1 ? 'day' : `${slot.validityDays} days`}` : ''}
+          {slot.validityDays > 0 ? ` every ${formatPeriod(slot.validityDays)}` : ''}
           {terms.charges.map((line) => (
             <span key={line} className={styles.termsNote}>
               {line}

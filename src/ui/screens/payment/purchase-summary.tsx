@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PricingSlot } from '../../../domain/billing';
-import { formatAmount } from '../../../domain/plan-terms';
+import { formatAmount, formatPeriod } from '../../../domain/plan-terms';
 import styles from './payment.module.css';
 
 /** What is being bought, on both purchase steps. */
@@ -11,7 +11,7 @@ export function PurchaseSummary({ slot }: { slot: PricingSlot | undefined }) {
       <p className={styles.summaryName}>{slot.name}</p>
       <p className={styles.summaryPrice}>
         {formatAmount(slot.price, slot.currency)}
-        {slot.validityDays > 0 ? ` / ${slot.validityDays === 1 ? 'day' : `${slot.validityDays} days`}` : ''}
+        {slot.validityDays > 0 ? ` / ${formatPeriod(slot.validityDays)}` : ''}
       </p>
     </div>
   );

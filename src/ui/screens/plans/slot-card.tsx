@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PricingSlot } from '../../../domain/billing';
-import { formatAmount, formatDate, PLAN_UNLOCKS } from '../../../domain/plan-terms';
+import { formatAmount, formatDate, formatPeriod, PLAN_UNLOCKS } from '../../../domain/plan-terms';
 import { BillingStore } from '../../../application/stores/billing.store';
 import { SelectPlan } from '../../../application/use-cases/billing/select-plan';
 import { useService, useStore } from '../../hooks/container-context';
 import { Modal } from '../../components/modal';
 import { usePaidPeriodEnd } from './use-paid-period-end';
 import styles from './plans.module.css';
-
-const every = (days: number) => (days === 1 ? 'day' : `${days} days`);
 
 /**
  * One pricing slot: its price and period, that it renews, what it unlocks. The plan the player
@@ -25,12 +23,12 @@ export function SlotCard({ slot, current }: { slot: PricingSlot; current: boolea
       </h3>
       <p className={styles.price}>
         <strong>{formatAmount(slot.price, slot.currency)}</strong>
-        {slot.validityDays > 0 ? <span className={styles.muted}> / {every(slot.validityDays)}</span> : null}
+        {slot.validityDays > 0 ? <span className={styles.muted}> / {formatPeriod(slot.validityDays)}</span> : null}
       </p>
       {slot.description ? <p className={styles.muted}>{slot.description}</p> : null}
       <p className={styles.slotFacts}>
-        {slot.validityDays > 0 ? `Renews automatically every ${every(slot.validityDays)}.` : 'Renews automatically.'} Unlocks:{' '}
-        {PLAN_UNLOCKS[slot.plan].join(', ')}.
+        {slot.validityDays > 0 ? `Renews automatically every ${formatPeriod(slot.validityDays)}.` : 'Renews automatically.'}{' '}
+        Unlocks: {PLAN_UNLOCKS[slot.plan].join(', ')}.
       </p>
       {current ? <CurrentPlanActions slot={slot} /> : <SubscribeButton slot={slot} />}
     </article>
