@@ -19,7 +19,7 @@ import { LoadProfile } from '../../application/use-cases/profile/load-profile';
 import { SetPremiumFlags } from '../../application/use-cases/profile/set-premium-flags';
 import { CancelEsportsSubscription } from '../../application/use-cases/billing/cancel-esports-subscription';
 import { CancelSubscription } from '../../application/use-cases/billing/cancel-subscription';
-import { ContinueAfterPurchase, FindPurchaseReturnPath } from '../../application/use-cases/billing/continue-after-purchase';
+import { FindPurchaseReturnPath } from '../../application/use-cases/billing/continue-after-purchase';
 import { HandleRechargeReturn } from '../../application/use-cases/billing/handle-recharge-return';
 import { LoadPricingSlots } from '../../application/use-cases/billing/load-pricing-slots';
 import { LeavePaymentGroup, ResetBilling } from '../../application/use-cases/billing/reset-billing';
@@ -82,6 +82,8 @@ export const billingModule = (stateReset: StateReset) =>
       SubscriptionStore,
       PurchaseProgress,
       RecordReceipt,
+      FindPurchaseReturnPath,
+      SessionStoragePort,
     ]);
     const cancelDependencies = [
       BillingPort,
@@ -96,6 +98,5 @@ export const billingModule = (stateReset: StateReset) =>
     bindClass(bind, ResetBilling, [BillingStore, PurchaseProgress]);
     bindClass(bind, LeavePaymentGroup, [NavigationPort, ResetBilling]);
     bindClass(bind, FindPurchaseReturnPath, [SessionStoragePort, RedirectPolicy]);
-    bindClass(bind, ContinueAfterPurchase, [SessionStoragePort, FindPurchaseReturnPath, NavigationPort]);
     bindClass(bind, FindPlansReason, [FindPurchaseReturnPath]);
   });

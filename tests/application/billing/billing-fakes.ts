@@ -19,10 +19,7 @@ import { CancelSubscription } from '../../../src/application/use-cases/billing/c
 import { CancelEsportsSubscription } from '../../../src/application/use-cases/billing/cancel-esports-subscription';
 import { LoadPricingSlots } from '../../../src/application/use-cases/billing/load-pricing-slots';
 import { LeavePaymentGroup, ResetBilling } from '../../../src/application/use-cases/billing/reset-billing';
-import {
-  ContinueAfterPurchase,
-  FindPurchaseReturnPath,
-} from '../../../src/application/use-cases/billing/continue-after-purchase';
+import { FindPurchaseReturnPath } from '../../../src/application/use-cases/billing/continue-after-purchase';
 import { PurchaseProgress } from '../../../src/application/use-cases/billing/purchase-progress';
 import { ListReceipts, RecordReceipt } from '../../../src/application/use-cases/billing/receipts';
 import { FindPlansReason } from '../../../src/application/use-cases/billing/find-plans-reason';
@@ -138,13 +135,14 @@ export function billingHarness(
       subscription,
       progress,
       recordReceipt,
+      find,
+      storage,
     ),
     cancel: new CancelSubscription(port, billing, setPremiumFlags, notify, profile, recordReceipt),
     cancelEsports: new CancelEsportsSubscription(port, billing, setPremiumFlags, notify, profile, recordReceipt),
     reset,
     leave: new LeavePaymentGroup(navigation, reset),
     findReturnPath: find,
-    continueAfterPurchase: new ContinueAfterPurchase(storage, find, navigation),
   };
 }
 

@@ -29,6 +29,24 @@ describe('FindPlansReason and the way back after a purchase', () => {
     expect(h.storage.get('previous-url')).toBeUndefined();
   });
 
+  it("after a payment confirmed on the return from the operator's page, the player goes back to the remembered path too", async () => {
+    const h = await atCodeStep('ps-monthly', { storage: { 'previous-url': '/tournament' } });
+    h.port.verifySubscriptionCode.mockResolvedValue({ paymentUrl: '/pay/1' });
+    await h.verify.execute('123456');
+    const back = billingHarness({ storage: h.storage.raw() });
+    await back.rechargeReturn.execute('success');
+    expect(back.navigation.visited).toEqual(['/plans', '/tournament']);
+    expect(back.modal).toMatchObject({ open: true, title: 'Subscription successful' });
+    expect(back.storage.get('previous-url')).toBeUndefined();
+  });
+
+  it('a cancelled payment keeps the player on /plans, the remembered path kept for a retry', async () => {
+    const back = billingHarness({ storage: { 'previous-url': '/tournament' } });
+    await back.rechargeReturn.execute('canceled');
+    expect(back.navigation.visited).toEqual(['/plans']);
+    expect(back.storage.get('previous-url')).toBe('/tournament');
+  });
+
   it('without a remembered path the player stays on /plans after the purchase', async () => {
     const h = await atCodeStep('ps-weekly');
     await h.verify.execute('123456');

@@ -8,6 +8,8 @@ import { findSlot, type SubscriptionState } from '../../stores/subscription.stor
 import type { AsyncState } from '../../stores/async-state';
 import type { PurchaseProgress } from './purchase-progress';
 import type { RecordReceipt } from './receipts';
+import type { FindPurchaseReturnPath } from './continue-after-purchase';
+import type { SessionStoragePort } from '../../ports/session-storage.port';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { LoadProfile } from '../profile/load-profile';
 import { BILLING_FALLBACK, billingFailure, RECHARGE_MESSAGES, RECHARGE_REMARKS } from './billing-messages';
@@ -18,6 +20,8 @@ import { BILLING_FALLBACK, billingFailure, RECHARGE_MESSAGES, RECHARGE_REMARKS }
  * the profile so the premium flags are the server's. The query is consumed once: the address
  * becomes /plans, so a reload or Back never confirms twice. A confirmed payment leaves a receipt
  * and ends the purchase in progress; a cancelled or failed one keeps it, so Back finds the plan.
+ * After a confirmed payment the player goes back where a feature sent them from (spec §2: "the
+ * current path is remembered first so the user can return"), when it did.
  */
 export class HandleRechargeReturn {
   constructor(
@@ -30,6 +34,8 @@ export class HandleRechargeReturn {
     private readonly subscription: SubscriptionState,
     private readonly progress: PurchaseProgress,
     private readonly recordReceipt: RecordReceipt,
+    private readonly findReturnPath: FindPurchaseReturnPath,
+    private readonly storage: SessionStoragePort,
   ) {}
 
   async execute(recharge: string | null): Promise<void> {
@@ -48,7 +54,10 @@ export class HandleRechargeReturn {
     this.navigation.go(PLANS_PATH, { replace: true });
     try {
       await this.port.confirmPurchase({ status: outcome, remarks: RECHARGE_REMARKS[outcome] });
-      if (outcome === 'success') await this.keepReceipt(pricingSlotId);
+      if (outcome === 'success') {
+        await this.keepReceipt(pricingSlotId);
+        this.goBackWhereTheyWere();
+      }
     } catch (error) {
       // The server did not take the purchase: never claim a subscription it does not know about.
       if (outcome === 'success') Object.assign(this.billing, { message: null, verified: false });
@@ -60,6 +69,14 @@ export class HandleRechargeReturn {
     // A load started before the confirmation (the app has just started) would bring old flags.
     await settled(this.profile);
     await this.loadProfile.execute();
+  }
+
+  private goBackWhereTheyWere(): void {
+    const back = this.findReturnPath.execute();
+    if (!back) return;
+    this.storage.remove('previous-url');
+    this.notification.execute({ type: 'success', title: 'Subscription successful', text: RECHARGE_MESSAGES.success });
+    this.navigation.go(back, { replace: true });
   }
 
   /** The receipt of the confirmed payment; the plan's price comes with the slots /plans is loading. */

@@ -1,19 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { BillingStore } from '../../../application/stores/billing.store';
-import { ContinueAfterPurchase, FindPurchaseReturnPath } from '../../../application/use-cases/billing/continue-after-purchase';
-import { useService, useStore } from '../../hooks/container-context';
+import { useStore } from '../../hooks/container-context';
 import styles from './plans.module.css';
 
 /**
  * The latest billing outcome (a purchase, a return from the payment page, a cancel) or failure.
  * It takes the focus when it changes, so the news is read out and seen even when the action was
- * further down the page. After a purchase, 'Continue' leads back to where the user came from.
+ * further down the page. (After a purchase that a feature sent the player to, the use cases take
+ * them back where they were instead.)
  */
 export function OutcomeBanner() {
-  const { message, error, verified } = useStore(BillingStore);
-  const findReturnPath = useService(FindPurchaseReturnPath);
-  const continueAfterPurchase = useService(ContinueAfterPurchase);
-  const [returnPath] = useState(() => findReturnPath.execute());
+  const { message, error } = useStore(BillingStore);
   const banner = useRef<HTMLDivElement>(null);
   const text = error ?? message;
 
@@ -30,11 +27,6 @@ export function OutcomeBanner() {
       role={error ? 'alert' : 'status'}
     >
       <p>{text}</p>
-      {!error && verified && returnPath ? (
-        <button type="button" className="button" onClick={() => continueAfterPurchase.execute()}>
-          Continue
-        </button>
-      ) : null}
     </div>
   );
 }
