@@ -64,6 +64,18 @@ describe('/plans: recharge outcomes, cancelling, load states', () => {
     expect(user(DEMO_SUBSCRIBER.id)).toMatchObject({ isPremiumUser: false, isPremiumUserESports: true });
   });
 
+  it('a subscriber buying a second general plan is asked first; once confirmed the purchase starts', async () => {
+    const ui = userEvent.setup();
+    const app = renderApp('/plans', { storage: signedIn(server, DEMO_SUBSCRIBER.id) });
+    await ui.click(await app.findByRole('button', { name: 'Subscribe to Daily' }));
+    const ask = await app.findByRole('dialog', { name: 'You already have Monthly Pass' });
+    expect(ask).toHaveTextContent('Daily would be a second plan, charged ৳5 on top of Monthly Pass');
+    expect(app.router.state.location.pathname).toBe('/plans');
+    await ui.click(within(ask).getByRole('button', { name: 'Buy Daily as well' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/payment'));
+    expect(await app.findByRole('button', { name: 'Send code to pay ৳5' })).toBeInTheDocument();
+  });
+
   it('a profile whose plans arrive as objects still shows the current plan, which can be cancelled', async () => {
     const ui = userEvent.setup();
     const plan = (name: string) => ({ id: 9, name, status: 'ACTIVE', endDate: '2026-12-31T00:00:00Z', price: { amount: 80 } });
