@@ -61,7 +61,11 @@ export interface PlanTerms {
 
 export const HOW_TO_CANCEL = 'Cancel any time on the Plans page: open Plans, then Cancel plan. No further charge after that.';
 
-/** The terms of buying `slot` at `nowMs`. */
+/**
+ * The terms of buying `slot` at `nowMs`. The next charge is the end of the slot's stated period
+ * counted from the purchase (a renewing plan charges again when its period ends); the slot gives no
+ * date of its own, so without a stated period no date is claimed.
+ */
 export function planTerms(slot: PricingSlot, nowMs: number): PlanTerms {
   const charges: string[] = [];
   if (slot.vat != null) charges.push(`VAT: ${formatAmount(slot.vat, slot.currency)}`);
