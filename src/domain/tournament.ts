@@ -1,3 +1,5 @@
+import type { StageTime } from './stage-schedule';
+
 /**
  * Spec §3 "Tournament: Details: currentState and userState. userState becomes FIRST-ROUND after
  * registration. Open status: isOpen." The other fields (name, prize, dates, banner, game) are what
@@ -20,6 +22,8 @@ export interface Tournament {
   startsAt: string;
   endsAt: string;
   bannerUrl: string | null;
+  /** When stages start, where the details say (none: the screen counts down to nothing it does not know). */
+  schedule: StageTime[];
 }
 
 /** Spec §3 "userState becomes FIRST-ROUND after registration." */

@@ -18,6 +18,8 @@ import { LoadHomeLeaderboard, LoadWinners } from '../../application/use-cases/to
 import { RegisterForTournament } from '../../application/use-cases/tournament/register-for-tournament';
 import { StartTournamentGame, UpdateTournamentSession } from '../../application/use-cases/tournament/play-tournament-game';
 import { SelectLeaderboardStage } from '../../application/use-cases/tournament/select-leaderboard-stage';
+import { RefreshBoardOnReturn } from '../../application/use-cases/tournament/refresh-board-on-return';
+import { PageVisibilityPort } from '../../application/ports/page-visibility.port';
 import { HttpClient } from '../../adapters/http/http-client';
 import { HttpTournamentGateway } from '../../adapters/http/http-tournament-gateway';
 import { SseLeaderboardStream } from '../../adapters/sse/sse-leaderboard-stream';
@@ -67,4 +69,5 @@ export const tournamentModule = (platform: Platform) =>
       StreamLog,
       LoadTournament,
     ]);
+    bindClass(bind, RefreshBoardOnReturn, [PageVisibilityPort, SelectLeaderboardStage]);
   });
