@@ -17,7 +17,7 @@ export interface OwnStanding {
   /** Points needed to pass the player above; null for the leader. */
   pointsToPass: number | null;
   /** Up to AROUND_ME players above, the player, and up to AROUND_ME below, in board order. */
-  around: LeaderboardEntry[];
+  around: readonly LeaderboardEntry[];
 }
 
 export function ownStanding(entries: readonly LeaderboardEntry[], userId: string | null): OwnStanding | null {

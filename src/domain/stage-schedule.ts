@@ -1,10 +1,11 @@
-import { COMPLETED, type Tournament } from './tournament';
+import { COMPLETED, type StageTime } from './tournament';
 
-/** When a stage starts, as the tournament details give it. */
-export interface StageTime {
-  stage: string;
-  /** ISO date-time. */
-  startsAt: string;
+/** What the countdown reads from the tournament details. */
+export interface ScheduledTournament {
+  currentState: string;
+  stages: readonly string[];
+  endsAt: string;
+  schedule: readonly StageTime[];
 }
 
 /** What comes next on the tournament's clock: the start of a stage, or the end of the tournament. */
@@ -21,10 +22,7 @@ const timeOf = (iso: string): number | null => {
  * play whose start time is known and still ahead, else the tournament's end when it is known and
  * still ahead. Null when the details give no such time (nothing is invented) or the tournament is over.
  */
-export function nextMilestone(
-  tournament: Pick<Tournament, 'currentState' | 'stages' | 'endsAt'> & { schedule: readonly StageTime[] },
-  now: Date,
-): NextMilestone | null {
+export function nextMilestone(tournament: ScheduledTournament, now: Date): NextMilestone | null {
   if (tournament.currentState === COMPLETED) return null;
   const current = tournament.stages.indexOf(tournament.currentState);
   const later = current >= 0 ? tournament.stages.slice(current + 1) : [];

@@ -1,4 +1,9 @@
-import type { StageTime } from './stage-schedule';
+/** When a stage starts, as the tournament details give it. */
+export interface StageTime {
+  stage: string;
+  /** ISO date-time. */
+  startsAt: string;
+}
 
 /**
  * Spec §3 "Tournament: Details: currentState and userState. userState becomes FIRST-ROUND after
@@ -51,3 +56,6 @@ export function stageLabel(stage: string): string {
   const words = stage.toLowerCase().replace(/_/g, '-');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** The winners are known once the final is over: while the final is played, its board is still live. */
+export const winnersDecided = (tournament: Pick<Tournament, 'currentState'>): boolean => tournament.currentState === COMPLETED;

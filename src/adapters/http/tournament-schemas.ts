@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import type { Tournament } from '../../domain/tournament';
-import type { StageTime } from '../../domain/stage-schedule';
+import type { StageTime, Tournament } from '../../domain/tournament';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
 import {
   openEntries,
