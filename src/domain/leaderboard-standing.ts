@@ -43,20 +43,34 @@ export interface RowBox {
 
 export type PinSide = 'top' | 'bottom' | null;
 
+/** The room the pinned row needs over the board, so it never floats over what is above or below the board. */
+export const PIN_ROOM_PX = 96;
+
 /**
  * Which edge the player's own row is pinned to: the edge it is off screen beyond, or none while it
  * is in view. A windowed board keeps only the rows near the screen in the page; when the own row is
  * not among them (`row` null), its place against the first row shown says which side it is on.
- * `view` is the visible part of the page (below the top bar, above the bottom navigation).
+ * `view` is the visible part of the page (below the top bar, above the bottom navigation). The row
+ * is pinned only over the board itself: while the board is off screen, or shows too little of
+ * itself at that edge, nothing is pinned.
  */
 export function pinSide(input: {
   row: RowBox | null;
+  /** Where the board (the table) is. */
+  board: RowBox;
   view: RowBox;
   ownIndex: number;
   /** The board places of the first and last rows in the page; null when none is. */
   shown: { first: number; last: number } | null;
 }): PinSide {
-  const { row, view, ownIndex, shown } = input;
+  const side = offScreenSide(input);
+  const { board, view } = input;
+  if (side === 'top' && board.bottom < view.top + PIN_ROOM_PX) return null;
+  if (side === 'bottom' && board.top > view.bottom - PIN_ROOM_PX) return null;
+  return side;
+}
+
+function offScreenSide({ row, view, ownIndex, shown }: Parameters<typeof pinSide>[0]): PinSide {
   if (row) {
     if (row.bottom <= view.top) return 'top';
     if (row.top >= view.bottom) return 'bottom';

@@ -47,19 +47,30 @@ describe('the player’s own standing', () => {
 
 describe('where the own row is pinned', () => {
   const view = { top: 56, bottom: 680 };
+  const board = { top: -2000, bottom: 9000 };
 
   it('is not pinned while the row is on screen', () => {
-    expect(pinSide({ row: { top: 300, bottom: 340 }, view, ownIndex: 5, shown: { first: 0, last: 30 } })).toBeNull();
+    expect(pinSide({ row: { top: 300, bottom: 340 }, board, view, ownIndex: 5, shown: { first: 0, last: 30 } })).toBeNull();
   });
 
   it('is pinned to the top once the row has scrolled up under the top bar, and to the bottom while it is below the screen', () => {
-    expect(pinSide({ row: { top: 10, bottom: 50 }, view, ownIndex: 5, shown: { first: 0, last: 30 } })).toBe('top');
-    expect(pinSide({ row: { top: 700, bottom: 740 }, view, ownIndex: 5, shown: { first: 0, last: 30 } })).toBe('bottom');
+    expect(pinSide({ row: { top: 10, bottom: 50 }, board, view, ownIndex: 5, shown: { first: 0, last: 30 } })).toBe('top');
+    expect(pinSide({ row: { top: 700, bottom: 740 }, board, view, ownIndex: 5, shown: { first: 0, last: 30 } })).toBe('bottom');
   });
 
   it('on a windowed board whose own row is not in the page, compares its place with the rows shown', () => {
-    expect(pinSide({ row: null, view, ownIndex: 5, shown: { first: 400, last: 440 } })).toBe('top');
-    expect(pinSide({ row: null, view, ownIndex: 9_000, shown: { first: 400, last: 440 } })).toBe('bottom');
-    expect(pinSide({ row: null, view, ownIndex: 9_000, shown: null })).toBe('bottom');
+    expect(pinSide({ row: null, board, view, ownIndex: 5, shown: { first: 400, last: 440 } })).toBe('top');
+    expect(pinSide({ row: null, board, view, ownIndex: 9_000, shown: { first: 400, last: 440 } })).toBe('bottom');
+    expect(pinSide({ row: null, board, view, ownIndex: 9_000, shown: null })).toBe('bottom');
+  });
+
+  it('floats only over the board: nothing is pinned while the board is off screen or barely shows at that edge', () => {
+    const below = { row: { top: 900, bottom: 940 }, view, ownIndex: 5, shown: { first: 0, last: 30 } };
+    expect(pinSide({ ...below, board: { top: 700, bottom: 2000 } })).toBeNull();
+    expect(pinSide({ ...below, board: { top: 640, bottom: 2000 } })).toBeNull();
+    expect(pinSide({ ...below, board: { top: 300, bottom: 2000 } })).toBe('bottom');
+    const above = { row: { top: -400, bottom: -360 }, view, ownIndex: 5, shown: { first: 0, last: 30 } };
+    expect(pinSide({ ...above, board: { top: -1000, bottom: 100 } })).toBeNull();
+    expect(pinSide({ ...above, board: { top: -1000, bottom: 600 } })).toBe('top');
   });
 });

@@ -29,6 +29,13 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
   const standing = board.standing;
   const side = usePinSide(boardArea, standing?.index ?? null, board.entries);
   const pinned = standing && auth.userId && side ? side : null;
+  // "Around me" opened from the pinned row belongs to that moment: once the row is pinned elsewhere
+  // (or back in view), the list closes rather than float over the rest of the page.
+  const [aroundFor, setAroundFor] = useState(pinned);
+  if (aroundFor !== pinned) {
+    setAroundFor(pinned);
+    setAroundOpen(false);
+  }
   const ownMove = board.ownChange !== null && board.own ? ownMoveText(board.ownChange, board.own.rank) : '';
   const toggleAround = () => setAroundOpen((open) => !open);
 

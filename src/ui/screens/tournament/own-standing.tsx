@@ -61,13 +61,13 @@ export function PinnedOwnRow({
         {side === 'bottom' && aroundOpen && <AroundMe id={list} standing={standing} ownUserId={ownUserId} changes={changes} />}
         <div className={styles.pinnedLine}>
           <span className={styles.pinnedRank}>#{standing.entry.rank}</span>
-          <span className={styles.pinnedText}>
-            <span className={styles.pinnedName}>
-              {standing.entry.playerName} <span className={styles.you}>(you)</span> · {formatScore(standing.entry.score)}
-            </span>
-            <span className={styles.toPass}>{toPass(standing)}</span>
+          <span className={styles.pinnedName}>
+            {standing.entry.playerName} <span className={styles.you}>(you)</span>
           </span>
           <AroundToggle open={aroundOpen} controls={list} onToggle={onToggleAround} />
+          <span className={`${styles.toPass} ${styles.pinnedFacts}`}>
+            {formatScore(standing.entry.score)} points · {toPass(standing)}
+          </span>
         </div>
         {side === 'top' && aroundOpen && <AroundMe id={list} standing={standing} ownUserId={ownUserId} changes={changes} />}
       </div>

@@ -46,7 +46,16 @@ export function usePinSide(board: RefObject<HTMLElement | null>, ownIndex: numbe
           ? { first: Number(indexed[0]!.dataset.index), last: Number(indexed[indexed.length - 1]!.dataset.index) }
           : null;
       const box = row?.getBoundingClientRect();
-      setSide(pinSide({ row: box ? { top: box.top, bottom: box.bottom } : null, view: visibleBox(), ownIndex, shown }));
+      const table = element.querySelector('table')?.getBoundingClientRect() ?? element.getBoundingClientRect();
+      setSide(
+        pinSide({
+          row: box ? { top: box.top, bottom: box.bottom } : null,
+          board: { top: table.top, bottom: table.bottom },
+          view: visibleBox(),
+          ownIndex,
+          shown,
+        }),
+      );
     };
     const schedule = () => {
       cancel ??= nextFrame(update);
