@@ -51,6 +51,8 @@ export interface TournamentState {
   winners: BoardListState;
   board: LeaderboardBoardState;
   registration: AsyncState;
+  /** Stage reminders: whether the player turned them on, and whether the browser lets them show as notifications. */
+  reminders: { on: boolean; systemNotifications: boolean };
   /** `${tournamentId}:${stage}` the 'tournament qualified' modal was last shown for (once each). */
   qualifiedShownFor: string | null;
 }
@@ -78,6 +80,7 @@ export const initialTournamentState = (): TournamentState => ({
   winners: { status: 'idle', error: undefined, entries: [] },
   board: initialBoardState(),
   registration: { status: 'idle', error: undefined },
+  reminders: { on: false, systemNotifications: false },
   qualifiedShownFor: null,
 });
 export const createTournamentStore = (): TournamentState => createStore(initialTournamentState);

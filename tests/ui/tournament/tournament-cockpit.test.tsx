@@ -162,3 +162,22 @@ describe('/tournament: the rank chip in a tournament game', () => {
     expect(within(game).getByRole('button', { name: 'Exit game' }).parentElement).toContainElement(chip);
   });
 });
+
+describe('/tournament: stage reminders', () => {
+  it('a registered player turns on a reminder before each stage, and is told none comes while the portal is closed', async () => {
+    const user = userEvent.setup();
+    renderApp('/tournament', { storage: signedIn(server, 'u-subscriber') });
+    const toggle = await screen.findByRole('checkbox', { name: 'Remind me before each stage' });
+    expect(screen.getByText(/Reminders come only while PlayZone is open in your browser/)).toBeInTheDocument();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    // jsdom has no notifications: the reminder will be a notice on screen, and the screen says so.
+    expect(screen.getByText(/as a notice on screen \(notifications are off for this site\)/)).toBeInTheDocument();
+  });
+
+  it('a player who has not registered is offered no reminder', async () => {
+    renderApp('/tournament', { storage: signedIn(server, 'u-player-01') });
+    await screen.findByRole('button', { name: 'Register' });
+    expect(screen.queryByRole('checkbox', { name: 'Remind me before each stage' })).not.toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import { isRegistered, COMPLETED } from '../../../domain/tournament';
 import { useService, useStore } from '../../hooks/container-context';
 import { TournamentGameDialog } from './tournament-game-dialog';
 import { RegistrationChecklist } from './registration-checklist';
+import { StageReminderToggle } from './stage-reminder-toggle';
 import styles from './tournament.module.css';
 
 /** Register (premium users; the server decides), play the tournament game, turn on alerts. */
@@ -56,6 +57,7 @@ export function TournamentActions() {
           Play tournament game
         </button>
       )}
+      {registered && !over && <StageReminderToggle />}
       <button
         type="button"
         className="button button--ghost"
