@@ -2,6 +2,8 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs } from './support/accounts';
 import { setupBrowser } from './support/browser';
+import { seriousViolations } from './gates/axe';
+import { horizontalOverflow, smallTargets } from './gates/small-screen';
 
 const e2e = setupBrowser();
 
@@ -94,5 +96,33 @@ describe('the tournament cockpit', () => {
     expect(chipBox && frameBox).toBeTruthy();
     // In the bar above the game: it never covers the game's controls.
     expect(chipBox!.y + chipBox!.height).toBeLessThanOrEqual(frameBox!.y);
+  });
+
+  test('the cockpit passes the gates at 360 px: axe, no sideways scroll, 44 px targets (pinned row with Around me open; free user checklist)', async () => {
+    const { page } = e2e;
+    await openTournamentAsSubscriber(page);
+    const own = liveBoard(page).getByRole('row').filter({ hasText: '(you)' });
+    await own.evaluate((row) => window.scrollBy(0, row.getBoundingClientRect().bottom - 20));
+    const pinned = page.getByRole('group', { name: 'Your row' });
+    await pinned.getByRole('button', { name: 'Around me' }).click();
+    await page.getByRole('table', { name: 'Around you' }).waitFor();
+    const findings = [
+      ...(await seriousViolations(page, 'subscriber /tournament')),
+      ...(await horizontalOverflow(page, 'subscriber /tournament')),
+      ...(await smallTargets(page, 'subscriber /tournament')),
+    ];
+    await page.getByRole('checkbox', { name: 'Remind me before each stage' }).waitFor();
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await loginAs(page, 'free');
+    await page.goto('/tournament');
+    await page.getByRole('list', { name: 'To register you need' }).getByRole('button', { name: 'Get a plan' }).waitFor();
+    findings.push(
+      ...(await seriousViolations(page, 'free /tournament')),
+      ...(await horizontalOverflow(page, 'free /tournament')),
+      ...(await smallTargets(page, 'free /tournament')),
+    );
+    expect(findings).toEqual([]);
   });
 });

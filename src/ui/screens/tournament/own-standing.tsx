@@ -35,7 +35,7 @@ export function YourStanding({
         Your position: <strong>#{standing.entry.rank}</strong> with {formatScore(standing.entry.score)} points
       </p>
       <p className={styles.toPass}>{toPass(standing)}</p>
-      <AroundToggle open={aroundOpen} controls={list} onToggle={onToggleAround} />
+      <AroundToggle open={aroundOpen && showAround} controls={list} onToggle={onToggleAround} />
       {aroundOpen && showAround && <AroundMe id={list} standing={standing} ownUserId={ownUserId} changes={changes} />}
     </div>
   );
@@ -81,7 +81,8 @@ function AroundToggle({ open, controls, onToggle }: { open: boolean; controls: s
       type="button"
       className={`button button--ghost ${styles.aroundButton}`}
       aria-expanded={open}
-      aria-controls={controls}
+      // Names the list only while it is shown: it is not in the page otherwise.
+      aria-controls={open ? controls : undefined}
       onClick={onToggle}
     >
       Around me
