@@ -86,6 +86,18 @@ describe('SelectLeaderboardStage: back from the background', () => {
     expect(stream.open()).toBe(1);
   });
 
+  it('resume() after the connection was lost in the background fetches the board at once and leaves the reconnect to the stream', async () => {
+    const { select, state, stream, port } = setup();
+    await select.execute('SEMI-FINAL');
+    stream.events.next({ type: 'lost', reason: 'HTTP 503', retryInMs: 3000 });
+    port.leaderboard.mockResolvedValueOnce(second);
+    await select.resume();
+    expect(port.leaderboard).toHaveBeenCalledTimes(2);
+    expect(state.board.entries).toEqual(second);
+    expect(state.board.live).toBe('lost');
+    expect(stream.opened()).toBe(1);
+  });
+
   it('a board that is not live is neither paused nor fetched again', async () => {
     const { select, state, port } = setup();
     await select.execute('FIRST-ROUND');

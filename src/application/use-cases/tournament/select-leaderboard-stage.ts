@@ -94,13 +94,21 @@ export class SelectLeaderboardStage {
   }
 
   /**
-   * The tab is visible again after the stream was closed: the board is fetched at once (what was
-   * shown is old and is not called live meanwhile), then the stream resumes. "Last updated" moves
+   * The tab is visible again after the stream was closed (paused here, or lost on the way): the
+   * board is fetched at once (what was shown is old and is not called live meanwhile), then a
+   * paused stream resumes; a lost one reconnects by itself (spec §4). "Last updated" moves
    * only when that fresh board arrives.
    */
   async resume(): Promise<void> {
     const { stage, live } = this.state.board;
-    if (live !== 'paused' || !stage) return;
+    if (!stage) return;
+    if (live === 'lost') {
+      // The connection died while the tab was away and waits for its reconnect: the board is
+      // fetched now rather than shown old until the next update.
+      await this.fetch(stage);
+      return;
+    }
+    if (live !== 'paused') return;
     this.state.board.live = 'connecting';
     await this.execute(stage);
   }
