@@ -67,6 +67,13 @@ describe('the tournament cockpit', () => {
     const around = page.getByRole('table', { name: 'Around you' });
     await around.waitFor();
     expect(await around.getByRole('row').filter({ hasText: '(you)' }).count()).toBe(1);
+    // The own row in the list does not count as the board's own row coming into view: the list stays.
+    await page.evaluate(async () => {
+      window.scrollBy(0, 10);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    expect(await around.isVisible()).toBe(true);
+    expect(await pinned.isVisible()).toBe(true);
   });
 
   test('the free user sees the checklist name the missing plan and its fix', async () => {

@@ -24,6 +24,7 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
   const auth = useStore(AuthStore);
   const { board } = useStore(TournamentStore);
   const stage = board.stage;
+  // The board itself, apart from the pinned row (whose "Around me" list holds the own row too).
   const boardArea = useRef<HTMLDivElement>(null);
   const [aroundOpen, setAroundOpen] = useState(false);
   const standing = board.standing;
@@ -79,7 +80,7 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
         )}
       </div>
       {board.entries.length > 0 ? (
-        <div ref={boardArea}>
+        <div>
           {pinned === 'top' && standing && auth.userId && (
             <PinnedOwnRow
               side="top"
@@ -90,12 +91,14 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
               onToggleAround={toggleAround}
             />
           )}
-          <LeaderboardTable
-            caption={`${stage ? stageLabel(stage) : ''} leaderboard`}
-            entries={board.entries}
-            ownUserId={auth.userId}
-            changes={board.changes}
-          />
+          <div ref={boardArea}>
+            <LeaderboardTable
+              caption={`${stage ? stageLabel(stage) : ''} leaderboard`}
+              entries={board.entries}
+              ownUserId={auth.userId}
+              changes={board.changes}
+            />
+          </div>
           {pinned === 'bottom' && standing && auth.userId && (
             <PinnedOwnRow
               side="bottom"
