@@ -1,3 +1,10 @@
+/** When a stage starts, as the tournament details give it. */
+export interface StageTime {
+  stage: string;
+  /** ISO date-time. */
+  startsAt: string;
+}
+
 /**
  * Spec §3 "Tournament: Details: currentState and userState. userState becomes FIRST-ROUND after
  * registration. Open status: isOpen." The other fields (name, prize, dates, banner, game) are what
@@ -20,6 +27,8 @@ export interface Tournament {
   startsAt: string;
   endsAt: string;
   bannerUrl: string | null;
+  /** When stages start, where the details say (none: the screen counts down to nothing it does not know). */
+  schedule: StageTime[];
 }
 
 /** Spec §3 "userState becomes FIRST-ROUND after registration." */
@@ -47,3 +56,6 @@ export function stageLabel(stage: string): string {
   const words = stage.toLowerCase().replace(/_/g, '-');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** The winners are known once the final is over: while the final is played, its board is still live. */
+export const winnersDecided = (tournament: Pick<Tournament, 'currentState'>): boolean => tournament.currentState === COMPLETED;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasQualified, isRegistered, stageLabel } from '../../src/domain/tournament';
+import { hasQualified, isRegistered, stageLabel, winnersDecided } from '../../src/domain/tournament';
 
 const stages = ['QUALIFIER', 'FIRST-ROUND', 'SEMI-FINAL', 'FINAL'];
 
@@ -23,5 +23,12 @@ describe('tournament rules', () => {
   it('labels stages for people', () => {
     expect(stageLabel('SEMI-FINAL')).toBe('Semi-final');
     expect(stageLabel('FINAL')).toBe('Final');
+  });
+});
+
+describe('winners', () => {
+  it('are decided once the tournament is completed, not while the final is played', () => {
+    expect(winnersDecided({ currentState: 'FINAL' })).toBe(false);
+    expect(winnersDecided({ currentState: 'COMPLETED' })).toBe(true);
   });
 });

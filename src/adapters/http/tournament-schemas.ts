@@ -1,7 +1,17 @@
 import * as z from 'zod/mini';
-import type { Tournament } from '../../domain/tournament';
+import type { StageTime, Tournament } from '../../domain/tournament';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
-import { openId, openNumber, openText, openTextFrom, openTextList, requiredNumber, requiredText } from './open-fields';
+import {
+  openEntries,
+  openId,
+  openNumber,
+  openText,
+  openTextFrom,
+  openTextList,
+  requiredNumber,
+  requiredText,
+  textOf,
+} from './open-fields';
 
 /**
  * DTOs of the tournament calls (spec §7). The spec names only currentState, userState, isOpen,
@@ -24,6 +34,8 @@ export const tournamentDto = z.object({
   startsAt: openText,
   endsAt: openText,
   bannerUrl: openTextFrom('url', 'src', 'href'),
+  // Not in the spec: when each stage starts. Read leniently; an entry without a stage or a time is skipped.
+  stageSchedule: openEntries,
 });
 export type TournamentDto = z.infer<typeof tournamentDto>;
 
@@ -50,7 +62,21 @@ export function toTournament(dto: TournamentDto, knownId = ''): Tournament {
     startsAt: dto.startsAt ?? '',
     endsAt: dto.endsAt ?? '',
     bannerUrl: dto.bannerUrl || null,
+    schedule: toSchedule(dto.stageSchedule ?? []),
   };
+}
+
+/** `[{ stage, startsAt }]`: items that name no stage or no readable time are left out. */
+function toSchedule(items: readonly unknown[]): StageTime[] {
+  const schedule: StageTime[] = [];
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { stage, startsAt } = item as Record<string, unknown>;
+    const name = textOf(stage)?.trim();
+    const at = textOf(startsAt)?.trim();
+    if (name && at && Number.isFinite(Date.parse(at))) schedule.push({ stage: name, startsAt: at });
+  }
+  return schedule;
 }
 
 export const toLeaderboardEntry = (dto: LeaderboardEntryDto, index: number): LeaderboardEntry => ({

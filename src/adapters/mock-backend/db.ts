@@ -120,6 +120,8 @@ export function createMockDb() {
       endsAt: str,
       prize: str,
       bannerUrl: str,
+      /** When each stage starts: JSON of [{ stage, startsAt }] ('' for none). */
+      stageSchedule: str,
     },
     /** userState: the user's stage; FIRST-ROUND right after registration (spec section 3). */
     tournamentRegistration: { id: primaryKey(str), userId: str, tournamentId: str, userState: str, registeredAt: str },

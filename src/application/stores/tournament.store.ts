@@ -1,11 +1,17 @@
+import { ref } from 'valtio/vanilla';
 import { token } from '../token';
 import type { Tournament } from '../../domain/tournament';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
+import type { OwnStanding } from '../../domain/leaderboard-standing';
+import { NO_RANK_CHANGES, type RankChanges } from '../../domain/rank-changes';
 import type { AsyncState } from './async-state';
 import { createStore } from './create-store';
 
-/** The live stream as the screen shows it: 'Live' when open, 'Stream connection lost' when lost. */
-export type LiveStatus = 'off' | 'connecting' | 'open' | 'lost';
+/**
+ * The live stream as the screen shows it: 'Live' when open, 'Stream connection lost' when lost;
+ * 'paused' while the tab has been hidden long enough for the stream to be closed.
+ */
+export type LiveStatus = 'off' | 'connecting' | 'open' | 'lost' | 'paused';
 
 export interface LeaderboardBoardState extends AsyncState {
   /** The stage picked in the selector; null until the details say which stage is current. */
@@ -18,6 +24,12 @@ export interface LeaderboardBoardState extends AsyncState {
   lastUpdated: string | null;
   /** The signed-in user's own row in this board, if they are on it. */
   own: LeaderboardEntry | null;
+  /** Where the signed-in user stands: the player above, points to pass, the rows around them. */
+  standing: OwnStanding | null;
+  /** Places each player moved in the last update of this stage's board (empty after a stage change). */
+  changes: RankChanges;
+  /** Places the signed-in user moved in the last update; null when they did not move. */
+  ownChange: number | null;
 }
 
 export interface BoardListState extends AsyncState {
@@ -39,6 +51,8 @@ export interface TournamentState {
   winners: BoardListState;
   board: LeaderboardBoardState;
   registration: AsyncState;
+  /** Stage reminders: whether the player turned them on, and whether the browser lets them show as notifications. */
+  reminders: { on: boolean; systemNotifications: boolean };
   /** `${tournamentId}:${stage}` the 'tournament qualified' modal was last shown for (once each). */
   qualifiedShownFor: string | null;
 }
@@ -52,6 +66,10 @@ export const initialBoardState = (): LeaderboardBoardState => ({
   streamError: null,
   lastUpdated: null,
   own: null,
+  standing: null,
+  // Plain references: a board's changes and standing are replaced whole, never edited in place.
+  changes: ref(NO_RANK_CHANGES),
+  ownChange: null,
 });
 
 export const initialTournamentState = (): TournamentState => ({
@@ -62,6 +80,7 @@ export const initialTournamentState = (): TournamentState => ({
   winners: { status: 'idle', error: undefined, entries: [] },
   board: initialBoardState(),
   registration: { status: 'idle', error: undefined },
+  reminders: { on: false, systemNotifications: false },
   qualifiedShownFor: null,
 });
 export const createTournamentStore = (): TournamentState => createStore(initialTournamentState);

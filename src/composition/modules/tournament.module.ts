@@ -18,6 +18,14 @@ import { LoadHomeLeaderboard, LoadWinners } from '../../application/use-cases/to
 import { RegisterForTournament } from '../../application/use-cases/tournament/register-for-tournament';
 import { StartTournamentGame, UpdateTournamentSession } from '../../application/use-cases/tournament/play-tournament-game';
 import { SelectLeaderboardStage } from '../../application/use-cases/tournament/select-leaderboard-stage';
+import { RefreshBoardOnReturn } from '../../application/use-cases/tournament/refresh-board-on-return';
+import { PageVisibilityPort } from '../../application/ports/page-visibility.port';
+import { StageReminders } from '../../application/use-cases/tournament/stage-reminders';
+import { ReminderStoragePort } from '../../application/ports/reminder-storage.port';
+import { PushSubscriptionPort } from '../../application/ports/push-subscription.port';
+import { BrowserActivityPort } from '../../application/ports/browser-activity.port';
+import { ShowToast } from '../../application/use-cases/notifications/show-toast';
+import { WebReminderStorage } from '../../adapters/storage/web-reminder-storage';
 import { HttpClient } from '../../adapters/http/http-client';
 import { HttpTournamentGateway } from '../../adapters/http/http-tournament-gateway';
 import { SseLeaderboardStream } from '../../adapters/sse/sse-leaderboard-stream';
@@ -66,5 +74,17 @@ export const tournamentModule = (platform: Platform) =>
       Clock,
       StreamLog,
       LoadTournament,
+    ]);
+    bindClass(bind, RefreshBoardOnReturn, [PageVisibilityPort, SelectLeaderboardStage]);
+    bind(ReminderStoragePort).toConstantValue(new WebReminderStorage(platform.storage));
+    // Push and the tab's activity come with the 'live' area, which the tournament screen loads too.
+    bindClass(bind, StageReminders, [
+      ReminderStoragePort,
+      PushSubscriptionPort,
+      BrowserActivityPort,
+      ShowToast,
+      TournamentStore,
+      AuthStore,
+      Clock,
     ]);
   });

@@ -1,11 +1,16 @@
 import { memo } from 'react';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
+import { moveText } from '../../domain/rank-changes';
 import { formatScore } from './leaderboard-score';
 import styles from './leaderboard-table.module.css';
 
 export interface LeaderboardRowProps {
   entry: LeaderboardEntry;
   own: boolean;
+  /** The row's player key, so a row that moved can be found and slid to its new place. */
+  rowKey?: string;
+  /** Places this player moved in the last live update (positive is up); undefined when they did not. */
+  change?: number;
   /** The row's place in the whole board (1-based, the header is row 1), when only some rows are in the page. */
   rowIndex?: number;
   /** Lets a windowed board measure the row's real height (a long name wraps on a phone). */
@@ -14,18 +19,31 @@ export interface LeaderboardRowProps {
 
 /**
  * One player's row. Memoised: a live update resends the whole board every few seconds, and a row
- * whose entry object, own flag and place are unchanged is not rendered again.
+ * whose entry object, own flag, move and place are unchanged is not rendered again. A row that
+ * moved says so (▲ or ▼ and how many places); the marker is not a live region, so a screen reader
+ * is not told about every row that moved.
  */
-export const LeaderboardRow = memo(function LeaderboardRow({ entry, own, rowIndex, measure }: LeaderboardRowProps) {
+export const LeaderboardRow = memo(function LeaderboardRow({
+  entry,
+  own,
+  rowKey,
+  change,
+  rowIndex,
+  measure,
+}: LeaderboardRowProps) {
   return (
     <tr
       ref={measure}
       data-index={rowIndex === undefined ? undefined : rowIndex - 2}
+      data-key={rowKey}
       aria-rowindex={rowIndex}
       className={own ? styles.own : undefined}
       aria-current={own ? 'true' : undefined}
     >
-      <td>{entry.rank}</td>
+      <td>
+        {entry.rank}
+        {change !== undefined && change !== 0 && <RankMove places={change} />}
+      </td>
       <td>
         {entry.playerName}
         {own && <span className={styles.you}> (you)</span>}
@@ -34,3 +52,17 @@ export const LeaderboardRow = memo(function LeaderboardRow({ entry, own, rowInde
     </tr>
   );
 });
+
+/** ▲3 or ▼1, read as "up 3 places" or "down 1 place". */
+export function RankMove({ places }: { places: number }) {
+  const up = places > 0;
+  return (
+    <span className={up ? styles.up : styles.down}>
+      <span aria-hidden="true">
+        {up ? '▲' : '▼'}
+        {Math.abs(places)}
+      </span>
+      <span className="visually-hidden">{`, ${moveText(places)}`}</span>
+    </span>
+  );
+}

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
 import { rowKeys } from '../../domain/leaderboard-rows';
+import { NO_RANK_CHANGES, type RankChanges } from '../../domain/rank-changes';
 import { LeaderboardRow } from './leaderboard-row';
+import { useFreshChanges } from './use-fresh-changes';
+import { useRowSlide } from './use-row-slide';
 import styles from './leaderboard-table.module.css';
 
 /**
@@ -18,19 +21,26 @@ const WindowedLeaderboardBody = lazy(() => import('./windowed-leaderboard-body')
  * Rank, player and score, best first. The signed-in user's own row is highlighted and says "(you)",
  * so it is found without relying on colour. A long board stays a real table for assistive
  * technology: it says how many rows it has (aria-rowcount) and where each shown row sits.
+ * After a live update the rows that moved show ▲/▼ for a few seconds and slide to their place.
  */
 export function LeaderboardTable({
   caption,
   entries,
   ownUserId,
+  changes = NO_RANK_CHANGES,
 }: {
   caption: string;
   entries: readonly LeaderboardEntry[];
   ownUserId: string | null;
+  /** Places each player moved in the last live update (by player key). */
+  changes?: RankChanges;
 }) {
   const windowed = entries.length >= WINDOW_FROM_ROWS;
+  const table = useRef<HTMLTableElement>(null);
+  useRowSlide(table, changes);
+  const markers = useFreshChanges(changes);
   return (
-    <table className={styles.table} aria-rowcount={windowed ? entries.length + 1 : undefined}>
+    <table ref={table} className={styles.table} aria-rowcount={windowed ? entries.length + 1 : undefined}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr aria-rowindex={windowed ? 1 : undefined}>
@@ -42,11 +52,13 @@ export function LeaderboardTable({
         </tr>
       </thead>
       {windowed ? (
-        <Suspense fallback={<PlainBody entries={entries.slice(0, WINDOW_FROM_ROWS)} ownUserId={ownUserId} indexed />}>
-          <WindowedLeaderboardBody entries={entries} ownUserId={ownUserId} />
+        <Suspense
+          fallback={<PlainBody entries={entries.slice(0, WINDOW_FROM_ROWS)} ownUserId={ownUserId} changes={markers} indexed />}
+        >
+          <WindowedLeaderboardBody entries={entries} ownUserId={ownUserId} changes={markers} />
         </Suspense>
       ) : (
-        <PlainBody entries={entries} ownUserId={ownUserId} />
+        <PlainBody entries={entries} ownUserId={ownUserId} changes={markers} />
       )}
     </table>
   );
@@ -55,10 +67,12 @@ export function LeaderboardTable({
 function PlainBody({
   entries,
   ownUserId,
+  changes,
   indexed = false,
 }: {
   entries: readonly LeaderboardEntry[];
   ownUserId: string | null;
+  changes: RankChanges;
   /** The first rows of a long board, shown while its windowing code loads: each says where it sits. */
   indexed?: boolean;
 }) {
@@ -68,6 +82,8 @@ function PlainBody({
       {entries.map((entry, index) => (
         <LeaderboardRow
           key={keys[index]}
+          rowKey={keys[index]}
+          change={changes[keys[index]!]}
           entry={entry}
           own={ownUserId !== null && entry.userId === ownUserId}
           rowIndex={indexed ? index + 2 : undefined}

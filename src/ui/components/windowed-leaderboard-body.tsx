@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
+import type { RankChanges } from '../../domain/rank-changes';
 import { rowKeys } from '../../domain/leaderboard-rows';
 import { LeaderboardRow } from './leaderboard-row';
 import styles from './leaderboard-table.module.css';
@@ -20,9 +21,12 @@ const OVERSCAN_ROWS = 10;
 export default function WindowedLeaderboardBody({
   entries,
   ownUserId,
+  changes,
 }: {
   entries: readonly LeaderboardEntry[];
   ownUserId: string | null;
+  /** Places each player moved in the last live update, shown on the rows in the page. */
+  changes: RankChanges;
 }) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [top, setTop] = useState(0);
@@ -62,6 +66,8 @@ export default function WindowedLeaderboardBody({
         return (
           <LeaderboardRow
             key={keys[i]}
+            rowKey={keys[i]}
+            change={changes[keys[i]!]}
             entry={entry}
             own={ownUserId !== null && entry.userId === ownUserId}
             rowIndex={row.index + 2}

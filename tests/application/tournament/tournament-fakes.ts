@@ -28,6 +28,7 @@ export const WINTER: Tournament = {
   startsAt: '',
   endsAt: '',
   bannerUrl: null,
+  schedule: [],
 };
 
 export const entry = (rank: number, playerName: string, score: number, userId: string | null = null): LeaderboardEntry => ({

@@ -43,6 +43,7 @@ export function toTournamentDto(db: MockDb, tournament: TournamentRecord, userId
     startsAt: tournament.startsAt,
     endsAt: tournament.endsAt,
     bannerUrl: tournament.bannerUrl,
+    stageSchedule: tournament.stageSchedule ? (JSON.parse(tournament.stageSchedule) as unknown[]) : [],
   };
 }
 

@@ -64,6 +64,10 @@ function registerPlayers(db: MockDb, tournamentId: string, reached: Map<SeedPlay
   }
 }
 
+/** The stages' start times, in stage order, as the tournament DTO's stageSchedule. */
+const schedule = (starts: readonly string[]): string =>
+  JSON.stringify(TOURNAMENT_STAGES.map((stage, index) => ({ stage, startsAt: starts[index] })));
+
 export function seedTournaments(db: MockDb, rng: Rng, { daysAfter, daysBefore }: SeedClock): void {
   const { players, subscriber } = playerPool();
   db.tournament.create({
@@ -79,6 +83,7 @@ export function seedTournaments(db: MockDb, rng: Rng, { daysAfter, daysBefore }:
     endsAt: daysAfter(16),
     prize: '25,000 BDT and a year of Monthly Pass',
     bannerUrl: `/mock-assets/art/${TOURNAMENT_ID}.svg?variant=banner`,
+    stageSchedule: schedule([daysBefore(12), daysBefore(8), daysBefore(3), daysAfter(9)]),
   });
   registerPlayers(db, TOURNAMENT_ID, seedLeaderboards(db, rng, TOURNAMENT_ID, WINTER_PLAN, players, subscriber), daysBefore(14));
 
@@ -95,6 +100,7 @@ export function seedTournaments(db: MockDb, rng: Rng, { daysAfter, daysBefore }:
     endsAt: daysBefore(40),
     prize: '20,000 BDT',
     bannerUrl: `/mock-assets/art/${PAST_TOURNAMENT_ID}.svg?variant=banner`,
+    stageSchedule: schedule([daysBefore(70), daysBefore(62), daysBefore(52), daysBefore(45)]),
   });
   registerPlayers(
     db,

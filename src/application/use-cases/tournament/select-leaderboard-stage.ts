@@ -9,7 +9,9 @@ import type { TournamentPort } from '../../ports/tournament.port';
 import type { AuthState } from '../../stores/auth.store';
 import type { TournamentState } from '../../stores/tournament.store';
 import { isLiveStage, leaderboardStage, type LeaderboardEntry, type LeaderboardPayload } from '../../../domain/leaderboard';
-import { reuseUnchangedEntries } from '../../../domain/leaderboard-rows';
+import { playerKey, reuseUnchangedEntries } from '../../../domain/leaderboard-rows';
+import { ownStanding } from '../../../domain/leaderboard-standing';
+import { NO_RANK_CHANGES, rankChanges } from '../../../domain/rank-changes';
 import { LatestRequest } from '../games/latest-request';
 import type { LoadTournament } from './load-tournament';
 import { errorText } from '../../failure-text';
@@ -51,7 +53,17 @@ export class SelectLeaderboardStage {
   async execute(stage: string): Promise<void> {
     const board = this.state.board;
     if (board.stage !== stage) {
-      Object.assign(board, { stage, entries: [], own: null, lastUpdated: null, status: 'idle', error: undefined });
+      Object.assign(board, {
+        stage,
+        entries: [],
+        own: null,
+        standing: null,
+        changes: ref(NO_RANK_CHANGES),
+        ownChange: null,
+        lastUpdated: null,
+        status: 'idle',
+        error: undefined,
+      });
     }
     const tournament = this.state.details.tournament;
     const live = tournament !== null && isLiveStage(stage, tournament.currentState);
@@ -67,6 +79,38 @@ export class SelectLeaderboardStage {
     this.live?.unsubscribe();
     this.live = undefined;
     Object.assign(this.state.board, { live: 'off', streamError: null });
+  }
+
+  /**
+   * The tab has been hidden a while: the live stream of the stage in play is closed, so a board
+   * nobody sees spends no data, and the board says it is no longer live ('paused').
+   */
+  pause(): void {
+    const { stage } = this.state.board;
+    const tournament = this.state.details.tournament;
+    if (!stage || !tournament || !isLiveStage(stage, tournament.currentState)) return;
+    this.stop();
+    this.state.board.live = 'paused';
+  }
+
+  /**
+   * The tab is visible again after the stream was closed (paused here, or lost on the way): the
+   * board is fetched at once (what was shown is old and is not called live meanwhile), then a
+   * paused stream resumes; a lost one reconnects by itself (spec §4). "Last updated" moves
+   * only when that fresh board arrives.
+   */
+  async resume(): Promise<void> {
+    const { stage, live } = this.state.board;
+    if (!stage) return;
+    if (live === 'lost') {
+      // The connection died while the tab was away and waits for its reconnect: the board is
+      // fetched now rather than shown old until the next update.
+      await this.fetch(stage);
+      return;
+    }
+    if (live !== 'paused') return;
+    this.state.board.live = 'connecting';
+    await this.execute(stage);
   }
 
   private openLive(): void {
@@ -140,17 +184,25 @@ export class SelectLeaderboardStage {
   /**
    * A board may hold thousands of players and a live update resends all of them every few seconds:
    * the rows that did not change stay the same objects (so only changed rows re-render), and the
-   * list is stored as a plain reference (ref), not made deeply reactive entry by entry.
+   * list is stored as a plain reference (ref), not made deeply reactive entry by entry. A new board
+   * of the stage already shown also says who moved and by how many places, and where the signed-in
+   * player now stands (each one pass over the board, whatever its size).
    */
   private show(next: LeaderboardEntry[]): void {
     const userId = this.auth.userId;
-    const entries = reuseUnchangedEntries(this.state.board.entries, next);
+    const shown = this.state.board.entries;
+    const entries = reuseUnchangedEntries(shown, next);
+    const changes = rankChanges(shown, entries);
+    const standing = ownStanding(entries, userId);
     Object.assign(this.state.board, {
       entries: ref(entries),
       status: 'succeeded',
       error: undefined,
       lastUpdated: this.clock().toISOString(),
-      own: userId ? (entries.find((entry) => entry.userId === userId) ?? null) : null,
+      own: standing?.entry ?? null,
+      standing: standing ? ref(standing) : null,
+      changes: ref(changes),
+      ownChange: standing ? (changes[playerKey(standing.entry)] ?? null) : null,
     });
   }
 }

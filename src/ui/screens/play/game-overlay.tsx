@@ -15,6 +15,8 @@ export interface GameOverlayProps {
   frame: RefObject<HTMLIFrameElement | null>;
   playing: boolean;
   onExit: () => void;
+  /** Shown in the bar beside the score (a tournament game's live rank): never over the game. */
+  status?: ReactNode;
   /** What fills the viewport below the bar: the game's frame, or what stands in for it. */
   children: ReactNode;
 }
@@ -24,7 +26,7 @@ export interface GameOverlayProps {
  * one score the game reports, Fullscreen. The same for catalogue games and tournament games, so a
  * game never runs in a box smaller than the screen nor past its edge.
  */
-export function GameOverlay({ title, orientation, frame, playing, onExit, children }: GameOverlayProps) {
+export function GameOverlay({ title, orientation, frame, playing, onExit, status, children }: GameOverlayProps) {
   const overlay = useRef<HTMLDivElement>(null);
   const score = useGameScore(frame, playing);
   const fullscreen = useFullscreen(overlay, orientation);
@@ -32,7 +34,7 @@ export function GameOverlay({ title, orientation, frame, playing, onExit, childr
   useNoPageScroll();
   return (
     <div ref={overlay} className={styles.overlay}>
-      <PlayBar title={title} score={score} fullscreen={fullscreen} onExit={onExit} />
+      <PlayBar title={title} score={score} fullscreen={fullscreen} onExit={onExit} status={status} />
       {rotate && orientation && <OrientationHint orientation={orientation} />}
       {children}
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ChevronLeftIcon } from '../../components/icons';
 import type { GameScore } from './use-game-score';
 import styles from './play.module.css';
@@ -7,10 +8,12 @@ export interface PlayBarProps {
   score: GameScore | null;
   fullscreen: { supported: boolean; active: boolean; toggle: () => void };
   onExit: () => void;
+  /** Beside the score, in the bar: it takes the bar's room, never the game's. */
+  status?: ReactNode;
 }
 
 /** The small bar over the game: Exit game, the game's name and score, Fullscreen where the browser has it. */
-export function PlayBar({ title, score, fullscreen, onExit }: PlayBarProps) {
+export function PlayBar({ title, score, fullscreen, onExit, status }: PlayBarProps) {
   return (
     <div className={styles.bar}>
       <button type="button" className={styles.barButton} onClick={onExit}>
@@ -22,6 +25,7 @@ export function PlayBar({ title, score, fullscreen, onExit }: PlayBarProps) {
       <p className={styles.score} aria-live="polite">
         {score ? `${score.over ? 'Game over · ' : ''}Score ${score.score}` : ''}
       </p>
+      {status}
       {fullscreen.supported && (
         <button
           type="button"

@@ -1,9 +1,13 @@
+import { useRef, useState } from 'react';
 import { AuthStore } from '../../../application/stores/auth.store';
 import { TournamentStore } from '../../../application/stores/tournament.store';
+import { ownMoveText } from '../../../domain/rank-changes';
 import { stageLabel } from '../../../domain/tournament';
 import { useStore } from '../../hooks/container-context';
 import { LeaderboardTable } from '../../components/leaderboard-table';
 import { StageSelector } from './stage-selector';
+import { PinnedOwnRow, YourStanding } from './own-standing';
+import { usePinSide } from './use-pin-side';
 import styles from './tournament.module.css';
 import { RetryButton } from '../../components/retry-button';
 
@@ -11,12 +15,30 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 
 /**
  * The leaderboard with its stage selector (spec §2), the 'Live' indicator, when the board was last
- * updated, the 'Stream connection lost' notice (spec §8) and the user's own row.
+ * updated, the 'Stream connection lost' notice (spec §8) and where the player stands: their
+ * position, the points to pass the player above, "Around me", and their own row pinned to the
+ * edge of the screen when it is off screen. A screen reader hears the player's own move (a polite
+ * live region), not every row that moved.
  */
 export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string[]; onSelect: (stage: string) => void }) {
   const auth = useStore(AuthStore);
   const { board } = useStore(TournamentStore);
   const stage = board.stage;
+  // The board itself, apart from the pinned row (whose "Around me" list holds the own row too).
+  const boardArea = useRef<HTMLDivElement>(null);
+  const [aroundOpen, setAroundOpen] = useState(false);
+  const standing = board.standing;
+  const side = usePinSide(boardArea, standing?.index ?? null, board.entries);
+  const pinned = standing && auth.userId && side ? side : null;
+  // "Around me" opened from the pinned row belongs to that moment: once the row is pinned elsewhere
+  // (or back in view), the list closes rather than float over the rest of the page.
+  const [aroundFor, setAroundFor] = useState(pinned);
+  if (aroundFor !== pinned) {
+    setAroundFor(pinned);
+    setAroundOpen(false);
+  }
+  const ownMove = board.ownChange !== null && board.own ? ownMoveText(board.ownChange, board.own.rank) : '';
+  const toggleAround = () => setAroundOpen((open) => !open);
 
   return (
     <section className={styles.card} aria-labelledby="leaderboard-title">
@@ -35,24 +57,59 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
           {board.streamError}. Reconnecting…
         </p>
       )}
-      <div aria-live="polite" className={styles.boardMeta}>
-        {board.own && (
-          <p>
-            Your position: <strong>#{board.own.rank}</strong> with {board.own.score} points
-          </p>
+      <div className={styles.boardMeta}>
+        {standing && auth.userId && (
+          <YourStanding
+            standing={standing}
+            ownUserId={auth.userId}
+            changes={board.changes}
+            aroundOpen={aroundOpen}
+            onToggleAround={toggleAround}
+            showAround={pinned === null}
+          />
         )}
+        <p className="visually-hidden" aria-live="polite">
+          {ownMove}
+        </p>
         {board.lastUpdated && (
           <p className={styles.muted}>
             Last updated <time dateTime={board.lastUpdated}>{timeFormat.format(new Date(board.lastUpdated))}</time>
+            {board.live === 'paused' ? ' · paused while the portal was in the background' : ''}
+            {board.live === 'connecting' && board.status === 'loading' ? ' · updating…' : ''}
           </p>
         )}
       </div>
       {board.entries.length > 0 ? (
-        <LeaderboardTable
-          caption={`${stage ? stageLabel(stage) : ''} leaderboard`}
-          entries={board.entries}
-          ownUserId={auth.userId}
-        />
+        <div>
+          {pinned === 'top' && standing && auth.userId && (
+            <PinnedOwnRow
+              side="top"
+              standing={standing}
+              ownUserId={auth.userId}
+              changes={board.changes}
+              aroundOpen={aroundOpen}
+              onToggleAround={toggleAround}
+            />
+          )}
+          <div ref={boardArea}>
+            <LeaderboardTable
+              caption={`${stage ? stageLabel(stage) : ''} leaderboard`}
+              entries={board.entries}
+              ownUserId={auth.userId}
+              changes={board.changes}
+            />
+          </div>
+          {pinned === 'bottom' && standing && auth.userId && (
+            <PinnedOwnRow
+              side="bottom"
+              standing={standing}
+              ownUserId={auth.userId}
+              changes={board.changes}
+              aroundOpen={aroundOpen}
+              onToggleAround={toggleAround}
+            />
+          )}
+        </div>
       ) : board.status === 'failed' ? (
         <div role="alert">
           <p>The leaderboard could not be loaded. {board.error}</p>

@@ -3,10 +3,14 @@ import { TournamentStore } from '../../../application/stores/tournament.store';
 import { PushNotificationStore } from '../../../application/stores/push-notification.store';
 import { RegisterForTournament } from '../../../application/use-cases/tournament/register-for-tournament';
 import { StartTournamentGame } from '../../../application/use-cases/tournament/play-tournament-game';
+import { SelectLeaderboardStage } from '../../../application/use-cases/tournament/select-leaderboard-stage';
+import { leaderboardStage } from '../../../domain/leaderboard';
 import { SubscribeToPush } from '../../../application/use-cases/notifications/subscribe-to-push';
 import { isRegistered, COMPLETED } from '../../../domain/tournament';
 import { useService, useStore } from '../../hooks/container-context';
 import { TournamentGameDialog } from './tournament-game-dialog';
+import { RegistrationChecklist } from './registration-checklist';
+import { StageReminderToggle } from './stage-reminder-toggle';
 import styles from './tournament.module.css';
 
 /** Register (premium users; the server decides), play the tournament game, turn on alerts. */
@@ -16,6 +20,7 @@ export function TournamentActions() {
   const register = useService(RegisterForTournament);
   const startGame = useService(StartTournamentGame);
   const subscribe = useService(SubscribeToPush);
+  const selectStage = useService(SelectLeaderboardStage);
   const [game, setGame] = useState<{ sessionId: string | null; playUrl: string } | null>(null);
   const [gameError, setGameError] = useState<string | null>(null);
   const tournament = state.details.tournament;
@@ -26,13 +31,18 @@ export function TournamentActions() {
   const play = async () => {
     setGameError(null);
     const result = await startGame.execute();
-    if (result.ok) setGame({ sessionId: result.sessionId, playUrl: result.playUrl });
-    else setGameError(result.message);
+    if (!result.ok) return setGameError(result.message);
+    setGame({ sessionId: result.sessionId, playUrl: result.playUrl });
+    // The rank chip in the game follows the live board: the stage in play is shown while playing.
+    const live = leaderboardStage(tournament.currentState);
+    if (state.board.stage !== live) void selectStage.execute(live);
   };
 
+  const canRegister = !registered && state.openStatus.isOpen !== false && !over;
   return (
     <div className={styles.actions}>
-      {!registered && state.openStatus.isOpen !== false && !over && (
+      {canRegister && <RegistrationChecklist />}
+      {canRegister && (
         <button
           type="button"
           className="button"
@@ -47,6 +57,7 @@ export function TournamentActions() {
           Play tournament game
         </button>
       )}
+      {registered && !over && <StageReminderToggle />}
       <button
         type="button"
         className="button button--ghost"

@@ -3,6 +3,7 @@ import { LoadTournament } from '../../../application/use-cases/tournament/load-t
 import { isRegistered, stageLabel, COMPLETED } from '../../../domain/tournament';
 import { useService, useStore } from '../../hooks/container-context';
 import { TournamentActions } from './tournament-actions';
+import { StageClock } from './stage-clock';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import styles from './tournament.module.css';
 import { RetryButton } from '../../components/retry-button';
@@ -51,6 +52,7 @@ export function TournamentDetails() {
           <dt>Stage</dt>
           <dd>{over ? 'Completed' : stageLabel(tournament.currentState)}</dd>
         </div>
+        <StageClock tournament={tournament} />
         <div>
           <dt>Registration</dt>
           <dd>{openStatus.isOpen === null ? '…' : openStatus.isOpen ? 'Open' : 'Closed'}</dd>

@@ -5,6 +5,7 @@ import { useDialogFocus } from '../../hooks/use-dialog-focus';
 import { GameOverlay } from '../play/game-overlay';
 import { GAME_SANDBOX } from '../play/play-stage';
 import playStyles from '../play/play.module.css';
+import { LiveRankChip } from './live-rank-chip';
 
 /** How often a running tournament game tells the server it is still being played (spec silent). */
 const SESSION_UPDATE_MS = 60_000;
@@ -13,7 +14,7 @@ const SESSION_UPDATE_MS = 60_000;
  * The tournament game over the whole viewport, like any game (its URL passed the URL guard in
  * StartTournamentGame), with its session kept alive (spec §7 "POST /tournament/game/session/update
  * {sessionid}"). It is a layer over the tournament page: focus moves into it and comes back to
- * Play when the player exits.
+ * Play when the player exits. The game's bar shows the player's live rank.
  */
 export function TournamentGameDialog({
   title,
@@ -41,7 +42,7 @@ export function TournamentGameDialog({
 
   return (
     <div ref={layer} role="dialog" aria-modal="true" aria-label={title}>
-      <GameOverlay title={title} orientation={null} frame={frame} playing onExit={onClose}>
+      <GameOverlay title={title} orientation={null} frame={frame} playing onExit={onClose} status={<LiveRankChip />}>
         <div className={playStyles.stage}>
           <iframe
             ref={frame}

@@ -4,6 +4,7 @@ import { TournamentStore } from '../../../application/stores/tournament.store';
 import { LoadTournament } from '../../../application/use-cases/tournament/load-tournament';
 import { LoadWinners } from '../../../application/use-cases/tournament/load-board-list';
 import { SelectLeaderboardStage } from '../../../application/use-cases/tournament/select-leaderboard-stage';
+import { RefreshBoardOnReturn } from '../../../application/use-cases/tournament/refresh-board-on-return';
 import { leaderboardStage } from '../../../domain/leaderboard';
 import { useService, useStore } from '../../hooks/container-context';
 import { useDeadline } from '../../hooks/use-deadline';
@@ -19,7 +20,7 @@ export const WINNERS_WAIT_MS = 2000;
  * /tournament (public, spec §2 "Tournament screen: details, leaderboard with a stage selector,
  * winners"). The details are loaded again when the token changes (userState is the user's own);
  * the board starts on the stage in play (COMPLETED shows FINAL) and the live stream is released
- * when the screen is left.
+ * when the screen is left, or closed while the tab stays hidden and refreshed on return.
  */
 export function Component() {
   const auth = useStore(AuthStore);
@@ -27,6 +28,7 @@ export function Component() {
   const loadTournament = useService(LoadTournament);
   const loadWinners = useService(LoadWinners);
   const selectStage = useService(SelectLeaderboardStage);
+  const refreshOnReturn = useService(RefreshBoardOnReturn);
   const tournament = state.details.tournament;
 
   useEffect(() => {
@@ -43,6 +45,8 @@ export function Component() {
   }, [currentState, selectStage]);
 
   useEffect(() => () => selectStage.stop(), [selectStage]);
+  // Back from the background: a board whose stream was closed is fetched at once, then goes live.
+  useEffect(() => refreshOnReturn.start(), [refreshOnReturn]);
 
   // The sections below the details wait for them: the details grow from a skeleton to their full
   // height when they arrive, and anything drawn under them meanwhile would jump (layout shift, CLS).

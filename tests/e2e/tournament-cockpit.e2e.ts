@@ -1,0 +1,135 @@
+import { describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs } from './support/accounts';
+import { setupBrowser } from './support/browser';
+import { seriousViolations } from './gates/axe';
+import { horizontalOverflow, smallTargets } from './gates/small-screen';
+
+const e2e = setupBrowser();
+
+async function tick(): Promise<void> {
+  const response = await fetch(`${inject('baseUrl')}/__mock__/tournament/tick`, { method: 'POST' });
+  expect(response.status).toBe(200);
+}
+
+const liveBoard = (page: Page) => page.getByRole('table', { name: 'Semi-final leaderboard' });
+
+/** The subscriber reached the semi-final: the 'Tournament qualified' modal greets them first. */
+async function openTournamentAsSubscriber(page: Page): Promise<void> {
+  await loginAs(page, 'subscriber');
+  await page.goto('/tournament');
+  const qualified = page.getByRole('dialog', { name: 'Tournament qualified' });
+  await qualified.waitFor();
+  await qualified.getByRole('button', { name: 'Close', exact: true }).click();
+  await liveBoard(page).waitFor();
+  await page.getByText('Live', { exact: true }).waitFor();
+}
+
+describe('the tournament cockpit', () => {
+  test('the subscriber sees their own row pinned and ▲/▼ markers change with live updates, without a reload', async () => {
+    const { page } = e2e;
+    await openTournamentAsSubscriber(page);
+    const own = liveBoard(page).getByRole('row').filter({ hasText: '(you)' });
+    // Scroll the own row up under the top bar: it is pinned to the top of the screen instead.
+    await own.evaluate((row) => window.scrollBy(0, row.getBoundingClientRect().bottom - 20));
+    const pinned = page.getByRole('group', { name: 'Your row' });
+    await pinned.waitFor();
+    expect(await pinned.innerText()).toMatch(/#\d+[\s\S]*\(you\)[\s\S]*(points? to pass|You lead)/);
+    await page.evaluate(() => Object.assign(window, { __noReload: true }));
+
+    // Live updates move players: the rows that moved say so.
+    const markers = liveBoard(page)
+      .locator('tbody td')
+      .filter({ hasText: /[▲▼]\d+/ });
+    await expect
+      .poll(
+        async () => {
+          await tick();
+          return markers.count();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBeGreaterThan(0);
+    const first = await liveBoard(page).locator('tbody').innerText();
+    await expect
+      .poll(
+        async () => {
+          await tick();
+          return liveBoard(page).locator('tbody').innerText();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .not.toBe(first);
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+    // "Around me" is one tap away from the pinned row.
+    await pinned.getByRole('button', { name: 'Around me' }).click();
+    const around = page.getByRole('table', { name: 'Around you' });
+    await around.waitFor();
+    expect(await around.getByRole('row').filter({ hasText: '(you)' }).count()).toBe(1);
+    // The own row in the list does not count as the board's own row coming into view: the list stays.
+    await page.evaluate(async () => {
+      window.scrollBy(0, 10);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    expect(await around.isVisible()).toBe(true);
+    expect(await pinned.isVisible()).toBe(true);
+  });
+
+  test('the free user sees the checklist name the missing plan and its fix', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'free');
+    await page.goto('/tournament');
+    const needs = page.getByRole('list', { name: 'To register you need' });
+    const plan = needs.getByRole('listitem').filter({ hasText: 'A premium plan' });
+    await expect.poll(() => plan.innerText()).toContain('Tournaments are for premium members.');
+    expect(await needs.getByRole('listitem').filter({ hasText: 'A PlayZone account' }).innerText()).toContain(
+      'You are logged in.',
+    );
+    await plan.getByRole('button', { name: 'Get a plan' }).click();
+    await page.waitForURL((url) => url.pathname === '/plans');
+  });
+
+  test('the rank chip shows the live rank during a tournament game, clear of the game', async () => {
+    const { page } = e2e;
+    await openTournamentAsSubscriber(page);
+    await page.getByRole('button', { name: 'Play tournament game' }).click();
+    const game = page.getByRole('dialog', { name: 'GP Arena Winter Cup 2026' });
+    const chip = game.getByLabel(/^Your live rank: \d+/);
+    await chip.waitFor();
+    const frame = game.locator('iframe');
+    await frame.waitFor();
+    const [chipBox, frameBox] = await Promise.all([chip.boundingBox(), frame.boundingBox()]);
+    expect(chipBox && frameBox).toBeTruthy();
+    // In the bar above the game: it never covers the game's controls.
+    expect(chipBox!.y + chipBox!.height).toBeLessThanOrEqual(frameBox!.y);
+  });
+
+  test('the cockpit passes the gates at 360 px: axe, no sideways scroll, 44 px targets (pinned row with Around me open; free user checklist)', async () => {
+    const { page } = e2e;
+    await openTournamentAsSubscriber(page);
+    const own = liveBoard(page).getByRole('row').filter({ hasText: '(you)' });
+    await own.evaluate((row) => window.scrollBy(0, row.getBoundingClientRect().bottom - 20));
+    const pinned = page.getByRole('group', { name: 'Your row' });
+    await pinned.getByRole('button', { name: 'Around me' }).click();
+    await page.getByRole('table', { name: 'Around you' }).waitFor();
+    const findings = [
+      ...(await seriousViolations(page, 'subscriber /tournament')),
+      ...(await horizontalOverflow(page, 'subscriber /tournament')),
+      ...(await smallTargets(page, 'subscriber /tournament')),
+    ];
+    await page.getByRole('checkbox', { name: 'Remind me before each stage' }).waitFor();
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await loginAs(page, 'free');
+    await page.goto('/tournament');
+    await page.getByRole('list', { name: 'To register you need' }).getByRole('button', { name: 'Get a plan' }).waitFor();
+    findings.push(
+      ...(await seriousViolations(page, 'free /tournament')),
+      ...(await horizontalOverflow(page, 'free /tournament')),
+      ...(await smallTargets(page, 'free /tournament')),
+    );
+    expect(findings).toEqual([]);
+  });
+});
