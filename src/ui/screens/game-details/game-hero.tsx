@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { GameDetail } from '../../../domain/game';
 import { genreTitle } from '../../../domain/genre-rows';
@@ -8,6 +9,7 @@ import { RatingSummary } from './rating-summary';
 import { PlayIcon } from './game-icons';
 import { PremiumOffer } from './premium-offer';
 import { LockIcon } from '../../components/icons';
+import { PendingStatus } from '../../components/pending-status';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { AuthStore, isLoggedIn } from '../../../application/stores/auth.store';
 import { useStore } from '../../hooks/container-context';
@@ -29,7 +31,10 @@ export function GameHero({ game }: { game: GameDetail }) {
   // A guest's Play on a premium game leads to the login first (the start use case's rule), so the
   // button says where it goes.
   const guest = !isLoggedIn(useStore(AuthStore));
+  // The tap answers at once, while the play screen's code and the game start on slow data.
+  const [starting, setStarting] = useState(false);
   const play = () => {
+    setStarting(true);
     const state: PlayLocationState = { fromGamePage: true };
     void navigate(playPath(game), { state });
   };
@@ -55,10 +60,16 @@ export function GameHero({ game }: { game: GameDetail }) {
           )}
         </p>
         <RatingSummary rating={game.rating} ratingCount={game.ratingCount} />
-        <button type="button" className={`button ${styles.play}`} onClick={play}>
+        <button
+          type="button"
+          className={`button ${styles.play}${starting ? ' tap-pending' : ''}`}
+          aria-busy={starting || undefined}
+          onClick={play}
+        >
           <PlayIcon />
           {game.isPremium && guest ? 'Log in to play' : 'Play'}
         </button>
+        <PendingStatus text={starting && 'Starting the game…'} />
         {game.isPremium && !hasPlan && <PremiumOffer />}
         <GameActionBar />
       </div>

@@ -6,6 +6,7 @@ import { SendSubscriptionCode } from '../../../application/use-cases/billing/sen
 import { useService, useStore } from '../../hooks/container-context';
 import { FormField } from '../../components/form-field';
 import { StepIndicator } from '../../components/step-indicator';
+import { PendingStatus } from '../../components/pending-status';
 import { useLeavePaymentGroup } from '../plans/use-leave-payment-group';
 import { NoPurchase, PurchaseSummary, PURCHASE_STEPS } from './purchase-summary';
 import styles from './payment.module.css';
@@ -62,12 +63,13 @@ function MobileStep() {
         />
         <button
           type="submit"
-          className={`button ${styles.submit}`}
+          className={`button ${styles.submit}${billing.loading ? ' tap-pending' : ''}`}
           disabled={billing.loading}
           aria-busy={billing.loading || undefined}
         >
           {billing.loading ? 'Sending…' : 'Send code'}
         </button>
+        <PendingStatus text={billing.loading && 'Sending the code…'} />
       </form>
       <p className={styles.links}>
         <Link to="/plans">Choose another plan</Link>

@@ -6,6 +6,7 @@ import { StartTournamentGame } from '../../../application/use-cases/tournament/p
 import { SubscribeToPush } from '../../../application/use-cases/notifications/subscribe-to-push';
 import { isRegistered, COMPLETED } from '../../../domain/tournament';
 import { useService, useStore } from '../../hooks/container-context';
+import { PendingStatus } from '../../components/pending-status';
 import { TournamentGameDialog } from './tournament-game-dialog';
 import styles from './tournament.module.css';
 
@@ -35,13 +36,14 @@ export function TournamentActions() {
       {!registered && state.openStatus.isOpen !== false && !over && (
         <button
           type="button"
-          className="button"
+          className={`button${state.registration.status === 'loading' ? ' tap-pending' : ''}`}
           disabled={state.registration.status === 'loading'}
           onClick={() => void register.execute()}
         >
           {state.registration.status === 'loading' ? 'Registering…' : 'Register'}
         </button>
       )}
+      <PendingStatus text={state.registration.status === 'loading' && 'Registering for the tournament…'} />
       {registered && !over && (
         <button type="button" className="button" onClick={() => void play()}>
           Play tournament game
