@@ -14,6 +14,7 @@ import { ProfileStore } from '../../../application/stores/profile.store';
 import { AuthStore, isLoggedIn } from '../../../application/stores/auth.store';
 import { useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
+import { useBootPicture } from '../../hooks/use-boot-picture';
 import styles from './game-details.module.css';
 
 /** The banner's intrinsic size (12:5, the mock's banner art): its box is reserved before it loads. */
@@ -27,6 +28,8 @@ const BANNER_HEIGHT = 500;
 export function GameHero({ game }: { game: GameDetail }) {
   const navigate = useNavigate();
   const banner = useSafeImage()(game.bannerUrl);
+  // The banner index.html's boot script may have painted already.
+  const bootPicture = useBootPicture(banner);
   const hasPlan = useStore(ProfileStore).profile?.isPremiumUser === true;
   // A guest's Play on a premium game leads to the login first (the start use case's rule), so the
   // button says where it goes.
@@ -42,7 +45,11 @@ export function GameHero({ game }: { game: GameDetail }) {
     <div className={styles.hero}>
       <div className={styles.banner}>
         {/* The art repeats the game's name, which the heading already says. */}
-        <img src={banner} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" decoding="async" />
+        {bootPicture ? (
+          <span ref={bootPicture} style={{ display: 'contents' }} />
+        ) : (
+          <img src={banner} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" decoding="async" />
+        )}
       </div>
       <div className={styles.info}>
         <h1 className={styles.name}>{game.name}</h1>
