@@ -87,6 +87,13 @@ ${block([`add_header Cache-Control "${NO_CACHE}" always;`, ...security])}
 ${block([`add_header Cache-Control "${IMMUTABLE}" always;`, ...security])}
   }
 
+  # A web app manifest (nginx's mime.types does not name the type); it revalidates like the rest.
+  location ~ \\.webmanifest$ {
+    default_type application/manifest+json;
+    try_files $uri =404;
+${block([`add_header Cache-Control "${NO_CACHE}" always;`, ...security])}
+  }
+
   location ~ ^/(${HOST_FILES.map((file) => file.replace('.', '\\.')).join('|')})$ {
     return 404;
   }

@@ -9,11 +9,14 @@ describe('the host configuration the build writes', () => {
     const config = nginxConfig({ csp });
     const locations = config.split(/\n {2}location /).slice(1);
     const withHeaders = locations.filter((location) => location.includes('add_header'));
-    expect(withHeaders).toHaveLength(3);
+    expect(withHeaders).toHaveLength(4);
     for (const location of withHeaders) expect(location).toContain(`add_header Content-Security-Policy "${csp}" always;`);
     expect(locations.find((location) => location.startsWith('/assets/'))).toContain(IMMUTABLE);
     expect(locations.find((location) => location.startsWith('/ '))).toContain(`Cache-Control "${NO_CACHE}"`);
     expect(config).toContain('try_files $uri /index.html;');
+    const manifest = locations.find((location) => location.startsWith('~ \\.webmanifest$'));
+    expect(manifest).toContain('default_type application/manifest+json;');
+    expect(manifest).toContain(`Cache-Control "${NO_CACHE}"`);
   });
 
   // CDN-style hosts join the values of two matching rules: a Cache-Control on /* would spoil /assets/*.
