@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { entryPreload } from './scripts/entry-preload';
+import { hostConfig } from './scripts/host-config';
+import { bootEarlyAnswer } from './scripts/boot-script';
 import { routeBuild } from './scripts/route-build';
 import { ROUTES } from './src/ui/route-manifest';
 
@@ -66,7 +68,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 const routes = routeBuild(ROUTES, root);
 
 export default defineConfig({
-  plugins: [react(), ...routes.plugins, mockBackend(), entryPreload(), precompress()],
+  plugins: [react(), bootEarlyAnswer(), ...routes.plugins, mockBackend(), entryPreload(), precompress(), hostConfig()],
   build: {
     target: 'es2022',
     // One stylesheet for every screen (about 9 KB brotli): a lazy screen's own CSS was one more

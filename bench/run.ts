@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: production build → portal server with the mock backend → Lighthouse
  * (mobile preset, median of N runs, default 3) on /home, a game page, a genre page and /tournament,
- * plus each page's first-load JavaScript (gzip). Writes bench/results.json, prints a table and the
- * budgets, and exits 1 when a budget is missed.
+ * interleaved with the floor (a static page with one heading and one 20 KB picture, bench/floor.ts,
+ * from the same server), each page's LCP also as a ratio to the floor's; one DevTools-throttled
+ * run of /home and of the floor; each page's first-load JavaScript (gzip). Writes
+ * bench/results.json, prints a table and the budgets, and exits 1 when a budget is missed.
  *
  * Options: --runs=N (default 3); --http1 measures over plain HTTP/1.1, as `npm start` serves by
  * default, instead of HTTPS with HTTP/2 (the budgets are checked all the same).
@@ -17,7 +19,8 @@ import { productionBuild } from '../scripts/production-build';
 import { firstLoadJs, formatKb, routeModulesAt } from '../scripts/first-load-size';
 import { startPortalServer } from '../src/composition/server/portal-server';
 import { selfSignedCertificate } from '../scripts/self-signed-certificate';
-import { checkBudgets, median, seconds, table, type PageResult } from './budgets';
+import { checkBudgets, median, seconds, table, type FloorResult, type PageResult } from './budgets';
+import { FLOOR_PATH, writeFloorPage } from './floor';
 import { runLighthouse, type LighthouseRun } from './lighthouse';
 import { START_UP_PHASES } from '../src/composition/start-up-phases';
 import { measureTimeToPlaying, type TimeToPlaying } from './time-to-playing';
@@ -36,6 +39,7 @@ async function main(): Promise<number> {
   try {
     console.log('[bench] production build…');
     await productionBuild(outDir);
+    const floorBytes = await writeFloorPage(outDir);
     // Measured as the portal is deployed: over HTTPS, where browsers speak HTTP/2 (a throwaway
     // certificate for this run). Without openssl, over plain HTTP/1.1, and the results say so.
     const tls = http1 ? undefined : await selfSignedCertificate();
@@ -56,17 +60,42 @@ async function main(): Promise<number> {
         '/genres/:genre': '/genres/racing',
         '/tournament': '/tournament',
       };
-      const pages: PageResult[] = [];
-      let sample: LighthouseRun | undefined;
-      for (const [route, path] of Object.entries(paths)) {
-        const measured: LighthouseRun[] = [];
-        for (let run = 1; run <= runs; run += 1) {
-          console.log(`[bench] Lighthouse ${path} (run ${run}/${runs})…`);
-          measured.push(await runLighthouse(`${base}${path}`, { root, chromePath, acceptSelfSigned: tls !== undefined }));
+      const lighthouse = (path: string, throttling: 'simulate' | 'devtools' = 'simulate') =>
+        runLighthouse(`${base}${path}`, { root, chromePath, acceptSelfSigned: tls !== undefined, throttling });
+      // Interleaved: each round measures the floor and every page once, so a slower minute of this
+      // shared machine weighs on the floor as on the pages.
+      const measured = new Map<string, LighthouseRun[]>([
+        [FLOOR_PATH, []],
+        ...Object.values(paths).map((path) => [path, []] as [string, LighthouseRun[]]),
+      ]);
+      for (let run = 1; run <= runs; run += 1) {
+        for (const [path, runsOfPath] of measured) {
+          console.log(`[bench] Lighthouse ${path} (round ${run}/${runs})…`);
+          runsOfPath.push(await lighthouse(path));
         }
-        sample ??= measured[0];
-        pages.push(await pageResult(route, path, measured, outDir));
       }
+      const floorRuns = measured.get(FLOOR_PATH)!;
+      const floor: FloorResult = {
+        path: FLOOR_PATH,
+        pictureBytes: floorBytes,
+        lcpMs: median(floorRuns.map((run) => run.metrics.lcpMs)),
+        fcpMs: median(floorRuns.map((run) => run.metrics.fcpMs)),
+        tbtMs: median(floorRuns.map((run) => run.metrics.tbtMs)),
+        cls: median(floorRuns.map((run) => run.metrics.cls)),
+        score: median(floorRuns.map((run) => run.metrics.score)),
+      };
+      const sample = measured.get(paths['/home']!)![0];
+      const pages: PageResult[] = [];
+      for (const [route, path] of Object.entries(paths))
+        pages.push(await pageResult(route, path, measured.get(path)!, outDir, floor));
+      console.log('[bench] DevTools-throttled: /home, then the floor…');
+      const throttledHome = await lighthouse('/home', 'devtools');
+      const throttledFloor = await lighthouse(FLOOR_PATH, 'devtools');
+      const devtools = {
+        homeLcpMs: throttledHome.metrics.lcpMs,
+        floorLcpMs: throttledFloor.metrics.lcpMs,
+        ratio: throttledHome.metrics.lcpMs / throttledFloor.metrics.lcpMs,
+      };
       const playing: TimeToPlaying[] = [];
       for (let run = 1; run <= runs; run += 1) {
         console.log(`[bench] time to playing, guest on /home (run ${run}/${runs})…`);
@@ -76,7 +105,7 @@ async function main(): Promise<number> {
         firstPlayButtonMs: median(playing.map((p) => p.firstPlayButtonMs)),
         playingMs: median(playing.map((p) => p.playingMs)),
       };
-      return await report(pages, sample, protocol, timeToPlaying);
+      return await report(pages, floor, devtools, sample, protocol, timeToPlaying);
     } finally {
       await server.close();
     }
@@ -85,7 +114,13 @@ async function main(): Promise<number> {
   }
 }
 
-async function pageResult(route: string, path: string, measured: LighthouseRun[], outDir: string): Promise<PageResult> {
+async function pageResult(
+  route: string,
+  path: string,
+  measured: LighthouseRun[],
+  outDir: string,
+  floor: FloorResult,
+): Promise<PageResult> {
   const of = (pick: (run: LighthouseRun) => number) => median(measured.map(pick));
   const firstLoad = firstLoadJs(outDir, routeModulesAt(route));
   const fetched = await Promise.all(measured.map((run) => fetchedJsGzip(run.metrics.scriptUrls, outDir)));
@@ -94,6 +129,7 @@ async function pageResult(route: string, path: string, measured: LighthouseRun[]
     path,
     score: of((run) => run.metrics.score),
     lcpMs: of((run) => run.metrics.lcpMs),
+    lcpToFloor: of((run) => run.metrics.lcpMs) / floor.lcpMs,
     tbtMs: of((run) => run.metrics.tbtMs),
     cls: of((run) => run.metrics.cls),
     fcpMs: of((run) => run.metrics.fcpMs),
@@ -118,11 +154,13 @@ async function fetchedJsGzip(urls: readonly string[], outDir: string): Promise<n
 
 async function report(
   pages: PageResult[],
+  floor: FloorResult,
+  devtools: { homeLcpMs: number; floorLcpMs: number; ratio: number },
   sample: LighthouseRun | undefined,
   protocol: string,
   timeToPlaying: TimeToPlaying,
 ): Promise<number> {
-  const budgets = checkBudgets(pages);
+  const budgets = checkBudgets(pages, { floor, devtoolsHomeToFloor: devtools.ratio, http1: !protocol.startsWith('HTTPS') });
   const results = {
     measuredAt: new Date().toISOString(),
     runsPerPage: runs,
@@ -132,7 +170,9 @@ async function report(
     browser: sample?.userAgent,
     benchmarkIndex: sample?.benchmarkIndex,
     node: process.version,
+    floor,
     pages,
+    devtoolsThrottled: { ...devtools, how: 'one Lighthouse run each, --throttling-method=devtools (mobile preset)' },
     timeToPlaying: { ...timeToPlaying, how: 'guest on /home, 360x740, DevTools slow 4G (150 ms, 1.6 Mbps) and 4x CPU' },
     budgets,
     pass: budgets.every((check) => check.pass),
@@ -144,11 +184,24 @@ async function report(
   );
   console.log(
     table([
-      ['page', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'first-load JS', 'CSS', 'all JS fetched'],
+      ['page', 'score', 'LCP', 'LCP ÷ floor', 'TBT', 'CLS', 'FCP', 'first-load JS', 'CSS', 'all JS fetched'],
+      [
+        `${floor.path} (floor, ${formatKb(floor.pictureBytes)} picture)`,
+        String(floor.score),
+        seconds(floor.lcpMs),
+        '1.00×',
+        `${Math.round(floor.tbtMs)} ms`,
+        floor.cls.toFixed(3),
+        seconds(floor.fcpMs),
+        '–',
+        '–',
+        '–',
+      ],
       ...pages.map((p) => [
         p.path,
         String(p.score),
         seconds(p.lcpMs),
+        `${p.lcpToFloor.toFixed(2)}×`,
         `${Math.round(p.tbtMs)} ms`,
         p.cls.toFixed(3),
         seconds(p.fcpMs),
@@ -171,6 +224,10 @@ async function report(
   console.log(
     `\nTime to playing (guest, /home, 360x740, DevTools slow 4G and 4x CPU, median of ${runs}): ` +
       `Play button at ${seconds(timeToPlaying.firstPlayButtonMs)}, the game's first frame at ${seconds(timeToPlaying.playingMs)}`,
+  );
+  console.log(
+    `\nDevTools-throttled (one run each): /home LCP ${seconds(devtools.homeLcpMs)}, floor ${seconds(devtools.floorLcpMs)}, ` +
+      `${devtools.ratio.toFixed(2)}× the floor`,
   );
   console.log('\nBudgets\n');
   console.log(

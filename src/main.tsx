@@ -10,6 +10,8 @@ import { AppRoot } from './ui/app-root';
 import type { RouterHandle } from './ui/router-bridge';
 import { preloadScreen, screenReady } from './ui/routes';
 import { startFirstData } from './ui/first-data';
+import { adoptEarlyAnswers, EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from './adapters/http/early-answer';
+import { releaseBootPicture } from './ui/hooks/use-boot-picture';
 import './ui/styles/global.css';
 
 /** How long the first render waits for the first screen's code on a very slow line. */
@@ -21,10 +23,15 @@ const SCREEN_WAIT_MS = 3000;
  */
 async function start(): Promise<void> {
   const pathname = window.location.pathname;
+  // The calls index.html's boot script started are answered from there, once (config.json too).
+  const fetch = adoptEarlyAnswers(
+    window.fetch.bind(window),
+    (window as { [EARLY_ANSWERS_GLOBAL]?: EarlyAnswers })[EARLY_ANSWERS_GLOBAL],
+  );
   const config = await runPhase('configuration', () => {
     // The screen's code downloads while the configuration is fetched.
     preloadScreen(pathname);
-    return loadConfig();
+    return loadConfig(fetch);
   });
   const app = await runPhase('container', () =>
     createContainerInSteps(
@@ -32,7 +39,7 @@ async function start(): Promise<void> {
         config,
         storage: browserStorage(),
         location: window.location,
-        fetch: window.fetch.bind(window),
+        fetch,
         newId: () => crypto.randomUUID(),
         random: Math.random,
         agentDetails: navigator.userAgent,
@@ -63,6 +70,7 @@ async function start(): Promise<void> {
     document.title = config.productName;
     return render(app);
   });
+  releaseBootPicture();
 }
 
 /**

@@ -44,7 +44,7 @@ export async function startPortalServer(options: {
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // The build's index.html has one inline script (the route preload); the policy allows it by hash.
+  // The build's index.html has inline scripts (the boot script, the route preload); the policy allows them by hash.
   const indexHtml = join(options.distDir, 'index.html');
   const scriptHashes = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
   const handle = (req: IncomingMessage, res: ServerResponse) => {

@@ -54,7 +54,8 @@ export function contentSecurityPolicy(options: { frameAncestors: string; scriptH
 
 /**
  * CSP hash sources ('sha256-…') of the inline scripts in an HTML page: the build's own index.html
- * carries one (the route preload, scripts/route-preload.ts), and the policy allows exactly it.
+ * carries two (the boot script, scripts/boot-script.ts, and the route preload, scripts/route-preload.ts),
+ * and the policy allows exactly those.
  */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(

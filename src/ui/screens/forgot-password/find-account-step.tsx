@@ -4,6 +4,7 @@ import { PasswordResetStore } from '../../../application/stores/password-reset.s
 import { RequestPasswordReset } from '../../../application/use-cases/password-reset/request-password-reset';
 import { useService, useStore } from '../../hooks/container-context';
 import { FormField } from '../../components/form-field';
+import { PendingStatus } from '../../components/pending-status';
 import styles from '../../components/account-card.module.css';
 
 /** Step 1: who is resetting. One of email or mobile is sent; the use case decides which. */
@@ -47,9 +48,15 @@ export function FindAccountStep({ headingRef }: { headingRef: RefObject<HTMLHead
             setError(undefined);
           }}
         />
-        <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="submit"
+          className={`button ${styles.submit}${busy ? ' tap-pending' : ''}`}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? 'Sending code…' : 'Send code'}
         </button>
+        <PendingStatus text={busy && 'Sending the code…'} />
       </form>
       <p className={styles.links}>
         Remembered it? <Link to="/login">Back to log in</Link>

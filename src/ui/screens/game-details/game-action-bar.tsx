@@ -4,6 +4,7 @@ import { ToggleLike } from '../../../application/use-cases/games/toggle-like';
 import { ToggleBookmark } from '../../../application/use-cases/games/toggle-bookmark';
 import { ShareGame } from '../../../application/use-cases/games/share-game';
 import { useService, useStore } from '../../hooks/container-context';
+import { PendingStatus } from '../../components/pending-status';
 import { HeartIcon, ShareIcon, ThumbIcon } from './game-icons';
 import styles from './game-details.module.css';
 
@@ -11,6 +12,9 @@ import styles from './game-details.module.css';
  * Like, favorite and share (design brief "like / favourite / share actions with counts"). The
  * rules (login first, ±1, the 'Success' condition, the modals) are the use cases'; the buttons
  * only show the store. aria-disabled, not disabled, while a request runs: focus stays put.
+ * A tap answers at once: while the request runs the icon shows the state asked for (the thumb or
+ * the heart filling) and it is announced; aria-pressed, the name and the count change only on
+ * success (spec §4 "Like success flips isLiked"), and a failure leaves them as they were.
  */
 export function GameActionBar() {
   const { game, pending } = useStore(GameDetailStore);
@@ -19,6 +23,9 @@ export function GameActionBar() {
   const share = useService(ShareGame);
   const likesId = useId();
   if (!game) return null;
+  const wantsLike = pending.like ? !game.isLiked : game.isLiked;
+  const wantsFavourite = pending.bookmark ? !game.isBookmarked : game.isBookmarked;
+  const intended = (on: boolean) => (on ? 'on' : 'off');
 
   return (
     <div className={styles.actions}>
@@ -27,14 +34,15 @@ export function GameActionBar() {
       <div className={styles.like}>
         <button
           type="button"
-          className={styles.action}
+          className={`${styles.action}${pending.like ? ' tap-pending' : ''}`}
+          data-pending={pending.like ? intended(wantsLike) : undefined}
           aria-label="Like"
           aria-pressed={game.isLiked}
           aria-describedby={likesId}
           aria-disabled={pending.like || undefined}
           onClick={() => void toggleLike.execute()}
         >
-          <ThumbIcon filled={game.isLiked} />
+          <ThumbIcon filled={wantsLike} />
         </button>
         <span id={likesId} className={styles.likes}>
           {game.totalLikes.toLocaleString('en')}
@@ -43,13 +51,14 @@ export function GameActionBar() {
       </div>
       <button
         type="button"
-        className={styles.action}
+        className={`${styles.action}${pending.bookmark ? ' tap-pending' : ''}`}
         data-active={game.isBookmarked}
+        data-pending={pending.bookmark ? intended(wantsFavourite) : undefined}
         aria-label={game.isBookmarked ? 'Remove from favourites' : 'Add to favourites'}
         aria-disabled={pending.bookmark || undefined}
         onClick={() => void toggleBookmark.execute()}
       >
-        <HeartIcon filled={game.isBookmarked} />
+        <HeartIcon filled={wantsFavourite} />
         {/* "Favourites" is a word of both names ("Add to favourites", "Remove from favourites"): the
             visible label is part of the name (WCAG 2.5.3), on screens wide enough to show it. */}
         <span className={styles.actionLabel} aria-hidden="true">
@@ -60,6 +69,12 @@ export function GameActionBar() {
         <ShareIcon />
         <span>Share</span>
       </button>
+      <PendingStatus
+        text={
+          (pending.like && (wantsLike ? 'Liking…' : 'Removing your like…')) ||
+          (pending.bookmark && (wantsFavourite ? 'Adding to favourites…' : 'Removing from favourites…'))
+        }
+      />
     </div>
   );
 }

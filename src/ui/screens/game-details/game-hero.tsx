@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { GameDetail } from '../../../domain/game';
 import { genreTitle } from '../../../domain/genre-rows';
@@ -8,10 +9,12 @@ import { RatingSummary } from './rating-summary';
 import { PlayIcon } from './game-icons';
 import { PremiumOffer } from './premium-offer';
 import { LockIcon } from '../../components/icons';
+import { PendingStatus } from '../../components/pending-status';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { AuthStore, isLoggedIn } from '../../../application/stores/auth.store';
 import { useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
+import { useBootPicture } from '../../hooks/use-boot-picture';
 import styles from './game-details.module.css';
 
 /** The banner's intrinsic size (12:5, the mock's banner art): its box is reserved before it loads. */
@@ -25,11 +28,16 @@ const BANNER_HEIGHT = 500;
 export function GameHero({ game }: { game: GameDetail }) {
   const navigate = useNavigate();
   const banner = useSafeImage()(game.bannerUrl);
+  // The banner index.html's boot script may have painted already.
+  const bootPicture = useBootPicture(banner);
   const hasPlan = useStore(ProfileStore).profile?.isPremiumUser === true;
   // A guest's Play on a premium game leads to the login first (the start use case's rule), so the
   // button says where it goes.
   const guest = !isLoggedIn(useStore(AuthStore));
+  // The tap answers at once, while the play screen's code and the game start on slow data.
+  const [starting, setStarting] = useState(false);
   const play = () => {
+    setStarting(true);
     const state: PlayLocationState = { fromGamePage: true };
     void navigate(playPath(game), { state });
   };
@@ -37,7 +45,11 @@ export function GameHero({ game }: { game: GameDetail }) {
     <div className={styles.hero}>
       <div className={styles.banner}>
         {/* The art repeats the game's name, which the heading already says. */}
-        <img src={banner} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" decoding="async" />
+        {bootPicture ? (
+          <span ref={bootPicture} style={{ display: 'contents' }} />
+        ) : (
+          <img src={banner} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" decoding="async" />
+        )}
       </div>
       <div className={styles.info}>
         <h1 className={styles.name}>{game.name}</h1>
@@ -55,10 +67,16 @@ export function GameHero({ game }: { game: GameDetail }) {
           )}
         </p>
         <RatingSummary rating={game.rating} ratingCount={game.ratingCount} />
-        <button type="button" className={`button ${styles.play}`} onClick={play}>
+        <button
+          type="button"
+          className={`button ${styles.play}${starting ? ' tap-pending' : ''}`}
+          aria-busy={starting || undefined}
+          onClick={play}
+        >
           <PlayIcon />
           {game.isPremium && guest ? 'Log in to play' : 'Play'}
         </button>
+        <PendingStatus text={starting && 'Starting the game…'} />
         {game.isPremium && !hasPlan && <PremiumOffer />}
         <GameActionBar />
       </div>

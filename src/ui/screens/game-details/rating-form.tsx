@@ -3,6 +3,7 @@ import type { UserRating } from '../../../domain/game';
 import { MAX_COMMENT_LENGTH, type RatingErrors } from '../../../domain/game-actions';
 import { RateGame } from '../../../application/use-cases/games/rate-game';
 import { useService } from '../../hooks/container-context';
+import { PendingStatus } from '../../components/pending-status';
 import { StarInput } from './star-input';
 import styles from './game-details.module.css';
 
@@ -85,9 +86,10 @@ export function RatingForm({ own, draft = null, pending }: RatingFormProps) {
             </p>
           )}
         </div>
-        <button type="submit" className="button" aria-disabled={pending || undefined}>
-          Submit rating
+        <button type="submit" className={`button${pending ? ' tap-pending' : ''}`} aria-disabled={pending || undefined}>
+          {pending ? 'Sending rating…' : 'Submit rating'}
         </button>
+        <PendingStatus text={pending && 'Sending your rating…'} />
       </form>
     </section>
   );

@@ -7,6 +7,7 @@ import { CardStrip } from '../../components/game-strip';
 import { useService, useStore } from '../../hooks/container-context';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useSafeImage } from '../../hooks/use-safe-image';
+import { useBootPicture } from '../../hooks/use-boot-picture';
 import { useHeroGate } from './hero-first';
 import styles from './home.module.css';
 
@@ -16,19 +17,25 @@ function TrailerCard({ trailer, priority }: { trailer: Trailer; priority: boolea
   // The first poster is the hero: the rows below, and the other posters, wait for it (hero-first.ts).
   const { afterHero, onHeroShown } = useHeroGate();
   const shown = priority ? (event: SyntheticEvent<HTMLImageElement>) => onHeroShown(event.currentTarget) : undefined;
+  // The hero poster index.html's boot script may have painted already.
+  const bootPicture = useBootPicture(priority ? poster : undefined, onHeroShown);
   return (
     <Link to={gameDetailsPath({ uniqueName: trailer.gameUniqueName })} className={styles.trailer} aria-label={trailer.title}>
-      <img
-        src={priority || afterHero ? poster : undefined}
-        alt=""
-        width={480}
-        height={200}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : 'auto'}
-        onLoad={shown}
-        onError={shown}
-      />
+      {bootPicture ? (
+        <span ref={bootPicture} style={{ display: 'contents' }} />
+      ) : (
+        <img
+          src={priority || afterHero ? poster : undefined}
+          alt=""
+          width={480}
+          height={200}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+          onLoad={shown}
+          onError={shown}
+        />
+      )}
       <span className={styles.trailerTitle}>{trailer.title}</span>
     </Link>
   );

@@ -7,6 +7,7 @@ import { SendSubscriptionCode } from '../../../application/use-cases/billing/sen
 import { useService, useStore } from '../../hooks/container-context';
 import { FormField } from '../../components/form-field';
 import { StepIndicator } from '../../components/step-indicator';
+import { PendingStatus } from '../../components/pending-status';
 import { useLeavePaymentGroup } from '../plans/use-leave-payment-group';
 import { NoPurchase, PurchaseSummary, PURCHASE_STEPS } from './purchase-summary';
 import { PlanTermsList } from './plan-terms-list';
@@ -80,12 +81,13 @@ function MobileStep({ slot }: { slot: PricingSlot }) {
         />
         <button
           type="submit"
-          className={`button ${styles.submit}`}
+          className={`button ${styles.submit}${billing.loading ? ' tap-pending' : ''}`}
           disabled={billing.loading}
           aria-busy={billing.loading || undefined}
         >
           {billing.loading ? 'Sending…' : `Send code to pay ${amount}`}
         </button>
+        <PendingStatus text={billing.loading && 'Sending the code…'} />
       </form>
       <p className={styles.links}>
         <Link to="/plans">Choose another plan</Link>

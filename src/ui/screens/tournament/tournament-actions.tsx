@@ -8,6 +8,7 @@ import { leaderboardStage } from '../../../domain/leaderboard';
 import { SubscribeToPush } from '../../../application/use-cases/notifications/subscribe-to-push';
 import { isRegistered, COMPLETED } from '../../../domain/tournament';
 import { useService, useStore } from '../../hooks/container-context';
+import { PendingStatus } from '../../components/pending-status';
 import { TournamentGameDialog } from './tournament-game-dialog';
 import { RegistrationChecklist } from './registration-checklist';
 import { StageReminderToggle } from './stage-reminder-toggle';
@@ -45,13 +46,14 @@ export function TournamentActions() {
       {canRegister && (
         <button
           type="button"
-          className="button"
+          className={`button${state.registration.status === 'loading' ? ' tap-pending' : ''}`}
           disabled={state.registration.status === 'loading'}
           onClick={() => void register.execute()}
         >
           {state.registration.status === 'loading' ? 'Registering…' : 'Register'}
         </button>
       )}
+      <PendingStatus text={state.registration.status === 'loading' && 'Registering for the tournament…'} />
       {registered && !over && (
         <button type="button" className="button" onClick={() => void play()}>
           Play tournament game

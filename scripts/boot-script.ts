@@ -1,0 +1,172 @@
+import type { Plugin } from 'vite';
+import { GENRE_PAGE_SIZE } from '../src/domain/genre-rows';
+
+/** Which picture of an early answer is the page's largest element. */
+export type PictureKind = 'trailer' | 'banner';
+
+/**
+ * A route whose first API call the boot script starts: the route pattern, the API path below
+ * /api (`:name` takes the route's parameter of that name) and the picture it paints, if any.
+ * The paths are the ones the gateways ask for (tests/adapters/build/boot-script.test.ts).
+ */
+export type EarlyCall = [pattern: string, api: string, picture?: PictureKind];
+
+export const EARLY_CALLS: EarlyCall[] = [
+  ['/home', '/play/homepage/top/patch', 'trailer'],
+  ['/game-details/:gameUniqueName', '/play/game/detail/byname/:gameUniqueName', 'banner'],
+  ['/genres/:genre', `/play/v3/games/genre/byname/:genre/1/${GENRE_PAGE_SIZE}/false`],
+];
+
+/** The intrinsic size React gives each picture (trailers-row.tsx, game-hero.tsx). */
+const PICTURE_SIZE: Record<PictureKind, [number, number]> = { trailer: [480, 200], banner: [1200, 500] };
+
+interface BootWindow {
+  fetch: typeof fetch;
+  location: Pick<Location, 'pathname' | 'origin'>;
+  document: Document;
+  localStorage: Pick<Storage, 'getItem'>;
+  sessionStorage: Pick<Storage, 'getItem'>;
+  __portalEarly?: unknown;
+}
+
+/**
+ * Runs inline in index.html, before the portal's code has arrived: for a page with an early call,
+ * it asks for config.json (taking the preloaded answer) and then the page's first API call, with
+ * the player's token when there is one, and leaves both on `window.__portalEarly` for the HTTP
+ * client (src/adapters/http/early-answer.ts, EARLY_ANSWERS_GLOBAL). When the answer names the page's largest picture and
+ * React has not rendered yet, it puts that picture into the static first paint, in the place and
+ * at the size React gives it (the rules of bootPictureStyle); React then takes over that very
+ * element (src/ui/hooks/use-boot-picture.ts). Self-contained, because it is inlined as text.
+ * Anything unexpected (no match, a failed call, a refused URL) leaves the page as it was.
+ */
+export function bootEarlyCall(calls: EarlyCall[], sizes: Record<string, [number, number]>, win: BootWindow): void {
+  const parts = win.location.pathname.split('/');
+  const params: Record<string, string> = {};
+  const call = calls.find(([pattern]) => {
+    const wanted = pattern.split('/');
+    return (
+      wanted.length === parts.length &&
+      wanted.every((part, i) => {
+        if (!part.startsWith(':')) return part === parts[i];
+        try {
+          params[part] = encodeURIComponent(decodeURIComponent(parts[i]!));
+        } catch {
+          return false;
+        }
+        return parts[i] !== '';
+      })
+    );
+  });
+  if (!call) return;
+  const answers: Record<string, { answer: Promise<Response>; token: string | null }> = {};
+  win.__portalEarly = answers;
+  const ask = (url: string, token: string | null, accept: boolean) => {
+    const headers: Record<string, string> = accept ? { Accept: 'application/json' } : {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const answer = win.fetch(url, { headers });
+    answers[url] = { answer, token };
+    // Read a copy: the body itself is the HTTP client's.
+    return answer.then((response) => (response.ok ? response.clone().json() : undefined)).catch(() => undefined);
+  };
+  let token: string | null = null;
+  try {
+    token = win.localStorage.getItem('auth-token');
+  } catch {
+    try {
+      token = win.sessionStorage.getItem('auth-token');
+    } catch {
+      token = null;
+    }
+  }
+  const [, api, picture] = call;
+  void ask('/config.json', null, false).then((config?: { apiBaseUrl?: unknown; allowedRedirectOrigins?: unknown }) => {
+    const base = typeof config?.apiBaseUrl === 'string' ? config.apiBaseUrl.replace(/\/$/, '') : '';
+    const allowed = Array.isArray(config?.allowedRedirectOrigins) ? config.allowedRedirectOrigins : [];
+    const path = api.replace(/:\w+/g, (name) => params[name] ?? '');
+    return ask(`${base}/api${path}`, token, true).then((envelope?: { data?: Record<string, unknown> }) => {
+      const data = envelope?.data;
+      if (!picture || !data) return;
+      let raw: unknown;
+      if (picture === 'trailer') raw = (data.trailers as Array<{ posterUrl?: unknown }> | undefined)?.[0]?.posterUrl;
+      else {
+        const games = data.games as { bannerUrl?: unknown; thumbnailUrl?: unknown } | unknown[] | undefined;
+        const game = (Array.isArray(games) ? games.find((entry) => entry && typeof entry === 'object') : games) as
+          { bannerUrl?: unknown; thumbnailUrl?: unknown } | undefined;
+        raw = game?.bannerUrl ?? game?.thumbnailUrl;
+      }
+      // The portal's URL guard (src/domain/url-guard.ts), in short: a path of this origin, or http(s)
+      // on this origin or an allowed one, with no credentials and no control characters.
+      if (typeof raw !== 'string' || raw.length > 2048) return;
+      const text = raw.trim();
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+      if (/[\u0000-\u0020\u007f-\u009f\\\u2028\u2029\u00a0\ufeff]/.test(text)) return;
+      if (text.startsWith('//') || !(text.startsWith('/') || /^https?:\/\/[^/]/i.test(text))) return;
+      let url: URL;
+      try {
+        url = new URL(text, win.location.origin);
+      } catch {
+        return;
+      }
+      if (url.username || url.password || (url.origin !== win.location.origin && !allowed.includes(url.origin))) return;
+      // React has taken over the page already: it shows the picture itself.
+      if (!win.document.querySelector('#root > .boot-bar')) return;
+      const img = win.document.createElement('img');
+      img.className = 'boot-picture';
+      img.dataset.picture = picture;
+      img.alt = '';
+      [img.width, img.height] = sizes[picture]!;
+      img.fetchPriority = 'high';
+      img.decoding = 'async';
+      img.src = url.href;
+      win.document.body.appendChild(img);
+    });
+  });
+}
+/** The inline script: the calls as data and the function above, called with the page's window. */
+export function bootScript(calls: EarlyCall[] = EARLY_CALLS): string {
+  return `(${bootEarlyCall.toString()})(${JSON.stringify(calls)}, ${JSON.stringify(PICTURE_SIZE)}, window);`;
+}
+
+/**
+ * Where React puts each picture, for the boot picture to be painted in the same place at the same
+ * size (nothing moves when React takes it over; tests/e2e/early-answer.e2e.ts compares the two at
+ * phone and desktop widths). Positioned in the page, below the top bar (56 px); the sidebar
+ * (232 px) from 1024 px; the page's content at most 1200 px wide, centred, with 16 px padding.
+ */
+export function bootPictureStyle(): string {
+  const side = (sidebar: number) => `calc(${sidebar}px + max(0px, (100% - ${sidebar}px - 1200px) / 2) + 16px)`;
+  const top = (px: number) => `calc(${px}px + env(safe-area-inset-top, 0px))`;
+  return `<style>
+      .boot-picture { position: absolute; margin: 0; object-fit: cover; aspect-ratio: 12 / 5; height: auto; background: var(--color-surface-2); }
+      /* /home: the first trailer poster, below the row's heading. */
+      .boot-picture[data-picture='trailer'] { top: ${top(120)}; left: 16px; width: 240px; border-radius: var(--radius-m); }
+      /* A game page: the banner, full width on a phone, three fifths of the page beside the details from 840 px. */
+      .boot-picture[data-picture='banner'] { top: ${top(72)}; left: 16px; width: calc(100% - 32px); border-radius: var(--radius-l); }
+      @media (min-width: 600px) { .boot-picture[data-picture='trailer'] { top: ${top(128)}; width: 260px; } }
+      @media (min-width: 840px) { .boot-picture[data-picture='banner'] { left: ${side(0)}; width: calc((min(100%, 1200px) - 56px) * 3 / 5); } }
+      @media (min-width: 1024px) {
+        .boot-picture[data-picture='trailer'] { left: ${side(232)}; width: 320px; }
+        .boot-picture[data-picture='banner'] { left: ${side(232)}; width: calc((min(100% - 232px, 1200px) - 56px) * 3 / 5); }
+      }
+    </style>\n    `;
+}
+
+/**
+ * Writes the boot script and its picture's style into index.html's head, before the entry (an
+ * inline script after a stylesheet would wait for it). The portal server and the host
+ * configuration allow the script by its hash (src/composition/server/security-headers.ts).
+ */
+export function bootEarlyAnswer(): Plugin {
+  return {
+    name: 'portal-boot-early-answer',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('boot-script: no module script in index.html');
+        return html.slice(0, at) + bootPictureStyle() + `<script>${bootScript()}</script>\n    ` + html.slice(at);
+      },
+    },
+  };
+}

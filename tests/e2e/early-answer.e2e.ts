@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { loginAs, storedToken } from './support/accounts';
+import { setupBrowser } from './support/browser';
+import { clearRequestLog, requests } from './support/mock-control';
+
+/**
+ * index.html's boot script starts the page's first API call and paints its largest picture before
+ * the portal's code has arrived; React takes that picture over.
+ */
+const e2e = setupBrowser();
+const TRAILERS_API = '/api/play/homepage/top/patch';
+const gamePath = `/game-details/${inject('seededGame').uniqueName}`;
+
+type Box = [x: number, y: number, width: number, height: number];
+
+/** Where the page's largest picture is: the boot script's, or React's once it has rendered. */
+const pictureBox = (page: Page, selector: string): Promise<Box> =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((img) => {
+      const box = img.getBoundingClientRect();
+      return [box.x, box.y + window.scrollY, box.width, box.height].map((n) => Math.round(n * 10) / 10) as Box;
+    });
+
+/** Collects the page's largest-contentful-paint candidates from its start. */
+const watchPaints = (page: Page) =>
+  page.addInitScript(() => {
+    const candidates: string[] = [];
+    (window as unknown as { candidates: string[] }).candidates = candidates;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
+        candidates.push(entry.element?.tagName ?? '?');
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+
+describe('the first picture without waiting for the app', () => {
+  test.each([
+    ['/home', 412, 'main section a img'],
+    ['/home', 1280, 'main section a img'],
+    [gamePath, 412, 'main img'],
+    [gamePath, 1280, 'main img'],
+  ])(
+    '%s at %i px: the boot picture is where React puts it, and React takes over that very element',
+    async (path, width, reactPicture) => {
+      const { page, context } = e2e;
+      await page.setViewportSize({ width, height: 823 });
+      // Without the entry, the page stays as index.html paints it.
+      const entry = /\/assets\/index-[\w-]+\.js$/;
+      await context.route(entry, (route) => route.abort());
+      await page.goto(path);
+      await page.locator('img.boot-picture').waitFor();
+      const painted = await pictureBox(page, 'img.boot-picture');
+      await context.unroute(entry);
+      // The aborted entry was logged as a failed load: that one is this test's doing.
+      const problems = e2e.problems as string[];
+      problems.splice(0, problems.length, ...problems.filter((problem) => !problem.includes('net::ERR_FAILED')));
+      await page.close();
+
+      const app = await context.newPage();
+      await app.setViewportSize({ width, height: 823 });
+      await watchPaints(app);
+      // On a phone the entry arrives after the early answer: here it waits for the boot picture.
+      await app.route(entry, async (route) => {
+        await app.locator('img.boot-picture').waitFor({ state: 'attached' });
+        await route.continue();
+      });
+      await app.goto(path);
+      await app.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
+      // The picture React shows is the boot script's element, taken over (its boot class gone).
+      await app.waitForFunction((selector) => document.querySelector(selector)?.parentElement?.tagName === 'SPAN', reactPicture);
+      expect(await pictureBox(app, reactPicture)).toEqual(painted);
+      expect(await app.locator('img.boot-picture').count()).toBe(0);
+      // One candidate: React's picture is no second one.
+      expect(await app.evaluate(() => (window as unknown as { candidates: string[] }).candidates)).toEqual(['IMG']);
+      await app.close();
+    },
+  );
+
+  test("a player's early call carries the bearer token, and the portal asks for /home's trailers once", async () => {
+    const { page } = e2e;
+    await loginAs(page, 'subscriber');
+    const token = (await storedToken(page)) ?? '';
+    // The page the login led to has made its own calls; the count starts after them.
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
+    await page.goto('about:blank');
+    await clearRequestLog();
+    await page.goto('/home');
+    await page.locator('main section a img').first().waitFor();
+    const calls = (await requests()).filter((request) => request.method === 'GET' && request.path === TRAILERS_API);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers['authorization']).toBe(`Bearer …${token.slice(-4)}`);
+  });
+});
