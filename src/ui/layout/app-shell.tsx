@@ -4,6 +4,7 @@ import { shellChrome } from '../../domain/routes';
 import { SyncSidebarWithRoute } from '../../application/use-cases/sidebar/sync-sidebar-with-route';
 import { useService } from '../hooks/container-context';
 import { SessionEffects } from './session-effects';
+import { OfflineQueueEffects } from './offline-queue-effects';
 import { AnalyticsEffects } from './analytics-effects';
 import { UrlGuardProvider } from '../hooks/use-safe-image';
 import { TopBar } from './top-bar';
@@ -32,6 +33,7 @@ export function AppShell() {
   return (
     <div className={styles.app} data-top-bar={chrome.topBar} data-bottom-nav={chrome.bottomNav}>
       <SessionEffects />
+      <OfflineQueueEffects />
       <AnalyticsEffects />
       <a className={styles.skipLink} href="#content" onClick={skipToContent}>
         Skip to content

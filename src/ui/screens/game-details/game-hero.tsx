@@ -8,6 +8,7 @@ import { RatingSummary } from './rating-summary';
 import { PlayIcon } from './game-icons';
 import { PremiumOffer } from './premium-offer';
 import { LockIcon } from '../../components/icons';
+import { QueuedActionsNote } from '../../components/queued-actions-note';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { AuthStore, isLoggedIn } from '../../../application/stores/auth.store';
 import { useStore } from '../../hooks/container-context';
@@ -61,6 +62,7 @@ export function GameHero({ game }: { game: GameDetail }) {
         </button>
         {game.isPremium && !hasPlan && <PremiumOffer />}
         <GameActionBar />
+        <QueuedActionsNote gameId={game.id} />
       </div>
     </div>
   );
