@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { entryPreload } from './scripts/entry-preload';
 import { routeBuild } from './scripts/route-build';
+import { bundledGameFilesPlugin } from './scripts/bundled-game-files';
 import { ROUTES } from './src/ui/route-manifest';
 
 /**
@@ -66,7 +67,14 @@ const root = dirname(fileURLToPath(import.meta.url));
 const routes = routeBuild(ROUTES, root);
 
 export default defineConfig({
-  plugins: [react(), ...routes.plugins, mockBackend(), entryPreload(), precompress()],
+  plugins: [
+    react(),
+    ...routes.plugins,
+    mockBackend(),
+    entryPreload(),
+    bundledGameFilesPlugin(join(root, 'public')),
+    precompress(),
+  ],
   build: {
     target: 'es2022',
     // One stylesheet for every screen (about 9 KB brotli): a lazy screen's own CSS was one more

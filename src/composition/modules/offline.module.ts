@@ -14,10 +14,19 @@ import { SendQueuedActions } from '../../application/use-cases/offline/send-queu
 import { LoadQueuedActions } from '../../application/use-cases/offline/load-queued-actions';
 import { IdbOfflineActionQueue } from '../../adapters/offline/idb-offline-action-queue';
 import { BrowserNetworkStatus } from '../../adapters/browser/browser-network-status';
+import { BundledGamesPort } from '../../application/ports/bundled-games.port';
+import { SavedGamesPort, StorageEstimatePort } from '../../application/ports/saved-games.port';
+import { SavedGamesStore, createSavedGamesStore } from '../../application/stores/saved-games.store';
+import { LoadSavedGames } from '../../application/use-cases/offline/load-saved-games';
+import { SaveGameForOffline } from '../../application/use-cases/offline/save-game-for-offline';
+import { RemoveSavedGame } from '../../application/use-cases/offline/remove-saved-game';
+import { FetchBundledGames } from '../../adapters/offline/fetch-bundled-games';
+import { BrowserStorageEstimate, CacheStorageSavedGames } from '../../adapters/offline/cache-storage-saved-games';
 import { bindClass } from '../bind-class';
 
 /**
- * Offline and light on data: the queue of actions made offline (IndexedDB), the network status.
+ * Offline and light on data: the queue of actions made offline (IndexedDB), the network status,
+ * the games saved for offline play (Cache Storage) and their sizes.
  * Loaded with the games area, whose like, favourite and rating use cases queue through it.
  */
 export const offlineModule = () =>
@@ -25,6 +34,13 @@ export const offlineModule = () =>
     bind(OfflineActionQueuePort).toConstantValue(new IdbOfflineActionQueue());
     bind(NetworkStatusPort).toConstantValue(new BrowserNetworkStatus());
     bind(OfflineActionsStore).toConstantValue(createOfflineActionsStore());
+    bind(BundledGamesPort).toConstantValue(new FetchBundledGames());
+    bind(SavedGamesPort).toConstantValue(new CacheStorageSavedGames());
+    bind(StorageEstimatePort).toConstantValue(new BrowserStorageEstimate());
+    bind(SavedGamesStore).toConstantValue(createSavedGamesStore());
+    bindClass(bind, LoadSavedGames, [BundledGamesPort, SavedGamesPort, StorageEstimatePort, SavedGamesStore]);
+    bindClass(bind, SaveGameForOffline, [SavedGamesPort, SavedGamesStore, LoadSavedGames, Clock]);
+    bindClass(bind, RemoveSavedGame, [SavedGamesPort, SavedGamesStore, LoadSavedGames]);
     bindClass(bind, QueueGameAction, [
       OfflineActionQueuePort,
       NetworkStatusPort,

@@ -9,6 +9,7 @@ import { PlayIcon } from './game-icons';
 import { PremiumOffer } from './premium-offer';
 import { LockIcon } from '../../components/icons';
 import { QueuedActionsNote } from '../../components/queued-actions-note';
+import { SaveForOffline } from '../../components/save-for-offline';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { AuthStore, isLoggedIn } from '../../../application/stores/auth.store';
 import { useStore } from '../../hooks/container-context';
@@ -63,6 +64,7 @@ export function GameHero({ game }: { game: GameDetail }) {
         {game.isPremium && !hasPlan && <PremiumOffer />}
         <GameActionBar />
         <QueuedActionsNote gameId={game.id} />
+        <SaveForOffline game={game} />
       </div>
     </div>
   );
