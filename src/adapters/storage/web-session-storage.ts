@@ -44,6 +44,8 @@ function decode(key: StorageKey, raw: string): unknown {
       return parsePendingGameAction(safely(() => JSON.parse(raw))) ?? undefined;
     case 'played-on-device':
       return parsePlayedOnDevice(safely(() => JSON.parse(raw)));
+    case 'data-saver':
+      return raw === 'on' || raw === 'off' ? raw : undefined;
     default:
       return raw;
   }

@@ -23,6 +23,8 @@ export interface StoredSession {
   'pending-game-action': PendingGameAction;
   /** Ours, not the spec's: the games played on this device as a guest ("Continue playing"). */
   'played-on-device': Game[];
+  /** Ours, not the spec's: the player's "Data saver" choice on this device (absent: follow the browser). */
+  'data-saver': 'on' | 'off';
 }
 
 export type StorageKey = keyof StoredSession;

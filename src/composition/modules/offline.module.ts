@@ -22,11 +22,16 @@ import { SaveGameForOffline } from '../../application/use-cases/offline/save-gam
 import { RemoveSavedGame } from '../../application/use-cases/offline/remove-saved-game';
 import { FetchBundledGames } from '../../adapters/offline/fetch-bundled-games';
 import { BrowserStorageEstimate, CacheStorageSavedGames } from '../../adapters/offline/cache-storage-saved-games';
+import { SessionStoragePort } from '../../application/ports/session-storage.port';
+import { ConnectionHintsPort } from '../../application/ports/connection-hints.port';
+import { DataSaverStore, createDataSaverStore } from '../../application/stores/data-saver.store';
+import { DataSaver } from '../../application/use-cases/offline/data-saver';
+import { BrowserConnectionHints } from '../../adapters/browser/browser-connection-hints';
 import { bindClass } from '../bind-class';
 
 /**
  * Offline and light on data: the queue of actions made offline (IndexedDB), the network status,
- * the games saved for offline play (Cache Storage) and their sizes.
+ * the games saved for offline play (Cache Storage) and their sizes, and data saver.
  * Loaded with the games area, whose like, favourite and rating use cases queue through it.
  */
 export const offlineModule = () =>
@@ -38,6 +43,9 @@ export const offlineModule = () =>
     bind(SavedGamesPort).toConstantValue(new CacheStorageSavedGames());
     bind(StorageEstimatePort).toConstantValue(new BrowserStorageEstimate());
     bind(SavedGamesStore).toConstantValue(createSavedGamesStore());
+    bind(ConnectionHintsPort).toConstantValue(new BrowserConnectionHints());
+    bind(DataSaverStore).toConstantValue(createDataSaverStore());
+    bindClass(bind, DataSaver, [ConnectionHintsPort, SessionStoragePort, DataSaverStore]);
     bindClass(bind, LoadSavedGames, [BundledGamesPort, SavedGamesPort, StorageEstimatePort, SavedGamesStore]);
     bindClass(bind, SaveGameForOffline, [SavedGamesPort, SavedGamesStore, LoadSavedGames, Clock]);
     bindClass(bind, RemoveSavedGame, [SavedGamesPort, SavedGamesStore, LoadSavedGames]);

@@ -13,7 +13,7 @@ import styles from './offline.module.css';
  * whose size the portal does not know, show nothing.
  */
 export function SaveForOffline({ game }: { game: GameDetail }) {
-  const { bundled, saved, busy, failure } = useSavedGames(true);
+  const { bundled, saved, busy, failure } = useSavedGames();
   const save = useService(SaveGameForOffline);
   const remove = useService(RemoveSavedGame);
   const sizeId = useId();

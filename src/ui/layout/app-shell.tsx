@@ -7,6 +7,8 @@ import { SessionEffects } from './session-effects';
 import { OfflineQueueEffects } from './offline-queue-effects';
 import { AnalyticsEffects } from './analytics-effects';
 import { UrlGuardProvider } from '../hooks/use-safe-image';
+import { OfflineHintsProvider } from '../hooks/offline-hints';
+import { DataSaverNotice } from '../components/data-saver-notice';
 import { TopBar } from './top-bar';
 import { Sidebar } from './sidebar';
 import { BottomNav } from './bottom-nav';
@@ -44,10 +46,13 @@ export function AppShell() {
         {chrome.sidebar && <Sidebar />}
         <div className={styles.column}>
           <main id="content" tabIndex={-1} className={styles.main}>
+            <DataSaverNotice />
             {/* Lazy parts of a screen suspend here: the frame stays, a skeleton fills the page. */}
             <Suspense fallback={<ScreenSkeleton />}>
               <UrlGuardProvider>
-                <Outlet />
+                <OfflineHintsProvider>
+                  <Outlet />
+                </OfflineHintsProvider>
               </UrlGuardProvider>
             </Suspense>
           </main>

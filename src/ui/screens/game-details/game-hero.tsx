@@ -10,6 +10,7 @@ import { PremiumOffer } from './premium-offer';
 import { LockIcon } from '../../components/icons';
 import { QueuedActionsNote } from '../../components/queued-actions-note';
 import { SaveForOffline } from '../../components/save-for-offline';
+import { useDataSaver } from '../../hooks/offline-hints';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { AuthStore, isLoggedIn } from '../../../application/stores/auth.store';
 import { useStore } from '../../hooks/container-context';
@@ -26,7 +27,9 @@ const BANNER_HEIGHT = 500;
  */
 export function GameHero({ game }: { game: GameDetail }) {
   const navigate = useNavigate();
-  const banner = useSafeImage()(game.bannerUrl);
+  // Data saver: the card's smaller picture instead of the large banner.
+  const saving = useDataSaver();
+  const banner = useSafeImage()(saving && game.thumbnailUrl ? game.thumbnailUrl : game.bannerUrl);
   const hasPlan = useStore(ProfileStore).profile?.isPremiumUser === true;
   // A guest's Play on a premium game leads to the login first (the start use case's rule), so the
   // button says where it goes.

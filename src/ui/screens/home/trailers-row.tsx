@@ -8,6 +8,7 @@ import { useService, useStore } from '../../hooks/container-context';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import { useHeroGate } from './hero-first';
+import { useDataSaver } from '../../hooks/offline-hints';
 import styles from './home.module.css';
 
 /** A trailer poster; the whole card leads to the trailer's game. */
@@ -15,11 +16,13 @@ function TrailerCard({ trailer, priority }: { trailer: Trailer; priority: boolea
   const poster = useSafeImage()(trailer.posterUrl);
   // The first poster is the hero: the rows below, and the other posters, wait for it (hero-first.ts).
   const { afterHero, onHeroShown } = useHeroGate();
+  // Data saver: no trailer posters past the first.
+  const saving = useDataSaver();
   const shown = priority ? (event: SyntheticEvent<HTMLImageElement>) => onHeroShown(event.currentTarget) : undefined;
   return (
     <Link to={gameDetailsPath({ uniqueName: trailer.gameUniqueName })} className={styles.trailer} aria-label={trailer.title}>
       <img
-        src={priority || afterHero ? poster : undefined}
+        src={priority || (afterHero && !saving) ? poster : undefined}
         alt=""
         width={480}
         height={200}
