@@ -19,6 +19,8 @@ export type BundledGames = Record<string, BundledGameFiles>;
 export interface SavedGame {
   slug: string;
   bytes: number;
+  /** The addresses kept in the cache, so the game is checked and removed without the network. */
+  files: readonly string[];
   /** ISO date-time. */
   savedAt: string;
   game: GameDetail;
@@ -60,10 +62,11 @@ export const newestFirst = (saved: readonly SavedGame[]): SavedGame[] =>
   [...saved].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 
 /**
- * The files a removed game leaves behind that no game still saved needs: the shared files every
- * bundled game loads stay while any saved game remains.
+ * The files a removed title leaves behind that no title still saved needs: another title of the
+ * same game keeps them all, and the shared files every bundled game loads stay while any saved
+ * game remains.
  */
-export function filesNoLongerNeeded(bundled: BundledGames, removedSlug: string, remaining: readonly SavedGame[]): string[] {
-  const needed = new Set(remaining.flatMap((s) => bundled[s.slug]?.files ?? []));
-  return (bundled[removedSlug]?.files ?? []).filter((file) => !needed.has(file));
+export function filesNoLongerNeeded(removed: SavedGame, remaining: readonly SavedGame[]): string[] {
+  const needed = new Set(remaining.flatMap((s) => s.files));
+  return removed.files.filter((file) => !needed.has(file));
 }

@@ -17,6 +17,7 @@ const bundled: BundledGames = {
 const saved = (uniqueName: string, slug: string): SavedGame => ({
   slug,
   bytes: bundled[slug]!.bytes,
+  files: bundled[slug]!.files,
   savedAt: '2026-01-01T00:00:00Z',
   game: detail({ uniqueName }),
 });
@@ -46,11 +47,9 @@ describe('bundled games and what the device keeps of them', () => {
   });
 
   it('removes only the files no other saved game needs', () => {
-    expect(filesNoLongerNeeded(bundled, 'snake', [saved('quiz-world', 'quiz')])).toEqual([
-      '/games/snake/',
-      '/games/snake/game.js',
-    ]);
-    expect(filesNoLongerNeeded(bundled, 'snake', [saved('snake-maze', 'snake')])).toEqual([]);
-    expect(filesNoLongerNeeded(bundled, 'snake', [])).toEqual(bundled.snake!.files);
+    const snake = saved('snake-classic', 'snake');
+    expect(filesNoLongerNeeded(snake, [saved('quiz-world', 'quiz')])).toEqual(['/games/snake/', '/games/snake/game.js']);
+    expect(filesNoLongerNeeded(snake, [saved('snake-maze', 'snake')])).toEqual([]);
+    expect(filesNoLongerNeeded(snake, [])).toEqual(bundled.snake!.files);
   });
 });

@@ -44,6 +44,7 @@ import { UpdateGameSession } from '../../application/use-cases/games/update-game
 import { ResumePendingGameAction } from '../../application/use-cases/games/resume-pending-game-action';
 import { PlayedOnDevice } from '../../application/use-cases/games/played-on-device';
 import { QueueGameAction } from '../../application/use-cases/offline/queue-game-action';
+import { SavedGameLookup } from '../../application/use-cases/offline/saved-game-lookup';
 import { HttpClient } from '../../adapters/http/http-client';
 import { HttpGameCatalogueGateway } from '../../adapters/http/http-game-catalogue-gateway';
 import { HttpGameActionsGateway } from '../../adapters/http/http-game-actions-gateway';
@@ -105,7 +106,7 @@ export const gamesModule = (stateReset: StateReset) =>
     bindClass(bind, LoadSearchSuggestions, [GameCataloguePort, SearchStore]);
     bindClass(bind, LoadHotGames, [GameCataloguePort, SearchStore]);
     bindClass(bind, LoadTrailers, [GameCataloguePort, TrailerStore, RandomSource]);
-    bindClass(bind, StartGame, [GameSessionPort, AuthStore, RequireLogin, RedirectPolicy]);
+    bindClass(bind, StartGame, [GameSessionPort, AuthStore, RequireLogin, RedirectPolicy, SavedGameLookup]);
     bindClass(bind, UpdateGameSession, [GameSessionPort]);
     bindClass(bind, ResumePendingGameAction, [SessionStoragePort, AuthStore, GameDetailStore, ToggleLike, ToggleBookmark]);
   });

@@ -27,6 +27,7 @@ import { ConnectionHintsPort } from '../../application/ports/connection-hints.po
 import { DataSaverStore, createDataSaverStore } from '../../application/stores/data-saver.store';
 import { DataSaver } from '../../application/use-cases/offline/data-saver';
 import { BrowserConnectionHints } from '../../adapters/browser/browser-connection-hints';
+import { SavedGameLookup } from '../../application/use-cases/offline/saved-game-lookup';
 import { bindClass } from '../bind-class';
 
 /**
@@ -49,6 +50,7 @@ export const offlineModule = () =>
     bindClass(bind, LoadSavedGames, [BundledGamesPort, SavedGamesPort, StorageEstimatePort, SavedGamesStore]);
     bindClass(bind, SaveGameForOffline, [SavedGamesPort, SavedGamesStore, LoadSavedGames, Clock]);
     bindClass(bind, RemoveSavedGame, [SavedGamesPort, SavedGamesStore, LoadSavedGames]);
+    bindClass(bind, SavedGameLookup, [SavedGamesPort]);
     bindClass(bind, QueueGameAction, [
       OfflineActionQueuePort,
       NetworkStatusPort,

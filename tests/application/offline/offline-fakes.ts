@@ -1,7 +1,10 @@
 import { Subject } from 'rxjs';
+import { vi } from 'vitest';
 import type { OfflineActionQueuePort } from '../../../src/application/ports/offline-action-queue.port';
 import type { NetworkStatusPort } from '../../../src/application/ports/network-status.port';
 import type { QueuedGameAction } from '../../../src/domain/queued-game-action';
+import type { SavedGamesPort } from '../../../src/application/ports/saved-games.port';
+import type { SavedGame } from '../../../src/domain/saved-games';
 import { createOfflineActionsStore } from '../../../src/application/stores/offline-actions.store';
 import { createToastStore } from '../../../src/application/stores/toast.store';
 import { ShowToast } from '../../../src/application/use-cases/notifications/show-toast';
@@ -79,4 +82,19 @@ export function offlineSetup(options: { game?: Partial<GameDetail>; online?: boo
       queueAction,
     ),
   };
+}
+
+/** The device's cache and saved list in memory. */
+export function fakeDevice() {
+  const cache = new Set<string>();
+  const list = new Map<string, SavedGame>();
+  const port: SavedGamesPort = {
+    storeFiles: vi.fn(async (files: readonly string[]) => void files.forEach((f) => cache.add(f))),
+    removeFiles: vi.fn(async (files: readonly string[]) => void files.forEach((f) => cache.delete(f))),
+    missingFiles: async (files) => files.filter((f) => !cache.has(f)),
+    list: async () => [...list.values()],
+    put: async (saved) => void list.set(saved.game.uniqueName, saved),
+    delete: async (name) => void list.delete(name),
+  };
+  return { cache, list, port };
 }

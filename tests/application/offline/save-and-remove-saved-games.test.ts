@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SavedGamesPort } from '../../../src/application/ports/saved-games.port';
-import type { BundledGames, SavedGame } from '../../../src/domain/saved-games';
+import type { BundledGames } from '../../../src/domain/saved-games';
+import { fakeDevice } from './offline-fakes';
 import { createSavedGamesStore } from '../../../src/application/stores/saved-games.store';
 import { LoadSavedGames } from '../../../src/application/use-cases/offline/load-saved-games';
 import {
@@ -16,21 +16,6 @@ const BUNDLED: BundledGames = {
   snake: { bytes: 30_000, files: ['/games/snake/', '/games/snake/game.js', '/games/shared/kit.js'] },
   quiz: { bytes: 28_000, files: ['/games/quiz/', '/games/quiz/game.js', '/games/shared/kit.js'] },
 };
-
-/** The device's cache and saved list in memory. */
-function fakeDevice() {
-  const cache = new Set<string>();
-  const list = new Map<string, SavedGame>();
-  const port: SavedGamesPort = {
-    storeFiles: vi.fn(async (files: readonly string[]) => void files.forEach((f) => cache.add(f))),
-    removeFiles: vi.fn(async (files: readonly string[]) => void files.forEach((f) => cache.delete(f))),
-    missingFiles: async (files) => files.filter((f) => !cache.has(f)),
-    list: async () => [...list.values()],
-    put: async (saved) => void list.set(saved.game.uniqueName, saved),
-    delete: async (name) => void list.delete(name),
-  };
-  return { cache, list, port };
-}
 
 function setup() {
   const device = fakeDevice();

@@ -19,13 +19,11 @@ export class RemoveSavedGame {
     if (this.store.busy) return;
     this.store.busy = uniqueName;
     try {
-      await this.load.loadSizes();
       const all = await this.saved.list();
       const removed = all.find((s) => s.game.uniqueName === uniqueName);
       await this.saved.delete(uniqueName);
       const rest = all.filter((s) => s.game.uniqueName !== uniqueName);
-      if (removed && this.store.bundled)
-        await this.saved.removeFiles(filesNoLongerNeeded(this.store.bundled, removed.slug, rest));
+      if (removed) await this.saved.removeFiles(filesNoLongerNeeded(removed, rest));
       await this.load.execute();
     } finally {
       this.store.busy = null;

@@ -39,7 +39,13 @@ export class SaveGameForOffline {
       const files = this.store.bundled?.[slug];
       if (!files) return 'not-bundled';
       await this.saved.storeFiles(files.files);
-      const entry: SavedGame = { slug, bytes: files.bytes, savedAt: this.clock().toISOString(), game: { ...game } };
+      const entry: SavedGame = {
+        slug,
+        bytes: files.bytes,
+        files: files.files,
+        savedAt: this.clock().toISOString(),
+        game: { ...game },
+      };
       await this.saved.put(entry);
       await this.load.execute();
       return 'saved';
