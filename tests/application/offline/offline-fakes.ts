@@ -92,8 +92,9 @@ export function fakeDevice() {
     storeFiles: vi.fn(async (files: readonly string[]) => void files.forEach((f) => cache.add(f))),
     removeFiles: vi.fn(async (files: readonly string[]) => void files.forEach((f) => cache.delete(f))),
     missingFiles: async (files) => files.filter((f) => !cache.has(f)),
-    list: async () => [...list.values()],
-    put: async (saved) => void list.set(saved.game.uniqueName, saved),
+    // Copies in and out, as IndexedDB's structured clone does (it refuses live state proxies).
+    list: async () => [...list.values()].map((saved) => structuredClone(saved)),
+    put: async (saved) => void list.set(saved.game.uniqueName, structuredClone(saved)),
     delete: async (name) => void list.delete(name),
   };
   return { cache, list, port };

@@ -71,6 +71,14 @@ describe('Save for offline', () => {
     expect(s.list.size).toBe(0);
   });
 
+  it('keeps plain copies the device can store, never the live state the screens read', async () => {
+    const s = setup();
+    await s.load.loadSizes();
+    s.store.bundled = { snake: { bytes: 1, files: ['/games/snake/'] } };
+    expect(await s.save.execute(snakeClassic)).toBe('saved');
+    expect(s.list.get('snake-classic')?.files).toEqual(['/games/snake/']);
+  });
+
   it('removing a title keeps the files another saved title of the same game still plays', async () => {
     const s = setup();
     await s.save.execute(snakeClassic);

@@ -11,6 +11,9 @@ export type SaveOutcome = 'saved' | 'failed' | 'not-bundled' | 'ignored';
 /** What the game page says when the files could not all be kept. */
 export const SAVE_NO_ROOM = 'There is not enough space on this device to save this game.';
 export const SAVE_NO_NETWORK = 'The game could not be downloaded. Check your connection and try again.';
+export const SAVE_NOT_POSSIBLE = 'This game could not be saved on this device.';
+
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const noRoom = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
@@ -39,19 +42,14 @@ export class SaveGameForOffline {
       const files = this.store.bundled?.[slug];
       if (!files) return 'not-bundled';
       await this.saved.storeFiles(files.files);
-      const entry: SavedGame = {
-        slug,
-        bytes: files.bytes,
-        files: files.files,
-        savedAt: this.clock().toISOString(),
-        game: { ...game },
-      };
+      // Plain copies: the device's storage cannot keep the live state objects the screens read.
+      const entry = plain<SavedGame>({ slug, bytes: files.bytes, files: files.files, savedAt: this.clock().toISOString(), game });
       await this.saved.put(entry);
       await this.load.execute();
       return 'saved';
     } catch (error) {
-      const message = noRoom(error) ? SAVE_NO_ROOM : SAVE_NO_NETWORK;
-      this.store.failure = { uniqueName: game.uniqueName, message: error instanceof ServiceError ? SAVE_NO_NETWORK : message };
+      const message = noRoom(error) ? SAVE_NO_ROOM : error instanceof ServiceError ? SAVE_NO_NETWORK : SAVE_NOT_POSSIBLE;
+      this.store.failure = { uniqueName: game.uniqueName, message };
       return 'failed';
     } finally {
       this.store.busy = null;
