@@ -76,6 +76,13 @@ export function GameCard({ game, priority = false, deferPicture = false, onPictu
           <PlayTriangleIcon size={18} />
         </Link>
       )}
+      {compact && size !== null && (
+        // On a phone the compact card's caption is for screen readers only: the size shows on the
+        // picture (the caption below says it to screen readers).
+        <span className={game.isPremium ? `${styles.sizeChip} ${styles.belowBadge}` : styles.sizeChip} aria-hidden="true">
+          {formatBytes(size)}
+        </span>
+      )}
       <span className={styles.genre}>
         {[genre, size === null ? '' : formatBytes(size)].filter(Boolean).join(' · ') || '\u00a0'}
       </span>

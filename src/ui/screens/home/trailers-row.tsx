@@ -21,17 +21,21 @@ function TrailerCard({ trailer, priority }: { trailer: Trailer; priority: boolea
   const shown = priority ? (event: SyntheticEvent<HTMLImageElement>) => onHeroShown(event.currentTarget) : undefined;
   return (
     <Link to={gameDetailsPath({ uniqueName: trailer.gameUniqueName })} className={styles.trailer} aria-label={trailer.title}>
-      <img
-        src={priority || (afterHero && !saving) ? poster : undefined}
-        alt=""
-        width={480}
-        height={200}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : 'auto'}
-        onLoad={shown}
-        onError={shown}
-      />
+      {!priority && saving ? (
+        <span className={styles.posterOff} />
+      ) : (
+        <img
+          src={priority || afterHero ? poster : undefined}
+          alt=""
+          width={480}
+          height={200}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+          onLoad={shown}
+          onError={shown}
+        />
+      )}
       <span className={styles.trailerTitle}>{trailer.title}</span>
     </Link>
   );
