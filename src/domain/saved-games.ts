@@ -24,6 +24,17 @@ export interface SavedGame {
   /** ISO date-time. */
   savedAt: string;
   game: GameDetail;
+  /** Kept because the player played it, not saved from its page; absent means saved. */
+  played?: boolean;
+}
+
+/** How many played (not saved) games the device keeps: the oldest played one goes first. */
+export const MAX_PLAYED_KEPT = 8;
+
+/** The played (not saved) titles beyond MAX_PLAYED_KEPT, oldest first: what to let go. */
+export function playedOverLimit(saved: readonly SavedGame[]): SavedGame[] {
+  const played = saved.filter((s) => s.played).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  return played.slice(MAX_PLAYED_KEPT).reverse();
 }
 
 const BUNDLED_PATH = /^\/games\/([a-z0-9][a-z0-9-]*)\//i;

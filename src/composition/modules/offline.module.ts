@@ -28,6 +28,7 @@ import { DataSaverStore, createDataSaverStore } from '../../application/stores/d
 import { DataSaver } from '../../application/use-cases/offline/data-saver';
 import { BrowserConnectionHints } from '../../adapters/browser/browser-connection-hints';
 import { SavedGameLookup } from '../../application/use-cases/offline/saved-game-lookup';
+import { KeepPlayedGame } from '../../application/use-cases/offline/keep-played-game';
 import { bindClass } from '../bind-class';
 
 /**
@@ -51,6 +52,7 @@ export const offlineModule = () =>
     bindClass(bind, SaveGameForOffline, [SavedGamesPort, SavedGamesStore, LoadSavedGames, Clock]);
     bindClass(bind, RemoveSavedGame, [SavedGamesPort, SavedGamesStore, LoadSavedGames]);
     bindClass(bind, SavedGameLookup, [SavedGamesPort]);
+    bindClass(bind, KeepPlayedGame, [SavedGamesPort, SavedGamesStore, DataSaverStore, LoadSavedGames, RemoveSavedGame, Clock]);
     bindClass(bind, QueueGameAction, [
       OfflineActionQueuePort,
       NetworkStatusPort,

@@ -4,6 +4,7 @@ import { GAME_NOT_FOUND } from './load-game-detail';
 import type { StartGame } from './start-game';
 import type { PlayedOnDevice } from './played-on-device';
 import type { SavedGameLookup } from '../offline/saved-game-lookup';
+import type { KeepPlayedGame } from '../offline/keep-played-game';
 import { ServiceError } from '../../errors';
 
 export const GAME_NOT_FOUND_CODE = 'GAME_NOT_FOUND';
@@ -25,6 +26,8 @@ export class OpenGame {
     private readonly played: PlayedOnDevice,
     /** Without a network, the page kept with a saved game (docs/decisions/0041). */
     private readonly onDevice?: SavedGameLookup,
+    /** A bundled game played here is kept for offline play (docs/decisions/0041). */
+    private readonly keep?: KeepPlayedGame,
   ) {}
 
   async execute(uniqueName: string): Promise<OpenGameResult> {
@@ -39,7 +42,10 @@ export class OpenGame {
     }
     const started = await this.startGame.execute(game);
     // A guest finds the game again in "Continue playing" on /home.
-    if (started.ok) this.played.record(game);
+    if (started.ok) {
+      this.played.record(game);
+      void this.keep?.execute(game);
+    }
     return { ...started, game };
   }
 }

@@ -3,8 +3,8 @@ import { GameCard } from '../../components/game-card';
 import { useSavedGames } from '../../hooks/use-saved-games';
 
 /**
- * "Available offline": the games this device keeps (saved from their page), which open and play
- * without a network. Absent while there are none, so it takes no room on a first visit.
+ * "Available offline": the games this device keeps (saved from their page, or played here), which
+ * open and play without a network. Absent while there are none, so it takes no room on a first visit.
  */
 export function AvailableOfflineShelf() {
   const { saved } = useSavedGames();
