@@ -81,3 +81,12 @@ export function filesNoLongerNeeded(removed: SavedGame, remaining: readonly Save
   const needed = new Set(remaining.flatMap((s) => s.files));
   return removed.files.filter((file) => !needed.has(file));
 }
+
+/**
+ * The game page as the device keeps it: saved games are the device's, not an account's, so the
+ * player's own state (liked, in favourites, their rating) is left out and never shown to another
+ * player of the same phone.
+ */
+export function pageForDevice(game: GameDetail): GameDetail {
+  return { ...game, isLiked: false, isBookmarked: false, userRating: null };
+}

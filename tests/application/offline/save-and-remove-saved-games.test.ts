@@ -48,6 +48,12 @@ describe('Save for offline', () => {
     expect(s.store.busy).toBeNull();
   });
 
+  it('keeps the page without the player’s own state: saved games are the device’s, not an account’s', async () => {
+    const s = setup();
+    await s.save.execute({ ...snakeClassic, isLiked: true, isBookmarked: true, userRating: { rating: 5, comment: 'mine' } });
+    expect(s.list.get('snake-classic')?.game).toMatchObject({ isLiked: false, isBookmarked: false, userRating: null });
+  });
+
   it('reads the sizes once for every card and page', async () => {
     const s = setup();
     await Promise.all([s.load.loadSizes(), s.load.loadSizes(), s.load.execute()]);

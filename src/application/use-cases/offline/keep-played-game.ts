@@ -2,7 +2,7 @@ import type { SavedGamesPort } from '../../ports/saved-games.port';
 import type { Clock } from '../../ports/clock.port';
 import type { SavedGamesState } from '../../stores/saved-games.store';
 import type { DataSaverState } from '../../stores/data-saver.store';
-import { bundledGameSlug, playedOverLimit, type SavedGame } from '../../../domain/saved-games';
+import { bundledGameSlug, pageForDevice, playedOverLimit, type SavedGame } from '../../../domain/saved-games';
 import type { GameDetail } from '../../../domain/game';
 import type { LoadSavedGames } from './load-saved-games';
 import type { RemoveSavedGame } from './remove-saved-game';
@@ -37,7 +37,14 @@ export class KeepPlayedGame {
       if (!files) return;
       await this.saved.storeFiles(files.files);
       const entry: SavedGame = JSON.parse(
-        JSON.stringify({ slug, bytes: files.bytes, files: files.files, savedAt: this.clock().toISOString(), game, played: true }),
+        JSON.stringify({
+          slug,
+          bytes: files.bytes,
+          files: files.files,
+          savedAt: this.clock().toISOString(),
+          game: pageForDevice(game),
+          played: true,
+        }),
       ) as SavedGame;
       await this.saved.put(entry);
       for (const old of playedOverLimit([...all.filter((s) => s.game.uniqueName !== game.uniqueName), entry])) {

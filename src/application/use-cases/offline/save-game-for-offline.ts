@@ -2,7 +2,7 @@ import type { SavedGamesPort } from '../../ports/saved-games.port';
 import type { Clock } from '../../ports/clock.port';
 import type { SavedGamesState } from '../../stores/saved-games.store';
 import { ServiceError } from '../../errors';
-import { bundledGameSlug, type SavedGame } from '../../../domain/saved-games';
+import { bundledGameSlug, pageForDevice, type SavedGame } from '../../../domain/saved-games';
 import type { GameDetail } from '../../../domain/game';
 import type { LoadSavedGames } from './load-saved-games';
 
@@ -43,7 +43,13 @@ export class SaveGameForOffline {
       if (!files) return 'not-bundled';
       await this.saved.storeFiles(files.files);
       // Plain copies: the device's storage cannot keep the live state objects the screens read.
-      const entry = plain<SavedGame>({ slug, bytes: files.bytes, files: files.files, savedAt: this.clock().toISOString(), game });
+      const entry = plain<SavedGame>({
+        slug,
+        bytes: files.bytes,
+        files: files.files,
+        savedAt: this.clock().toISOString(),
+        game: pageForDevice(game),
+      });
       await this.saved.put(entry);
       await this.load.execute();
       return 'saved';
