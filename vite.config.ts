@@ -9,6 +9,7 @@ import { entryPreload } from './scripts/entry-preload';
 import { hostConfig } from './scripts/host-config';
 import { bootEarlyAnswer } from './scripts/boot-script';
 import { routeBuild } from './scripts/route-build';
+import { bundledGameFilesPlugin } from './scripts/bundled-game-files';
 import { ROUTES } from './src/ui/route-manifest';
 
 /**
@@ -68,7 +69,16 @@ const root = dirname(fileURLToPath(import.meta.url));
 const routes = routeBuild(ROUTES, root);
 
 export default defineConfig({
-  plugins: [react(), bootEarlyAnswer(), ...routes.plugins, mockBackend(), entryPreload(), precompress(), hostConfig()],
+  plugins: [
+    react(),
+    bootEarlyAnswer(),
+    ...routes.plugins,
+    mockBackend(),
+    entryPreload(),
+    bundledGameFilesPlugin(join(root, 'public')),
+    precompress(),
+    hostConfig(),
+  ],
   build: {
     target: 'es2022',
     // One stylesheet for every screen (about 9 KB brotli): a lazy screen's own CSS was one more

@@ -9,6 +9,7 @@ import { notificationsModule } from './modules/notifications.module';
 import { shellModule } from './modules/shell.module';
 import { profileModule } from './modules/profile.module';
 import { gamesModule } from './modules/games.module';
+import { offlineModule } from './modules/offline.module';
 import { shareModule } from './modules/share.module';
 import { gamePlayModule } from './modules/game-play.module';
 import { diagnosticsModule } from './modules/diagnostics.module';
@@ -59,7 +60,7 @@ function containerParts(platform: Platform) {
   // Grouped only to build the container in steps; within and across groups the order is free.
   const moduleGroups: ContainerModule[][] = [
     [platformModule(platform, navigation), sessionModule(stateReset), notificationsModule(), shellModule(stateReset)],
-    [profileModule(), gamesModule(stateReset)],
+    [profileModule(), gamesModule(stateReset), offlineModule()],
     [shareModule(), gamePlayModule(), diagnosticsModule(), analyticsModule(platform.config)],
   ];
   const finish = (): Composition => {

@@ -13,6 +13,11 @@ export interface Game {
   genre: string;
   thumbnailUrl: string;
   isPremium: boolean;
+  /**
+   * Where the game runs, when a list says (spec §3 shows no list fields; the game page always has
+   * it): a card shows a bundled game's download size from it.
+   */
+  playUrl?: string;
 }
 
 export type Orientation = 'portrait' | 'landscape';

@@ -32,6 +32,7 @@ export const gameDto = z.object({
   genre: openTextFrom('uniqueName', 'name'),
   thumbnailUrl: imageUrl,
   isPremium: openFlag,
+  playUrl: openTextFrom('url', 'href'),
 });
 type GameDto = z.infer<typeof gameDto>;
 
@@ -75,6 +76,8 @@ export function toGame(dto: GameDto): Game {
     genre: dto.genre ?? '',
     thumbnailUrl: dto.thumbnailUrl ?? '',
     isPremium: dto.isPremium ?? false,
+    // Only when the list says: a card without it shows no download size.
+    ...(dto.playUrl ? { playUrl: dto.playUrl } : {}),
   };
 }
 

@@ -56,6 +56,8 @@ function decode(key: StorageKey, raw: string): unknown {
       return parseSavedPurchase(safely(() => JSON.parse(raw)));
     case 'billing-receipts':
       return parseReceiptsByUser(safely(() => JSON.parse(raw)));
+    case 'data-saver':
+      return raw === 'on' || raw === 'off' ? raw : undefined;
     default:
       return raw;
   }

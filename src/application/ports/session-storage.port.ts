@@ -29,6 +29,8 @@ export interface StoredSession {
   'billing-purchase': SavedPurchase;
   /** Ours, not the spec's: each user's receipts ("Billing history"), by user id. */
   'billing-receipts': ReceiptsByUser;
+  /** Ours, not the spec's: the player's "Data saver" choice on this device (absent: follow the browser). */
+  'data-saver': 'on' | 'off';
 }
 
 export type StorageKey = keyof StoredSession;

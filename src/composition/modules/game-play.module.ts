@@ -5,6 +5,8 @@ import { RememberReturnPath } from '../../application/use-cases/session/remember
 import { StartGame } from '../../application/use-cases/games/start-game';
 import { UpdateGameSession } from '../../application/use-cases/games/update-game-session';
 import { OpenGame } from '../../application/use-cases/games/open-game';
+import { SavedGameLookup } from '../../application/use-cases/offline/saved-game-lookup';
+import { KeepPlayedGame } from '../../application/use-cases/offline/keep-played-game';
 import { KeepGameSessionAlive } from '../../application/use-cases/games/keep-game-session-alive';
 import { GoToPlans } from '../../application/use-cases/games/go-to-plans';
 import { PlayedOnDevice } from '../../application/use-cases/games/played-on-device';
@@ -19,7 +21,7 @@ import { bindClass } from '../bind-class';
  */
 export const gamePlayModule = () =>
   new ContainerModule(({ bind }) => {
-    bindClass(bind, OpenGame, [GameCataloguePort, StartGame, PlayedOnDevice]);
+    bindClass(bind, OpenGame, [GameCataloguePort, StartGame, PlayedOnDevice, SavedGameLookup, KeepPlayedGame]);
     bindClass(bind, KeepGameSessionAlive, [UpdateGameSession]);
     bindClass(bind, GoToPlans, [RememberReturnPath, NavigationPort, RequireLogin]);
   });

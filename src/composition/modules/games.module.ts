@@ -43,6 +43,8 @@ import { StartGame } from '../../application/use-cases/games/start-game';
 import { UpdateGameSession } from '../../application/use-cases/games/update-game-session';
 import { ResumePendingGameAction } from '../../application/use-cases/games/resume-pending-game-action';
 import { PlayedOnDevice } from '../../application/use-cases/games/played-on-device';
+import { QueueGameAction } from '../../application/use-cases/offline/queue-game-action';
+import { SavedGameLookup } from '../../application/use-cases/offline/saved-game-lookup';
 import { HttpClient } from '../../adapters/http/http-client';
 import { HttpGameCatalogueGateway } from '../../adapters/http/http-game-catalogue-gateway';
 import { HttpGameActionsGateway } from '../../adapters/http/http-game-actions-gateway';
@@ -90,14 +92,21 @@ export const gamesModule = (stateReset: StateReset) =>
     bindClass(bind, LoadRatingDetails, [GameActionsPort, GameDetailStore]);
     bindClass(bind, LoadGameDetail, [GameCataloguePort, GameDetailStore, LoadRatingDetails]);
     bindClass(bind, ResetGameDetail, [GameDetailStore, LoadGameDetail]);
-    bindClass(bind, ToggleLike, [GameActionsPort, GameDetailStore, RequireLogin, ShowNotification]);
-    bindClass(bind, ToggleBookmark, [GameActionsPort, GameDetailStore, RequireLogin, ShowNotification]);
-    bindClass(bind, RateGame, [GameActionsPort, GameDetailStore, RequireLogin, ShowNotification, LoadRatingDetails]);
+    bindClass(bind, ToggleLike, [GameActionsPort, GameDetailStore, RequireLogin, ShowNotification, QueueGameAction]);
+    bindClass(bind, ToggleBookmark, [GameActionsPort, GameDetailStore, RequireLogin, ShowNotification, QueueGameAction]);
+    bindClass(bind, RateGame, [
+      GameActionsPort,
+      GameDetailStore,
+      RequireLogin,
+      ShowNotification,
+      LoadRatingDetails,
+      QueueGameAction,
+    ]);
     bindClass(bind, SearchGames, [GameCataloguePort, SearchStore]);
     bindClass(bind, LoadSearchSuggestions, [GameCataloguePort, SearchStore]);
     bindClass(bind, LoadHotGames, [GameCataloguePort, SearchStore]);
     bindClass(bind, LoadTrailers, [GameCataloguePort, TrailerStore, RandomSource]);
-    bindClass(bind, StartGame, [GameSessionPort, AuthStore, RequireLogin, RedirectPolicy]);
+    bindClass(bind, StartGame, [GameSessionPort, AuthStore, RequireLogin, RedirectPolicy, SavedGameLookup]);
     bindClass(bind, UpdateGameSession, [GameSessionPort]);
     bindClass(bind, ResumePendingGameAction, [SessionStoragePort, AuthStore, GameDetailStore, ToggleLike, ToggleBookmark]);
   });

@@ -1,9 +1,12 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { gameDetailsPath, type Game } from '../../domain/game';
 import { genreTitle } from '../../domain/genre-rows';
 import { playPath } from '../../domain/game-play';
 import { LockIcon, PlayTriangleIcon } from './icons';
 import { useSafeImage } from '../hooks/use-safe-image';
+import { useDownloadSize, usePictureAllowed } from '../hooks/offline-hints';
+import { formatBytes } from '../../domain/saved-games';
 import styles from './game-card.module.css';
 
 /** The thumbnail's intrinsic size (4:3): the browser reserves the box before the image arrives. */
@@ -36,12 +39,16 @@ export function GameCard({ game, priority = false, deferPicture = false, onPictu
   const genre = game.genre ? genreTitle(game.genre) : '';
   const safeImage = useSafeImage();
   const picture = safeImage(game.thumbnailUrl);
+  const card = useRef<HTMLDivElement>(null);
+  const pictureAllowed = usePictureAllowed(card);
+  // Design brief "Data is money: show a game's download size"; a game of unknown size shows none.
+  const size = useDownloadSize(game.playUrl);
   return (
-    <div className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
+    <div ref={card} className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
       {/* aria-label equals the text; it pins the name should the link ever show more. */}
       <Link to={gameDetailsPath(game)} className={styles.link} aria-label={game.name}>
         <span className={styles.thumb}>
-          {!deferPicture && (
+          {!deferPicture && pictureAllowed && (
             <img
               src={picture}
               alt=""
@@ -69,7 +76,16 @@ export function GameCard({ game, priority = false, deferPicture = false, onPictu
           <PlayTriangleIcon size={18} />
         </Link>
       )}
-      <span className={styles.genre}>{genre || '\u00a0'}</span>
+      {compact && size !== null && (
+        // On a phone the compact card's caption is for screen readers only: the size shows on the
+        // picture (the caption below says it to screen readers).
+        <span className={game.isPremium ? `${styles.sizeChip} ${styles.belowBadge}` : styles.sizeChip} aria-hidden="true">
+          {formatBytes(size)}
+        </span>
+      )}
+      <span className={styles.genre}>
+        {[genre, size === null ? '' : formatBytes(size)].filter(Boolean).join(' · ') || '\u00a0'}
+      </span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useDataSaver } from './offline-hints';
 
 /**
  * How far below the fold a section starts loading: two or three rows of a phone's compact cards
@@ -14,7 +15,9 @@ const DEFAULT_MARGIN = '300px 0px';
  * player scrolls towards them, which keeps the first load light on a cheap phone on slow data.
  * Without IntersectionObserver (old browsers, jsdom) everything counts as near at once.
  */
-export function useNearViewport(ref: RefObject<Element | null>, rootMargin: string = DEFAULT_MARGIN): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, margin: string = DEFAULT_MARGIN): boolean {
+  // Data saver never loads ahead: a section loads once it is on screen.
+  const rootMargin = useDataSaver() ? '0px' : margin;
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {

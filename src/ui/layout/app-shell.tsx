@@ -4,8 +4,11 @@ import { shellChrome } from '../../domain/routes';
 import { SyncSidebarWithRoute } from '../../application/use-cases/sidebar/sync-sidebar-with-route';
 import { useService } from '../hooks/container-context';
 import { SessionEffects } from './session-effects';
+import { OfflineQueueEffects } from './offline-queue-effects';
 import { AnalyticsEffects } from './analytics-effects';
 import { UrlGuardProvider } from '../hooks/use-safe-image';
+import { OfflineHintsProvider } from '../hooks/offline-hints';
+import { DataSaverNotice } from '../components/data-saver-notice';
 import { TopBar } from './top-bar';
 import { Sidebar } from './sidebar';
 import { BottomNav } from './bottom-nav';
@@ -32,6 +35,7 @@ export function AppShell() {
   return (
     <div className={styles.app} data-top-bar={chrome.topBar} data-bottom-nav={chrome.bottomNav}>
       <SessionEffects />
+      <OfflineQueueEffects />
       <AnalyticsEffects />
       <a className={styles.skipLink} href="#content" onClick={skipToContent}>
         Skip to content
@@ -42,10 +46,13 @@ export function AppShell() {
         {chrome.sidebar && <Sidebar />}
         <div className={styles.column}>
           <main id="content" tabIndex={-1} className={styles.main}>
+            <DataSaverNotice />
             {/* Lazy parts of a screen suspend here: the frame stays, a skeleton fills the page. */}
             <Suspense fallback={<ScreenSkeleton />}>
               <UrlGuardProvider>
-                <Outlet />
+                <OfflineHintsProvider>
+                  <Outlet />
+                </OfflineHintsProvider>
               </UrlGuardProvider>
             </Suspense>
           </main>

@@ -36,6 +36,7 @@ describe('HttpGameCatalogueGateway against the mock backend', () => {
       genre: expect.any(String),
       thumbnailUrl: expect.stringContaining('/mock-assets/art/'),
       isPremium: expect.any(Boolean),
+      playUrl: expect.stringMatching(/^\/games\/[a-z0-9-]+\/\?/),
     });
   });
 

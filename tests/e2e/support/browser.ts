@@ -23,6 +23,12 @@ export interface E2eSession {
    * "Failed to load resource: … status of 503" for it, which is not a defect of the portal.
    */
   allowFailedRequest(failure: ExpectedFailure): void;
+  /**
+   * Declares that this test takes the browser offline (context.setOffline): Chromium prints
+   * "Failed to load resource: net::ERR_INTERNET_DISCONNECTED" for every request made meanwhile
+   * (a live stream reconnecting), which is the offline state under test, not a defect.
+   */
+  allowOfflineRequests(): void;
 }
 
 /**
@@ -32,7 +38,9 @@ export interface E2eSession {
  */
 export function setupBrowser(contextOptions: Parameters<Browser['newContext']>[0] = PHONE): E2eSession {
   let browser: Browser | undefined;
-  let current: { page: Page; context: BrowserContext; problems: string[]; allowed: ExpectedFailure[] } | undefined;
+  let current:
+    | { page: Page; context: BrowserContext; problems: string[]; allowed: ExpectedFailure[]; offline: { allowed: boolean } }
+    | undefined;
 
   beforeAll(async () => {
     // launch() gives Chromium a fresh temporary profile and deletes it on close.
@@ -51,14 +59,16 @@ export function setupBrowser(contextOptions: Parameters<Browser['newContext']>[0
     context.setDefaultTimeout(10_000);
     const problems: string[] = [];
     const allowed: ExpectedFailure[] = [];
+    const offline = { allowed: false };
     context.on('console', (message) => {
+      if (offline.allowed && message.text() === OFFLINE_FAILURE) return;
       if (message.type() === 'error' && !isAllowedFailure(message, allowed)) {
         problems.push(`console.error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
       }
     });
     context.on('weberror', (error) => problems.push(`uncaught error: ${error.error().stack ?? error.error().message}`));
     const page = await context.newPage();
-    current = { page, context, problems, allowed };
+    current = { page, context, problems, allowed, offline };
   });
 
   afterEach(async (test) => {
@@ -91,8 +101,14 @@ export function setupBrowser(contextOptions: Parameters<Browser['newContext']>[0
     allowFailedRequest(failure) {
       active().allowed.push(failure);
     },
+    allowOfflineRequests() {
+      active().offline.allowed = true;
+    },
   };
 }
+
+/** What Chromium logs for a request made while the browser is offline. */
+const OFFLINE_FAILURE = 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
 
 /**
  * Chromium reports a non-2xx fetch as console error "Failed to load resource: the server responded

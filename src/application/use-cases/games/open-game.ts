@@ -3,6 +3,9 @@ import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import { GAME_NOT_FOUND } from './load-game-detail';
 import type { StartGame } from './start-game';
 import type { PlayedOnDevice } from './played-on-device';
+import type { SavedGameLookup } from '../offline/saved-game-lookup';
+import type { KeepPlayedGame } from '../offline/keep-played-game';
+import { ServiceError } from '../../errors';
 
 export const GAME_NOT_FOUND_CODE = 'GAME_NOT_FOUND';
 
@@ -21,19 +24,28 @@ export class OpenGame {
     private readonly catalogue: GameCataloguePort,
     private readonly startGame: StartGame,
     private readonly played: PlayedOnDevice,
+    /** Without a network, the page kept with a saved game (docs/decisions/0041). */
+    private readonly onDevice?: SavedGameLookup,
+    /** A bundled game played here is kept for offline play (docs/decisions/0041). */
+    private readonly keep?: KeepPlayedGame,
   ) {}
 
   async execute(uniqueName: string): Promise<OpenGameResult> {
     let game: GameDetail;
     try {
       game = await this.catalogue.detail(uniqueName);
-    } catch {
+    } catch (error) {
+      const kept = error instanceof ServiceError && error.reason === 'network' ? await this.onDevice?.detail(uniqueName) : null;
       // Spec §8 "Game detail failure: 'Game not found'."
-      return { ok: false, code: GAME_NOT_FOUND_CODE, message: GAME_NOT_FOUND, game: null };
+      if (!kept) return { ok: false, code: GAME_NOT_FOUND_CODE, message: GAME_NOT_FOUND, game: null };
+      game = kept;
     }
     const started = await this.startGame.execute(game);
     // A guest finds the game again in "Continue playing" on /home.
-    if (started.ok) this.played.record(game);
+    if (started.ok) {
+      this.played.record(game);
+      void this.keep?.execute(game);
+    }
     return { ...started, game };
   }
 }

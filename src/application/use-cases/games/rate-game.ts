@@ -6,6 +6,7 @@ import type { RequireLogin } from './require-login';
 import type { GameActionOutcome } from './game-action-outcome';
 import type { LoadRatingDetails } from './load-rating-details';
 import { runGameAction } from './run-game-action';
+import type { QueueGameAction } from '../offline/queue-game-action';
 
 export interface RateGameRequest {
   rating: number;
@@ -28,6 +29,8 @@ export class RateGame {
     private readonly requireLogin: RequireLogin,
     private readonly notify: ShowNotification,
     private readonly loadRatings: LoadRatingDetails,
+    /** Offline, the rating waits on the device (docs/decisions/0034). */
+    private readonly offline?: QueueGameAction,
   ) {}
 
   async execute(request: RateGameRequest): Promise<RateGameResult> {
@@ -40,6 +43,7 @@ export class RateGame {
     const pending = { kind: 'rate', gameId: game.id, uniqueName: game.uniqueName, rating: request.rating, comment } as const;
     if (!this.requireLogin.execute(pending)) return { outcome: 'login-required' };
     const outcome = await runGameAction(this.store, 'rating', this.notify, async () => {
+      if (await this.offline?.whenOffline(game, { kind: 'rate', rating: request.rating, comment })) return 'queued';
       const reply = await this.actions.rate(game.id, request.rating, comment);
       const current = this.store.game;
       if (current?.id !== game.id) return 'done';

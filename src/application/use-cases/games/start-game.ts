@@ -6,6 +6,7 @@ import { isLoggedIn } from '../../stores/auth.store';
 import type { GameDetail } from '../../../domain/game';
 import type { RedirectPolicy } from '../auth/redirect-policy';
 import type { RequireLogin } from './require-login';
+import type { SavedGameLookup } from '../offline/saved-game-lookup';
 
 export type StartGameResult =
   /** `sessionId` is null for a play the backend did not record (a guest it would not take). */
@@ -32,6 +33,8 @@ export class StartGame {
     private readonly auth: AuthState,
     private readonly requireLogin: RequireLogin,
     private readonly urls: RedirectPolicy,
+    /** Without a network, a game saved on this device still plays (docs/decisions/0041). */
+    private readonly onDevice?: SavedGameLookup,
   ) {}
 
   async execute(game: GameToStart): Promise<StartGameResult> {
@@ -44,6 +47,10 @@ export class StartGame {
       started = await this.sessions.start(game.id, guest ? { guestId: this.auth.guestId } : undefined);
     } catch (error) {
       if (guest && error instanceof ServiceError && error.reason === 'unauthorized') return this.play(null, game.playUrl);
+      // No network: a game kept on this device runs from its files, unrecorded, as a guest's would.
+      if (error instanceof ServiceError && error.reason === 'network' && (await this.onDevice?.playable(game.playUrl))) {
+        return this.play(null, game.playUrl);
+      }
       return startFailure(error);
     }
     return this.play(started.sessionId, started.playUrl ?? game.playUrl);

@@ -6,6 +6,7 @@ import type { RequireLogin } from './require-login';
 import type { GameActionOutcome } from './game-action-outcome';
 import { SOMETHING_WENT_WRONG } from '../../failure-text';
 import { runGameAction } from './run-game-action';
+import type { QueueGameAction } from '../offline/queue-game-action';
 
 /** Spec §2: the See Favorite button leads to the favorites page. */
 export const FAVORITES_PATH = '/favorite';
@@ -22,6 +23,8 @@ export class ToggleBookmark {
     private readonly store: GameDetailState,
     private readonly requireLogin: RequireLogin,
     private readonly notify: ShowNotification,
+    /** Offline, the favourite waits on the device (docs/decisions/0034). */
+    private readonly offline?: QueueGameAction,
   ) {}
 
   async execute(): Promise<GameActionOutcome> {
@@ -31,6 +34,7 @@ export class ToggleBookmark {
     const wasBookmarked = game.isBookmarked;
     // A refused bookmark shows "errors[0].message", or 'Something went wrong'.
     return runGameAction(this.store, 'bookmark', this.notify, async () => {
+      if (await this.offline?.whenOffline(game, { kind: 'favourite', bookmarked: !wasBookmarked })) return 'queued';
       const reply = await this.actions.bookmark(game.id);
       if (!isBookmarkSuccess(reply.message)) {
         this.notify.execute({ type: 'error', title: 'Failed', text: reply.message?.trim() || SOMETHING_WENT_WRONG });

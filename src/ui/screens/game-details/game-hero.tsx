@@ -10,6 +10,9 @@ import { PlayIcon } from './game-icons';
 import { PremiumOffer } from './premium-offer';
 import { LockIcon } from '../../components/icons';
 import { PendingStatus } from '../../components/pending-status';
+import { QueuedActionsNote } from '../../components/queued-actions-note';
+import { SaveForOffline } from '../../components/save-for-offline';
+import { useDataSaver } from '../../hooks/offline-hints';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { AuthStore, isLoggedIn } from '../../../application/stores/auth.store';
 import { useStore } from '../../hooks/container-context';
@@ -27,7 +30,9 @@ const BANNER_HEIGHT = 500;
  */
 export function GameHero({ game }: { game: GameDetail }) {
   const navigate = useNavigate();
-  const banner = useSafeImage()(game.bannerUrl);
+  // Data saver: the card's smaller picture instead of the large banner.
+  const saving = useDataSaver();
+  const banner = useSafeImage()(saving && game.thumbnailUrl ? game.thumbnailUrl : game.bannerUrl);
   // The banner index.html's boot script may have painted already.
   const bootPicture = useBootPicture(banner);
   const hasPlan = useStore(ProfileStore).profile?.isPremiumUser === true;
@@ -79,6 +84,8 @@ export function GameHero({ game }: { game: GameDetail }) {
         <PendingStatus text={starting && 'Starting the game…'} />
         {game.isPremium && !hasPlan && <PremiumOffer />}
         <GameActionBar />
+        <QueuedActionsNote gameId={game.id} />
+        <SaveForOffline game={game} />
       </div>
     </div>
   );

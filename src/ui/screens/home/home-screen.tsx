@@ -7,6 +7,7 @@ import { HomeRowSection } from './home-row';
 import { TrailersRow } from './trailers-row';
 import { HeroGateProvider, useHeroFirstGate } from './hero-first';
 import { HomeLeaderboard } from './home-leaderboard';
+import { AvailableOfflineShelf } from './available-offline-shelf';
 import styles from './home.module.css';
 
 /**
@@ -34,6 +35,7 @@ export function Component() {
         {HOME_ROWS_BEFORE_WIDGETS.filter(visible).map((id, index) => (
           <HomeRowSection key={id} id={id} priority={index === 0} />
         ))}
+        <AvailableOfflineShelf />
         <HomeLeaderboard />
         {HOME_ROWS_AFTER_WIDGETS.filter(visible).map((id) => (
           <HomeRowSection key={id} id={id} />

@@ -9,6 +9,7 @@ import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import { useBootPicture } from '../../hooks/use-boot-picture';
 import { useHeroGate } from './hero-first';
+import { useDataSaver } from '../../hooks/offline-hints';
 import styles from './home.module.css';
 
 /** A trailer poster; the whole card leads to the trailer's game. */
@@ -16,6 +17,8 @@ function TrailerCard({ trailer, priority }: { trailer: Trailer; priority: boolea
   const poster = useSafeImage()(trailer.posterUrl);
   // The first poster is the hero: the rows below, and the other posters, wait for it (hero-first.ts).
   const { afterHero, onHeroShown } = useHeroGate();
+  // Data saver: no trailer posters past the first.
+  const saving = useDataSaver();
   const shown = priority ? (event: SyntheticEvent<HTMLImageElement>) => onHeroShown(event.currentTarget) : undefined;
   // The hero poster index.html's boot script may have painted already.
   const bootPicture = useBootPicture(priority ? poster : undefined, onHeroShown);
@@ -23,6 +26,8 @@ function TrailerCard({ trailer, priority }: { trailer: Trailer; priority: boolea
     <Link to={gameDetailsPath({ uniqueName: trailer.gameUniqueName })} className={styles.trailer} aria-label={trailer.title}>
       {bootPicture ? (
         <span ref={bootPicture} style={{ display: 'contents' }} />
+      ) : !priority && saving ? (
+        <span className={styles.posterOff} />
       ) : (
         <img
           src={priority || afterHero ? poster : undefined}

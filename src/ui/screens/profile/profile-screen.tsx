@@ -7,6 +7,7 @@ import { AccountActions } from './account-actions';
 import { BillingHistory } from './billing-history';
 import styles from './profile.module.css';
 import { RetryButton } from '../../components/retry-button';
+import { DataSaverSection, SavedGamesSection } from './offline-and-data';
 
 /** /profile (private): who the user is, their plans, the edit form, picture, password and logout. */
 export function Component() {
@@ -33,6 +34,9 @@ export function Component() {
       ) : (
         <ProfileSkeleton />
       )}
+      {/* The device's own settings: shown even when the profile cannot load (offline). */}
+      <SavedGamesSection />
+      <DataSaverSection />
     </div>
   );
 }

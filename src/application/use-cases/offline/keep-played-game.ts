@@ -1,0 +1,58 @@
+import type { SavedGamesPort } from '../../ports/saved-games.port';
+import type { Clock } from '../../ports/clock.port';
+import type { SavedGamesState } from '../../stores/saved-games.store';
+import type { DataSaverState } from '../../stores/data-saver.store';
+import { bundledGameSlug, pageForDevice, playedOverLimit, type SavedGame } from '../../../domain/saved-games';
+import type { GameDetail } from '../../../domain/game';
+import type { LoadSavedGames } from './load-saved-games';
+import type { RemoveSavedGame } from './remove-saved-game';
+
+/**
+ * A bundled game the player opens is kept on the device too, so it plays offline next time
+ * without a tap on "Save for offline". Its files have just been downloaded for playing, so keeping
+ * them costs little (the browser answers from its own cache or with a short "not modified").
+ * The device keeps the MAX_PLAYED_KEPT most recently played ones; saved ones stay until removed.
+ * In data saver mode nothing is fetched in the background. Failures are silent: this is a
+ * convenience, and the player can still save the game from its page.
+ */
+export class KeepPlayedGame {
+  constructor(
+    private readonly saved: SavedGamesPort,
+    private readonly store: SavedGamesState,
+    private readonly dataSaver: DataSaverState,
+    private readonly load: LoadSavedGames,
+    private readonly remove: RemoveSavedGame,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(game: GameDetail): Promise<void> {
+    const slug = bundledGameSlug(game.playUrl);
+    if (!slug || this.dataSaver.on) return;
+    try {
+      const all = await this.saved.list();
+      const kept = all.find((entry) => entry.game.uniqueName === game.uniqueName);
+      if (kept && !kept.played) return;
+      await this.load.loadSizes();
+      const files = this.store.bundled?.[slug];
+      if (!files) return;
+      await this.saved.storeFiles(files.files);
+      const entry: SavedGame = JSON.parse(
+        JSON.stringify({
+          slug,
+          bytes: files.bytes,
+          files: files.files,
+          savedAt: this.clock().toISOString(),
+          game: pageForDevice(game),
+          played: true,
+        }),
+      ) as SavedGame;
+      await this.saved.put(entry);
+      for (const old of playedOverLimit([...all.filter((s) => s.game.uniqueName !== game.uniqueName), entry])) {
+        await this.remove.execute(old.game.uniqueName);
+      }
+      await this.load.execute();
+    } catch {
+      // Kept or not, the game is playing; the page's "Save for offline" remains.
+    }
+  }
+}
