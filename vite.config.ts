@@ -8,6 +8,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { entryPreload } from './scripts/entry-preload';
 import { routeBuild } from './scripts/route-build';
 import { ROUTES } from './src/ui/route-manifest';
+import { webAppManifestPlugin } from './scripts/web-app-manifest';
+import { serviceWorker } from './scripts/service-worker-build';
 
 /**
  * `npm run dev` serves the same mock backend as `npm start`: the Node middleware is loaded
@@ -44,21 +46,23 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    async closeBundle() {
-      const files = await readdir(outDir, { recursive: true });
-      await Promise.all(
-        files
-          .filter((file) => COMPRESSIBLE.test(file) && !KEEP_AS_IS.has(file))
-          .map(async (file) => {
-            const path = join(outDir, file);
-            const body = await readFile(path);
-            if (body.length < 1024) return;
-            await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-            await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
-          }),
-      );
-    },
+    // After the service worker is written (its precache list is injected when the app is built).
+    closeBundle: { order: 'post', sequential: true, handler: compressAll },
   };
+  async function compressAll() {
+    const files = await readdir(outDir, { recursive: true });
+    await Promise.all(
+      files
+        .filter((file) => COMPRESSIBLE.test(file) && !KEEP_AS_IS.has(file))
+        .map(async (file) => {
+          const path = join(outDir, file);
+          const body = await readFile(path);
+          if (body.length < 1024) return;
+          await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
+        }),
+    );
+  }
 }
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -66,7 +70,15 @@ const root = dirname(fileURLToPath(import.meta.url));
 const routes = routeBuild(ROUTES, root);
 
 export default defineConfig({
-  plugins: [react(), ...routes.plugins, mockBackend(), entryPreload(), precompress()],
+  plugins: [
+    react(),
+    ...routes.plugins,
+    mockBackend(),
+    entryPreload(),
+    webAppManifestPlugin(root),
+    serviceWorker(),
+    precompress(),
+  ],
   build: {
     target: 'es2022',
     // One stylesheet for every screen (about 9 KB brotli): a lazy screen's own CSS was one more

@@ -23,6 +23,8 @@ export interface StoredSession {
   'pending-game-action': PendingGameAction;
   /** Ours, not the spec's: the games played on this device as a guest ("Continue playing"). */
   'played-on-device': Game[];
+  /** Ours, not the spec's: when the player last declined installing the portal (ISO time). */
+  'install-declined-at': string;
 }
 
 export type StorageKey = keyof StoredSession;

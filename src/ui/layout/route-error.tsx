@@ -1,9 +1,14 @@
 import { Link } from 'react-router-dom';
+import { useRetryOnReturn } from '../components/retry-button';
 
 /** The message of a failed screen. Screens render inside the shell's <main>, so this is a plain block. */
 export function RouteError({ error }: { error: unknown }) {
   const chunkFailed =
     error instanceof Error && /dynamically imported module|Importing a module script|Failed to fetch/i.test(error.message);
+  // A screen that could not be downloaded comes back by itself when the network does.
+  useRetryOnReturn(() => {
+    if (chunkFailed && navigator.onLine) window.location.reload();
+  });
   return (
     <div className="page page--centered" role="alert">
       <h1>Something went wrong</h1>
