@@ -6,10 +6,15 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 interface WorkboxLike {
   addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
+  addEventListener(type: 'activated', listener: (event: { isUpdate?: boolean }) => void): void;
   register(): Promise<ServiceWorkerRegistration | undefined>;
   update(): Promise<void>;
   messageSkipWaiting(): void;
+  messageSW(message: object): Promise<unknown>;
 }
+
+/** What the worker keeps of a visit: the configuration, the catalogue's answers and the artwork. */
+const WORTH_CACHING = /^\/(config\.json$|api\/play\/|mock-assets\/art\/)/;
 
 /**
  * The portal's service worker (src/adapters/service-worker/sw.ts) registered with workbox-window,
@@ -48,10 +53,26 @@ export class ServiceWorkerUpdates implements AppUpdatesPort {
     this.workbox = workbox;
     // Also when a version downloaded on an earlier visit is still waiting.
     workbox.addEventListener('waiting', onUpdateReady);
+    workbox.addEventListener('activated', (event) => {
+      if (!event.isUpdate) void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: firstVisitUrls(win) } });
+    });
     await workbox.register();
     const check = () => void workbox.update().catch(() => undefined);
     win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'visible' && check());
     win.addEventListener('online', check);
     win.setInterval(check, UPDATE_CHECK_MS);
   }
+}
+
+/** This page's requests the worker did not see (they came before it was installed) and would keep. */
+function firstVisitUrls(win: Window): string[] {
+  const origin = win.location.origin;
+  const urls = win.performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => {
+      const url = new URL(name);
+      return url.origin === origin && WORTH_CACHING.test(url.pathname);
+    });
+  return [...new Set(urls)];
 }

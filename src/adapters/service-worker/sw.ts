@@ -33,7 +33,9 @@ cleanupOutdatedCaches();
 // the player chooses to reload ("A new version is ready"), then takes over every tab.
 clientsClaim();
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const message = event.data as { type?: unknown; payload?: { urlsToCache?: unknown } } | null;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'CACHE_URLS') event.waitUntil(cacheFirstVisit(message.payload?.urlsToCache, event));
 });
 
 const onlyComplete = new CacheableResponsePlugin({ statuses: [200] });
@@ -87,12 +89,14 @@ self.addEventListener('fetch', (event: FetchEvent) => {
       return event.respondWith(appShell({ request, event, url, params: undefined }));
     case 'config':
       return event.respondWith(strategies.config.handle({ request, event }));
-    case 'catalogue': {
-      const signedIn = hasBearer(request.headers);
-      return event.respondWith((signedIn ? strategies.userCatalogue : strategies.guestCatalogue).handle({ request, event }));
-    }
+    case 'catalogue':
+      return event.respondWith(
+        hasBearer(request.headers)
+          ? strategies.userCatalogue.handle({ request, event }).catch(() => publicAnswer(request))
+          : strategies.guestCatalogue.handle({ request, event }),
+      );
     case 'art':
-      return event.respondWith(strategies.art.handle({ request, event }));
+      return event.respondWith(strategies.art.handle({ request, event }).catch(() => artPlaceholder()));
     case 'game':
       return event.respondWith(savedGame(request).then((saved) => saved ?? strategies.playedGame.handle({ request, event })));
     case 'api':
@@ -104,6 +108,44 @@ self.addEventListener('fetch', (event: FetchEvent) => {
       return;
   }
 });
+
+/**
+ * Offline, a signed-in player whose own answer is not cached sees the public one a guest would:
+ * catalogue lists are the same for everyone, and a list that needs the session is never in the
+ * guest cache (the server refuses it to a guest).
+ */
+async function publicAnswer(request: Request): Promise<Response> {
+  const cached = await caches.match(request.url, { cacheName: CACHES.guestApi });
+  if (cached) return cached;
+  return Response.error();
+}
+
+/** A picture not cached yet shows as an empty tile offline, not as a broken image. */
+function artPlaceholder(): Response {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#20243a"/></svg>';
+  return new Response(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' } });
+}
+
+/**
+ * The first visit's answers arrived before the worker controlled the page: the page names them
+ * once the worker is active, and they are cached now (as a guest's: no token reaches the worker
+ * in a message), so that the next start without a network shows them.
+ */
+async function cacheFirstVisit(urls: unknown, event: ExtendableEvent): Promise<void> {
+  if (!Array.isArray(urls)) return;
+  await Promise.allSettled(
+    urls
+      .filter((url): url is string => typeof url === 'string')
+      .map((url) => new Request(url))
+      .map((request) => {
+        const kind = requestKind(request, self.location.origin);
+        if (kind === 'config') return strategies.config.handle({ request, event });
+        if (kind === 'catalogue') return strategies.guestCatalogue.handle({ request, event });
+        if (kind === 'art') return strategies.art.handle({ request, event });
+        return Promise.resolve();
+      }),
+  );
+}
 
 /** A game saved with "Save for offline" is played from its saved copy, online or not. */
 function savedGame(request: Request): Promise<Response | undefined> {
