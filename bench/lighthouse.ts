@@ -25,6 +25,10 @@ export interface RunMetrics {
    * network and CPU for its metrics, but user timings are what the unthrottled page did).
    */
   phaseEndsMs: Record<string, number>;
+  /** Bytes the run downloaded from the network (transfer sizes; answers of the service worker cost none). */
+  transferBytes: number;
+  /** Of those, the pictures'. */
+  pictureTransferBytes: number;
 }
 
 interface Audit {
@@ -33,6 +37,7 @@ interface Audit {
     items?: Array<{
       url?: string;
       resourceType?: string;
+      transferSize?: number;
       name?: string;
       timingType?: string;
       startTime?: number;
@@ -57,10 +62,14 @@ export interface LighthouseRun {
   warnings: string[];
 }
 
-/** `acceptSelfSigned`: the benchmark's own throwaway certificate (scripts/self-signed-certificate.ts). */
+/**
+ * `acceptSelfSigned`: the benchmark's own throwaway certificate (scripts/self-signed-certificate.ts).
+ * `port`: measure in an already running browser (its DevTools port) with its storage kept, as a
+ * repeat visit is: the service worker and its caches stay (bench/repeat-visit.ts).
+ */
 export async function runLighthouse(
   url: string,
-  options: { root: string; chromePath: string; acceptSelfSigned?: boolean },
+  options: { root: string; chromePath: string; acceptSelfSigned?: boolean; port?: number },
 ): Promise<LighthouseRun> {
   const folder = await mkdtemp(join(tmpdir(), 'portal-bench-lh-'));
   const output = join(folder, 'lh.json');
@@ -71,6 +80,7 @@ export async function runLighthouse(
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
+      ...(options.port ? [`--port=${options.port}`, '--disable-storage-reset'] : []),
       `--chrome-flags=${[...CHROME_FLAGS, ...(options.acceptSelfSigned ? ['--ignore-certificate-errors'] : [])].join(' ')}`,
     ]);
     const lhr = JSON.parse(await readFile(output, 'utf8')) as LighthouseResult;
@@ -104,6 +114,8 @@ function metricsOf(lhr: LighthouseResult, url: string): RunMetrics {
     cls: value('cumulative-layout-shift'),
     fcpMs: value('first-contentful-paint'),
     scriptUrls: requests.filter((r) => r.resourceType === 'Script' && r.url).map((r) => r.url as string),
+    transferBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    pictureTransferBytes: requests.filter((r) => r.resourceType === 'Image').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     phaseEndsMs: Object.fromEntries(
       (lhr.audits['user-timings']?.details?.items ?? [])
         .filter((item) => item.timingType === 'Measure' && item.name?.startsWith('portal:'))

@@ -1,0 +1,61 @@
+import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROME_FLAGS } from '../scripts/find-browser.mjs';
+import { runLighthouse } from './lighthouse';
+
+/**
+ * A player's second visit of /home, with the service worker installed by the first: Lighthouse's
+ * mobile preset (simulated slow 4G, 4x CPU) in a browser whose profile keeps the worker and its
+ * caches. The first visit is made in the same profile beforehand, until the worker controls the
+ * page and has kept the visit's rows.
+ */
+export interface RepeatVisit {
+  lcpMs: number;
+  /** Everything the repeat visit downloaded (the worker's background refreshes included). */
+  transferBytes: number;
+  /** The same without the pictures. */
+  transferBytesBeforePictures: number;
+}
+
+export async function measureRepeatVisit(
+  base: string,
+  options: { root: string; chromePath: string; acceptSelfSigned: boolean },
+): Promise<RepeatVisit> {
+  const profile = await mkdtemp(join(tmpdir(), 'portal-bench-profile-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: options.chromePath,
+    args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
+    ignoreHTTPSErrors: options.acceptSelfSigned,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/home`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      async () => (await caches.has('portal-api')) && (await (await caches.open('portal-api')).keys()).length > 3,
+      null,
+      { timeout: 60_000, polling: 250 },
+    );
+    const run = await runLighthouse(`${base}/home`, { ...options, port });
+    const { lcpMs, transferBytes, pictureTransferBytes } = run.metrics;
+    return { lcpMs, transferBytes, transferBytesBeforePictures: transferBytes - pictureTransferBytes };
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
+    });
+  });
+}
