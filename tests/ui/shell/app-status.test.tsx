@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineAppStore } from '../../../src/application/stores/offline-app.store';
 import { AppUpdatesPort } from '../../../src/application/ports/app-updates.port';
+import { WatchAppUpdates } from '../../../src/application/use-cases/offline-app/watch-app-updates';
 import { startMockServer } from '../../support/mock-server';
 import { renderApp } from '../../support/render-app';
 
@@ -48,5 +49,31 @@ describe('the portal as an app: offline banner and update offer', () => {
     });
     expect(app.queryByText('A new version is ready.')).not.toBeInTheDocument();
     expect(app.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+  });
+
+  it("offers to install only after a game was opened, and not again after 'Not now'", async () => {
+    const app = renderApp('/home');
+    await app.findByRole('heading', { level: 1 });
+    app.resolver.get(WatchAppUpdates).execute();
+    // Chromium's event, as it fires once the portal can be installed.
+    const prompt = vi.fn(() => Promise.resolve());
+    act(() => {
+      window.dispatchEvent(
+        Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt,
+          userChoice: Promise.resolve({ outcome: 'dismissed' }),
+        }),
+      );
+    });
+    expect(app.queryByRole('button', { name: 'Install' }), 'not on first paint').not.toBeInTheDocument();
+
+    await act(() => app.router.navigate('/play/turbo-drift'));
+    expect(app.queryByRole('button', { name: 'Install' }), 'not over the game').not.toBeInTheDocument();
+    await act(() => app.router.navigate('/home'));
+    await userEvent.click(await app.findByRole('button', { name: 'Not now' }));
+
+    expect(app.queryByRole('button', { name: 'Install' })).not.toBeInTheDocument();
+    expect(prompt).not.toHaveBeenCalled();
+    expect(app.storage.getItem('install-declined-at')).toBeTruthy();
   });
 });
