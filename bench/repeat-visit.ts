@@ -64,7 +64,8 @@ export async function measureRepeatVisit(
 function countDownloads(context: BrowserContext): { stop(): Promise<{ all: number; pictures: number }> } {
   // Measured as each request finishes: Lighthouse closes its tab at the end of the run.
   const measured: Promise<{ bytes: number; picture: boolean }>[] = [];
-  const onFinished = (request: Request) => measured.push(downloadedBy(request));
+  // A request whose tab closed before it could be read counts nothing (the last few, at the end).
+  const onFinished = (request: Request) => measured.push(downloadedBy(request).catch(() => ({ bytes: 0, picture: false })));
   context.on('requestfinished', onFinished);
   return {
     async stop() {
