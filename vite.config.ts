@@ -11,6 +11,8 @@ import { bootEarlyAnswer } from './scripts/boot-script';
 import { routeBuild } from './scripts/route-build';
 import { bundledGameFilesPlugin } from './scripts/bundled-game-files';
 import { ROUTES } from './src/ui/route-manifest';
+import { webAppManifestPlugin } from './scripts/web-app-manifest';
+import { serviceWorker } from './scripts/service-worker-build';
 
 /**
  * `npm run dev` serves the same mock backend as `npm start`: the Node middleware is loaded
@@ -47,21 +49,23 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    async closeBundle() {
-      const files = await readdir(outDir, { recursive: true });
-      await Promise.all(
-        files
-          .filter((file) => COMPRESSIBLE.test(file) && !KEEP_AS_IS.has(file))
-          .map(async (file) => {
-            const path = join(outDir, file);
-            const body = await readFile(path);
-            if (body.length < 1024) return;
-            await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-            await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
-          }),
-      );
-    },
+    // After the service worker is written (its precache list is injected when the app is built).
+    closeBundle: { order: 'post', sequential: true, handler: compressAll },
   };
+  async function compressAll() {
+    const files = await readdir(outDir, { recursive: true });
+    await Promise.all(
+      files
+        .filter((file) => COMPRESSIBLE.test(file) && !KEEP_AS_IS.has(file))
+        .map(async (file) => {
+          const path = join(outDir, file);
+          const body = await readFile(path);
+          if (body.length < 1024) return;
+          await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
+        }),
+    );
+  }
 }
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -76,6 +80,8 @@ export default defineConfig({
     mockBackend(),
     entryPreload(),
     bundledGameFilesPlugin(join(root, 'public')),
+    webAppManifestPlugin(root),
+    serviceWorker(),
     precompress(),
     hostConfig(),
   ],

@@ -25,6 +25,10 @@ export interface RunMetrics {
    * network and CPU for its metrics, but user timings are what the unthrottled page did).
    */
   phaseEndsMs: Record<string, number>;
+  /** Bytes the run downloaded from the network (transfer sizes; answers of the service worker cost none). */
+  transferBytes: number;
+  /** Of those, the pictures'. */
+  pictureTransferBytes: number;
 }
 
 interface Audit {
@@ -33,6 +37,7 @@ interface Audit {
     items?: Array<{
       url?: string;
       resourceType?: string;
+      transferSize?: number;
       name?: string;
       timingType?: string;
       startTime?: number;
@@ -69,6 +74,9 @@ export interface LighthouseOptions {
   chromePath: string;
   /** The benchmark's own throwaway certificate (scripts/self-signed-certificate.ts). */
   acceptSelfSigned?: boolean;
+  /** Measure in an already running browser (its DevTools port) with its storage kept, as a repeat
+   * visit is: the service worker and its caches stay (bench/repeat-visit.ts). */
+  port?: number;
   /**
    * 'simulate' (the preset: the run is unthrottled, the metrics computed for slow 4G and a 4x
    * slower CPU) or 'devtools' (the page really loaded over throttled network and CPU).
@@ -88,6 +96,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
       '--quiet',
       // A page really throttled takes its time: Lighthouse's own limit then.
       ...(options.throttling === 'devtools' ? ['--throttling-method=devtools'] : [`--max-wait-for-load=${MAX_WAIT_FOR_LOAD_MS}`]),
+      ...(options.port ? [`--port=${options.port}`, '--disable-storage-reset'] : []),
       `--chrome-flags=${[...CHROME_FLAGS, ...(options.acceptSelfSigned ? ['--ignore-certificate-errors'] : [])].join(' ')}`,
     ]);
     const lhr = JSON.parse(await readFile(output, 'utf8')) as LighthouseResult;
@@ -121,6 +130,8 @@ function metricsOf(lhr: LighthouseResult, url: string): RunMetrics {
     cls: value('cumulative-layout-shift'),
     fcpMs: value('first-contentful-paint'),
     scriptUrls: requests.filter((r) => r.resourceType === 'Script' && r.url).map((r) => r.url as string),
+    transferBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    pictureTransferBytes: requests.filter((r) => r.resourceType === 'Image').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     phaseEndsMs: Object.fromEntries(
       (lhr.audits['user-timings']?.details?.items ?? [])
         .filter((item) => item.timingType === 'Measure' && item.name?.startsWith('portal:'))

@@ -5,6 +5,7 @@ import { createContainerInSteps, type Composition } from './composition/containe
 import { runPhase } from './composition/start-up-phases';
 import { RestoreSession } from './application/use-cases/session/restore-session';
 import { ReportError } from './application/use-cases/diagnostics/report-error';
+import { WatchAppUpdates } from './application/use-cases/offline-app/watch-app-updates';
 import { installErrorCapture } from './adapters/browser/error-capture';
 import { AppRoot } from './ui/app-root';
 import type { RouterHandle } from './ui/router-bridge';
@@ -71,6 +72,8 @@ async function start(): Promise<void> {
     return render(app);
   });
   releaseBootPicture();
+  // The service worker (offline start, updates, install) once the first screen is up.
+  app.resolver.get(WatchAppUpdates).execute();
 }
 
 /**

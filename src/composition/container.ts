@@ -14,6 +14,7 @@ import { shareModule } from './modules/share.module';
 import { gamePlayModule } from './modules/game-play.module';
 import { diagnosticsModule } from './modules/diagnostics.module';
 import { analyticsModule } from './modules/analytics.module';
+import { offlineAppModule } from './modules/offline-app.module';
 import { LazyFeatureAreas, type AreaLoaders } from './feature-areas';
 import type { Platform } from './platform';
 
@@ -61,7 +62,7 @@ function containerParts(platform: Platform) {
   const moduleGroups: ContainerModule[][] = [
     [platformModule(platform, navigation), sessionModule(stateReset), notificationsModule(), shellModule(stateReset)],
     [profileModule(), gamesModule(stateReset), offlineModule()],
-    [shareModule(), gamePlayModule(), diagnosticsModule(), analyticsModule(platform.config)],
+    [shareModule(), gamePlayModule(), diagnosticsModule(), analyticsModule(platform.config), offlineAppModule()],
   ];
   const finish = (): Composition => {
     const loaders: AreaLoaders = {

@@ -1,5 +1,6 @@
 import { WebSessionStorage, memoryStore } from '../../src/adapters/storage/web-session-storage';
 import type { NavigationPort } from '../../src/application/ports/navigation.port';
+import type { UserCachesPort } from '../../src/application/ports/user-caches.port';
 
 /** A session storage over an in-memory map, with its raw contents visible to assertions. */
 export function fakeStorage(initial: Record<string, string> = {}) {
@@ -21,4 +22,16 @@ export function fakeNavigation(current = '/home'): NavigationPort & { visited: s
     assign: (url) => void assigned.push(url),
     currentPath: () => current,
   };
+}
+
+/** The player's offline caches, counting how often they were cleared. */
+export function fakeUserCaches(): UserCachesPort & { cleared: number } {
+  const caches = {
+    cleared: 0,
+    clear: () => {
+      caches.cleared += 1;
+      return Promise.resolve();
+    },
+  };
+  return caches;
 }

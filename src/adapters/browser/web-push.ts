@@ -5,13 +5,7 @@ import type {
   SystemNotification,
 } from '../../application/ports/push-subscription.port';
 import { PUSH_TAG } from '../../domain/notification';
-
-/**
- * The app's one service worker, at scope '/'. There is no msw browser worker in this project (the
- * mock backend answers on the server, see src/composition/server), so in mock mode nothing else
- * claims this scope and the two never fight over it.
- */
-export const SERVICE_WORKER_URL = '/sw.js';
+import { SERVICE_WORKER_URL } from './service-worker-url';
 
 /** Web push with the browser's service worker, Notification and PushManager APIs. */
 export class WebPush implements PushSubscriptionPort {

@@ -31,6 +31,8 @@ export interface StoredSession {
   'billing-receipts': ReceiptsByUser;
   /** Ours, not the spec's: the player's "Data saver" choice on this device (absent: follow the browser). */
   'data-saver': 'on' | 'off';
+  /** Ours, not the spec's: when the player last declined installing the portal (ISO time). */
+  'install-declined-at': string;
 }
 
 export type StorageKey = keyof StoredSession;

@@ -6,6 +6,7 @@ import { StateResetToken } from '../../application/stores/state-reset';
 import { resetStore } from '../../application/stores/create-store';
 import { SessionStoragePort } from '../../application/ports/session-storage.port';
 import { NavigationPort } from '../../application/ports/navigation.port';
+import { UserCachesPort } from '../../application/ports/user-caches.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { EndSession } from '../../application/use-cases/session/end-session';
 import { RestoreSession } from '../../application/use-cases/session/restore-session';
@@ -31,7 +32,7 @@ export const sessionModule = (stateReset: StateReset) =>
     bind(ProfileStore).toConstantValue(profile);
     bind(StateResetToken).toConstantValue(stateReset);
 
-    bindClass(bind, EndSession, [SessionStoragePort, StateResetToken, NavigationPort]);
+    bindClass(bind, EndSession, [SessionStoragePort, StateResetToken, NavigationPort, UserCachesPort]);
     bindClass(bind, RestoreSession, [SessionStoragePort, AuthStore, IdGenerator]);
     bindClass(bind, RememberReturnPath, [SessionStoragePort]);
     // Logout itself is bound by the 'account' area once it has loaded: resolved at the time of use.

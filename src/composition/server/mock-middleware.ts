@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createMockBackend, type MockBackend } from '../../adapters/mock-backend/mock-backend';
 import { sendFetchResponse, toFetchRequest } from './node-bridge';
+import { compressedJson } from './compressed-json';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -11,7 +12,9 @@ export function mockMiddleware(backend: MockBackend): Middleware {
     if (!/^\/(api|__mock__|mock-assets|esports\/api)\//.test(pathname)) return next();
     backend
       .handle(toFetchRequest(req))
-      .then((response) => (response ? sendFetchResponse(res, response) : next()))
+      .then(async (response) =>
+        response ? sendFetchResponse(res, await compressedJson(response, req.headers['accept-encoding'])) : next(),
+      )
       .catch((error: unknown) => {
         console.error('[mock] handler failed:', error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });

@@ -7,6 +7,7 @@ import sirv from 'sirv';
 import { createMockBackend, type MockBackend } from '../../adapters/mock-backend/mock-backend';
 import { mockMiddleware } from './mock-middleware';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
+import { cacheControlFor } from './cache-policy';
 
 /** A PEM key and certificate: the server then speaks HTTPS, HTTP/2 with HTTP/1.1 as fallback. */
 export interface TlsOptions {
@@ -38,11 +39,7 @@ export async function startPortalServer(options: {
     // The build writes .br and .gz beside each file (vite.config.ts); send them when the browser accepts them.
     brotli: true,
     gzip: true,
-    setHeaders: (res, pathname) => {
-      // Hashed build assets never change; index.html and config.json must always be fresh.
-      const immutable = pathname.startsWith('/assets/');
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
   // The build's index.html has inline scripts (the boot script, the route preload); the policy allows them by hash.
   const indexHtml = join(options.distDir, 'index.html');

@@ -31,6 +31,8 @@ export function frameAncestors(raw: string | undefined): string {
  * - object-src 'none' (no plugins), base-uri 'none' (no <base> hijacking of relative URLs),
  *   form-action 'self';
  * - frames (the game iframe, itself sandboxed by the play screen) only from this origin;
+ * - the service worker and the web app manifest only from this origin (worker-src, manifest-src:
+ *   named, not left to default-src, so a later change of default-src cannot break installing);
  * - the portal may be framed only by `frame-ancestors` (PORTAL_FRAME_ANCESTORS, default 'self').
  * Styles allow 'unsafe-inline' only because the mock's partner pages served by this same server
  * (payment page, voucher shop, esports arena) carry inline <style>; the portal's own build needs
@@ -45,6 +47,8 @@ export function contentSecurityPolicy(options: { frameAncestors: string; scriptH
     "img-src 'self' data: blob:",
     "connect-src 'self'",
     "frame-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     `frame-ancestors ${options.frameAncestors}`,

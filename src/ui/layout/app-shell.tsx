@@ -19,6 +19,7 @@ import { ToastHost } from './toast-host';
 import { NavigationProgress } from './navigation-progress';
 import { ScreenSkeleton } from './screen-skeleton';
 import { ScrollReset } from './scroll-reset';
+import { AppStatus } from './app-status';
 import styles from './app-shell.module.css';
 
 /**
@@ -45,6 +46,7 @@ export function AppShell() {
       <div className={styles.frame}>
         {chrome.sidebar && <Sidebar />}
         <div className={styles.column}>
+          <AppStatus pathname={pathname} />
           <main id="content" tabIndex={-1} className={styles.main}>
             <DataSaverNotice />
             {/* Lazy parts of a screen suspend here: the frame stays, a skeleton fills the page. */}

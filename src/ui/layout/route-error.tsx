@@ -1,9 +1,15 @@
 import { Link } from 'react-router-dom';
+import { useRetryOnReturn } from '../components/retry-button';
+import { pageReload } from './page-reload';
 
 /** The message of a failed screen. Screens render inside the shell's <main>, so this is a plain block. */
 export function RouteError({ error }: { error: unknown }) {
   const chunkFailed =
     error instanceof Error && /dynamically imported module|Importing a module script|Failed to fetch/i.test(error.message);
+  // A screen that could not be downloaded comes back by itself when the network does.
+  useRetryOnReturn(() => {
+    if (chunkFailed && navigator.onLine) pageReload.reload();
+  });
   return (
     <div className="page page--centered" role="alert">
       <h1>Something went wrong</h1>
@@ -14,7 +20,7 @@ export function RouteError({ error }: { error: unknown }) {
       </p>
       <p className="row-actions">
         {/* A failed download is not retried by React.lazy: a reload fetches the screen afresh. */}
-        <button type="button" className="button" onClick={() => window.location.reload()}>
+        <button type="button" className="button" onClick={() => pageReload.reload()}>
           Retry
         </button>
         <Link className="button button--ghost" to="/home">

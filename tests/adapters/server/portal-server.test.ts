@@ -23,6 +23,8 @@ describe('portal server', () => {
     // What the build's precompress step leaves beside a file (vite.config.ts).
     writeFileSync(join(dist, 'assets', 'app-abc.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(dist, 'config.json'), '{"productName":"Edited after the build"}');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"PlayZone"}');
     server = await startPortalServer({ port: 0, host: '127.0.0.1', distDir: dist });
   });
   afterAll(() => server.close());
@@ -53,6 +55,11 @@ describe('portal server', () => {
   it('caches hashed assets for a year and index.html not at all', async () => {
     expect((await fetch(`${server.url}/assets/app-abc.js`)).headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${server.url}/home`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('never lets a browser keep the service worker or the manifest without asking again', async () => {
+    expect((await fetch(`${server.url}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${server.url}/manifest.webmanifest`)).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('sends the pre-compressed brotli file to a browser that accepts it', async () => {

@@ -49,6 +49,11 @@ describe('the Content-Security-Policy of the served app', () => {
   it('lets the game iframe load only from this origin', () => {
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
   });
+
+  it('lets the service worker and the web app manifest load only from this origin', () => {
+    expect(directive(csp, 'worker-src')).toBe("worker-src 'self'");
+    expect(directive(csp, 'manifest-src')).toBe("manifest-src 'self'");
+  });
 });
 
 describe('frame-ancestors from PORTAL_FRAME_ANCESTORS', () => {

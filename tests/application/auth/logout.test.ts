@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Logout } from '../../../src/application/use-cases/auth/logout';
 import { EndSession } from '../../../src/application/use-cases/session/end-session';
 import { StateReset } from '../../../src/application/stores/state-reset';
-import { fakeNavigation, fakeStorage } from '../../support/fakes';
+import { fakeNavigation, fakeStorage, fakeUserCaches } from '../../support/fakes';
 import { fakeAuthPort } from './auth-fakes';
 
 const signedIn = { 'auth-token': 'tok-1', user_id: 'u-1', loginSource: 'SelfWeb', guest_id: 'guest_1' };
@@ -12,7 +12,12 @@ function setup(logout?: () => Promise<void>) {
   const navigation = fakeNavigation('/profile');
   const auth = fakeAuthPort();
   if (logout) auth.port.logout = logout;
-  return { storage, navigation, auth, useCase: new Logout(auth.port, new EndSession(storage, new StateReset(), navigation)) };
+  return {
+    storage,
+    navigation,
+    auth,
+    useCase: new Logout(auth.port, new EndSession(storage, new StateReset(), navigation, fakeUserCaches())),
+  };
 }
 
 describe('Logout', () => {

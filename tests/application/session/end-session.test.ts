@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EndSession } from '../../../src/application/use-cases/session/end-session';
 import { AREAS_RESET_ON_LOGOUT, StateReset } from '../../../src/application/stores/state-reset';
-import { fakeNavigation, fakeStorage } from '../../support/fakes';
+import { fakeNavigation, fakeStorage, fakeUserCaches } from '../../support/fakes';
+
+const noUserCaches = fakeUserCaches();
 
 describe('EndSession (logout and the 401 rule)', () => {
   const signedIn = {
@@ -19,7 +21,7 @@ describe('EndSession (logout and the 401 rule)', () => {
     for (const area of AREAS_RESET_ON_LOGOUT) reset.register(area, () => wasReset.push(area));
     const nav = fakeNavigation('/favorite');
 
-    new EndSession(storage, reset, nav).execute();
+    new EndSession(storage, reset, nav, noUserCaches).execute();
 
     expect(storage.raw()).toEqual({ guest_id: 'guest_1', 'auth-mobile': '01700000001' });
     expect(wasReset).toEqual([...AREAS_RESET_ON_LOGOUT]);
@@ -28,8 +30,26 @@ describe('EndSession (logout and the 401 rule)', () => {
 
   it('remembers the current path after a 401 so the user comes back after logging in', () => {
     const storage = fakeStorage(signedIn);
-    new EndSession(storage, new StateReset(), fakeNavigation('/favorite?page=2')).execute({ rememberReturnPath: true });
+    new EndSession(storage, new StateReset(), fakeNavigation('/favorite?page=2'), noUserCaches).execute({
+      rememberReturnPath: true,
+    });
     expect(storage.get('previous-url')).toBe('/favorite?page=2');
+  });
+
+  it('clears what was cached offline for the player, on logout and on a 401 alike', () => {
+    const userCaches = fakeUserCaches();
+    const endSession = new EndSession(fakeStorage(signedIn), new StateReset(), fakeNavigation('/favorite'), userCaches);
+    endSession.execute();
+    endSession.execute({ rememberReturnPath: true });
+    expect(userCaches.cleared).toBe(2);
+  });
+
+  it('ends the session even when the offline caches cannot be cleared', () => {
+    const storage = fakeStorage(signedIn);
+    const nav = fakeNavigation('/favorite');
+    new EndSession(storage, new StateReset(), nav, { clear: () => Promise.reject(new Error('quota')) }).execute();
+    expect(storage.get('auth-token')).toBeUndefined();
+    expect(nav.visited).toEqual(['/login']);
   });
 
   it('resets exactly the areas of spec §4', () => {

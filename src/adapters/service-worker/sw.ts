@@ -1,0 +1,170 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
+import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { PrecacheEntry } from 'workbox-precaching';
+import {
+  ART_MAX_ENTRIES,
+  CACHES,
+  CATALOGUE_FRESHNESS_SECONDS,
+  CATALOGUE_MAX_ENTRIES,
+  PLAYED_GAME_MAX_AGE_SECONDS,
+  PLAYED_GAME_MAX_ENTRIES,
+  USER_CACHES,
+} from './cache-names';
+import { changedByWrites, hasBearer, requestKind } from './request-rules';
+import { sessionCacheKey } from './session-cache-key';
+import { listenForPush } from './push-handlers';
+
+/*
+ * The portal's one service worker (scope '/', docs/decisions/0032): the app shell and the current
+ * build's scripts and stylesheet precached, navigations answered with the shell (so the portal
+ * starts without a network), the catalogue and the artwork cached as they are used, bundled games
+ * from the saved games first, and the push notifications of spec §9.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+// The build writes the list of the app shell, scripts, stylesheet, manifest and icons here.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// A first install takes over the open page at once (nothing to break). A new version waits until
+// the player chooses to reload ("A new version is ready"), then takes over every tab.
+clientsClaim();
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as { type?: unknown; payload?: { urlsToCache?: unknown } } | null;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'CACHE_URLS') event.waitUntil(cacheFirstVisit(message.payload?.urlsToCache, event));
+});
+
+const onlyComplete = new CacheableResponsePlugin({ statuses: [200] });
+const catalogueExpiry = () =>
+  new ExpirationPlugin({
+    maxAgeSeconds: CATALOGUE_FRESHNESS_SECONDS,
+    maxEntries: CATALOGUE_MAX_ENTRIES,
+    purgeOnQuotaError: true,
+  });
+
+const strategies: Record<'config' | 'guestCatalogue' | 'userCatalogue' | 'art' | 'playedGame', Strategy> = {
+  config: new StaleWhileRevalidate({ cacheName: CACHES.config, plugins: [onlyComplete] }),
+  guestCatalogue: new StaleWhileRevalidate({ cacheName: CACHES.guestApi, plugins: [onlyComplete, catalogueExpiry()] }),
+  userCatalogue: new StaleWhileRevalidate({
+    cacheName: CACHES.userApi,
+    plugins: [
+      // Keyed by a digest of the bearer token: found again only by the same session.
+      { cacheKeyWillBeUsed: async ({ request }) => sessionCacheKey(request) },
+      { fetchDidSucceed: async ({ response }) => clearUserCachesOn401(response) },
+      onlyComplete,
+      catalogueExpiry(),
+    ],
+  }),
+  art: new CacheFirst({
+    cacheName: CACHES.art,
+    plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: ART_MAX_ENTRIES, purgeOnQuotaError: true })],
+  }),
+  playedGame: new CacheFirst({
+    cacheName: CACHES.playedGames,
+    matchOptions: { ignoreSearch: true },
+    plugins: [
+      onlyComplete,
+      new ExpirationPlugin({
+        maxEntries: PLAYED_GAME_MAX_ENTRIES,
+        maxAgeSeconds: PLAYED_GAME_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+};
+
+const appShell = createHandlerBoundToURL('/index.html');
+
+self.addEventListener('fetch', (event: FetchEvent) => {
+  const { request } = event;
+  // The precache answers its own files (workbox-precaching's listener, registered first).
+  if (getCacheKeyForURL(request.url)) return;
+  const url = new URL(request.url);
+  switch (requestKind(request, self.location.origin)) {
+    case 'navigation':
+      return event.respondWith(appShell({ request, event, url, params: undefined }));
+    case 'config':
+      return event.respondWith(strategies.config.handle({ request, event }));
+    case 'catalogue':
+      return event.respondWith(
+        hasBearer(request.headers)
+          ? strategies.userCatalogue.handle({ request, event }).catch(() => publicAnswer(request))
+          : strategies.guestCatalogue.handle({ request, event }),
+      );
+    case 'art':
+      return event.respondWith(strategies.art.handle({ request, event }).catch(() => artPlaceholder()));
+    case 'game':
+      return event.respondWith(savedGame(request).then((saved) => saved ?? strategies.playedGame.handle({ request, event })));
+    case 'api':
+      return event.respondWith(fetch(request).then(clearUserCachesOn401));
+    case 'catalogue-write':
+      return event.respondWith(fetch(request).then(afterWrite).then(clearUserCachesOn401));
+    default:
+      // 'never' and 'network': the browser's own fetch, untouched.
+      return;
+  }
+});
+
+/**
+ * Offline, a signed-in player whose own answer is not cached sees the public one a guest would:
+ * catalogue lists are the same for everyone, and a list that needs the session is never in the
+ * guest cache (the server refuses it to a guest).
+ */
+async function publicAnswer(request: Request): Promise<Response> {
+  const cached = await caches.match(request.url, { cacheName: CACHES.guestApi });
+  if (cached) return cached;
+  return Response.error();
+}
+
+/** A picture not cached yet shows as an empty tile offline, not as a broken image. */
+function artPlaceholder(): Response {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#20243a"/></svg>';
+  return new Response(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' } });
+}
+
+/**
+ * The first visit's answers arrived before the worker controlled the page: the page names them
+ * once the worker is active, and they are cached now (as a guest's: no token reaches the worker
+ * in a message), so that the next start without a network shows them.
+ */
+async function cacheFirstVisit(urls: unknown, event: ExtendableEvent): Promise<void> {
+  if (!Array.isArray(urls)) return;
+  await Promise.allSettled(
+    urls
+      .filter((url): url is string => typeof url === 'string')
+      .map((url) => new Request(url))
+      .map((request) => {
+        const kind = requestKind(request, self.location.origin);
+        if (kind === 'config') return strategies.config.handle({ request, event });
+        if (kind === 'catalogue') return strategies.guestCatalogue.handle({ request, event });
+        if (kind === 'art') return strategies.art.handle({ request, event });
+        return Promise.resolve();
+      }),
+  );
+}
+
+/** A game saved with "Save for offline" is played from its saved copy, online or not. */
+function savedGame(request: Request): Promise<Response | undefined> {
+  return caches.match(request, { cacheName: CACHES.savedGames, ignoreSearch: true });
+}
+
+/** Spec §7 "Any 401 response clears the stored session": what was cached for it goes with it. */
+async function clearUserCachesOn401(response: Response): Promise<Response> {
+  if (response.status === 401) await Promise.all(USER_CACHES.map((name) => caches.delete(name)));
+  return response;
+}
+
+/** After a like, favourite, rating or start, the answers it changed are fetched afresh next time. */
+async function afterWrite(response: Response): Promise<Response> {
+  if (!response.ok) return response;
+  const cache = await caches.open(CACHES.userApi);
+  const keys = await cache.keys();
+  await Promise.all(keys.filter((key) => changedByWrites(key.url)).map((key) => cache.delete(key)));
+  return response;
+}
+
+listenForPush(self);
