@@ -84,7 +84,10 @@ describe('play at once, on a phone', () => {
     await offer.getByRole('button', { name: 'See plans' }).click();
     await page.waitForURL((url) => url.pathname === '/plans');
     // /plans says why the player is there.
-    await page.getByRole('note', { name: 'Why you are here' }).getByText(/^Premium games need a plan: /).waitFor();
+    await page
+      .getByRole('note', { name: 'Why you are here' })
+      .getByText(/^Premium games need a plan: /)
+      .waitFor();
   });
 });
 
