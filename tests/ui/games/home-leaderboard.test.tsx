@@ -13,7 +13,7 @@ describe('/home tournament leaderboard', () => {
   it('shows the configured tournament board (the call without a stage) with a link to /tournament', async () => {
     const app = renderApp('/home');
     // The widget arrives with the tournament area, downloaded on demand.
-    const heading = await app.findByRole('heading', { level: 2, name: /leaderboard$/ }, { timeout: 5000 });
+    const heading = await app.findByRole('heading', { level: 2, name: /leaderboard$/ });
     const widget = heading.closest('section')!;
     const leader = server.backend().ctx.db.leaderboardEntry.findMany({
       where: { tournamentId: { equals: 'tn-2026-winter' }, stage: { equals: 'SEMI-FINAL' } },
