@@ -17,6 +17,7 @@ import {
 import { changedByWrites, hasBearer, requestKind } from './request-rules';
 import { sessionCacheKey } from './session-cache-key';
 import { listenForPush } from './push-handlers';
+import { sandboxedGameHeaders } from './game-sandbox';
 
 /*
  * The portal's one service worker (scope '/', docs/decisions/0032): the app shell and the current
@@ -98,7 +99,11 @@ self.addEventListener('fetch', (event: FetchEvent) => {
     case 'art':
       return event.respondWith(strategies.art.handle({ request, event }).catch(() => artPlaceholder()));
     case 'game':
-      return event.respondWith(savedGame(request).then((saved) => saved ?? strategies.playedGame.handle({ request, event })));
+      return event.respondWith(
+        savedGame(request)
+          .then((saved) => saved ?? strategies.playedGame.handle({ request, event }))
+          .then((response) => (request.mode === 'navigate' ? sandboxed(response) : response)),
+      );
     case 'api':
       return event.respondWith(fetch(request).then(clearUserCachesOn401));
     case 'catalogue-write':
@@ -150,6 +155,21 @@ async function cacheFirstVisit(urls: unknown, event: ExtendableEvent): Promise<v
 /** A game saved with "Save for offline" is played from its saved copy, online or not. */
 function savedGame(request: Request): Promise<Response | undefined> {
   return caches.match(request, { cacheName: CACHES.savedGames, ignoreSearch: true });
+}
+
+/**
+ * A bundled game's page opens in a frame without the sandbox attribute when it plays offline
+ * (docs/decisions/0042): whatever copy the worker answers with, its own headers sandbox it.
+ */
+function sandboxed(response: Response): Response {
+  if (response.type === 'opaqueredirect' || response.type === 'error') return response;
+  // A 204 or 304 carries no body, and a Response with a body cannot have those statuses.
+  const body = [204, 205, 304].includes(response.status) ? null : response.body;
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: sandboxedGameHeaders(response.headers),
+  });
 }
 
 /** Spec §7 "Any 401 response clears the stored session": what was cached for it goes with it. */
