@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
-import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { PrecacheEntry } from 'workbox-precaching';
@@ -47,7 +47,14 @@ const catalogueExpiry = () =>
     purgeOnQuotaError: true,
   });
 
-const strategies: Record<'config' | 'guestCatalogue' | 'userCatalogue' | 'art' | 'playedGame', Strategy> = {
+const playedGameExpiry = () =>
+  new ExpirationPlugin({
+    maxEntries: PLAYED_GAME_MAX_ENTRIES,
+    maxAgeSeconds: PLAYED_GAME_MAX_AGE_SECONDS,
+    purgeOnQuotaError: true,
+  });
+
+const strategies: Record<'config' | 'guestCatalogue' | 'userCatalogue' | 'art' | 'playedGame' | 'gameFile', Strategy> = {
   config: new StaleWhileRevalidate({ cacheName: CACHES.config, plugins: [onlyComplete] }),
   guestCatalogue: new StaleWhileRevalidate({ cacheName: CACHES.guestApi, plugins: [onlyComplete, catalogueExpiry()] }),
   userCatalogue: new StaleWhileRevalidate({
@@ -67,14 +74,14 @@ const strategies: Record<'config' | 'guestCatalogue' | 'userCatalogue' | 'art' |
   playedGame: new CacheFirst({
     cacheName: CACHES.playedGames,
     matchOptions: { ignoreSearch: true },
-    plugins: [
-      onlyComplete,
-      new ExpirationPlugin({
-        maxEntries: PLAYED_GAME_MAX_ENTRIES,
-        maxAgeSeconds: PLAYED_GAME_MAX_AGE_SECONDS,
-        purgeOnQuotaError: true,
-      }),
-    ],
+    plugins: [onlyComplete, playedGameExpiry()],
+  }),
+  // What the page itself reads under /games (the sizes, a game's page it saves): the deployed
+  // build's file while online, so a saved or played copy is the current one; the kept one offline.
+  gameFile: new NetworkFirst({
+    cacheName: CACHES.playedGames,
+    matchOptions: { ignoreSearch: true },
+    plugins: [onlyComplete, playedGameExpiry()],
   }),
 };
 
@@ -99,10 +106,16 @@ self.addEventListener('fetch', (event: FetchEvent) => {
     case 'art':
       return event.respondWith(strategies.art.handle({ request, event }).catch(() => artPlaceholder()));
     case 'game':
+      if (request.mode !== 'navigate') {
+        return event.respondWith(
+          strategies.gameFile.handle({ request, event }).catch(async () => (await savedGame(request)) ?? Response.error()),
+        );
+      }
+      // A game's page opened in a frame (or on its own): the copy kept on the device first.
       return event.respondWith(
         savedGame(request)
           .then((saved) => saved ?? strategies.playedGame.handle({ request, event }))
-          .then((response) => (request.mode === 'navigate' ? sandboxed(response) : response)),
+          .then(sandboxed),
       );
     case 'api':
       return event.respondWith(fetch(request).then(clearUserCachesOn401));
