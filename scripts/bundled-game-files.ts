@@ -7,7 +7,7 @@ import { singleFileGame } from './single-file-games';
 /** Where the portal finds the bundled games' files and sizes (served beside the games). */
 export const BUNDLED_GAME_FILES_PATH = '/games/files.json';
 
-/** One bundled game: every address its page loads, and their bytes together. */
+/** One bundled game: the addresses it needs on the device (its one page), and their bytes together. */
 export interface BundledGameFiles {
   bytes: number;
   files: string[];
