@@ -1,56 +1,65 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { gameContentSecurityPolicy, gamePageSlug, scriptHashesOf } from '../src/composition/server/game-security-headers';
+import { singleFileGame } from './single-file-games';
 
 /** Where the portal finds the bundled games' files and sizes (served beside the games). */
 export const BUNDLED_GAME_FILES_PATH = '/games/files.json';
 
-/** One bundled game: every address its page loads, and their bytes together. */
+/** One bundled game: the addresses it needs on the device (its one page), and their bytes together. */
 export interface BundledGameFiles {
   bytes: number;
   files: string[];
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
+const slugs = (publicDir: string) =>
+  (JSON.parse(readFileSync(join(publicDir, 'games', 'index.json'), 'utf8')) as { slug: string }[]).map(({ slug }) => slug);
+
+/** Each bundled game of public/games/index.json as its one self-contained page, by slug. */
+export function singleFileGames(publicDir: string): Map<string, string> {
+  return new Map(slugs(publicDir).map((slug) => [slug, singleFileGame(join(publicDir, 'games', slug))]));
 }
 
 /**
- * What "Save for offline" stores and what a card and the game page show as the download size:
- * each game of public/games/index.json is its own folder plus the shared folder every game's page
- * loads (public/games/shared). The game's own address (/games/<slug>/, which the server answers
- * with its index.html) is listed too, since that is the address a game is opened at.
+ * What "Save for offline" stores and what a card and the game page show as the download size: each
+ * game of public/games/index.json is one self-contained page (scripts/single-file-games.ts) at the
+ * address a game is opened at, /games/<slug>/ (docs/decisions/0042).
  */
-export function bundledGameFiles(publicDir: string): Record<string, BundledGameFiles> {
-  const gamesDir = join(publicDir, 'games');
-  const index = JSON.parse(readFileSync(join(gamesDir, 'index.json'), 'utf8')) as { slug: string }[];
-  const url = (path: string) => `/${relative(publicDir, path).split(sep).join('/')}`;
-  const shared = filesUnder(join(gamesDir, 'shared'));
+export function bundledGameFiles(pages: ReadonlyMap<string, string>): Record<string, BundledGameFiles> {
   const result: Record<string, BundledGameFiles> = {};
-  for (const { slug } of index) {
-    const own = filesUnder(join(gamesDir, slug));
-    const paths = [...own, ...shared];
-    const bytes = paths.reduce((sum, path) => sum + statSync(path).size, 0);
-    result[slug] = { bytes, files: [`/games/${slug}/`, ...paths.map(url)] };
-  }
+  for (const [slug, html] of pages) result[slug] = { bytes: Buffer.byteLength(html, 'utf8'), files: [`/games/${slug}/`] };
   return result;
 }
 
-/** Writes /games/files.json into the build, and serves it in `npm run dev`. */
+/**
+ * Writes each bundled game's self-contained page over its index.html and /games/files.json into the
+ * build, and serves both in `npm run dev`, the page with its sandboxing policy as the portal
+ * server sends it.
+ */
 export function bundledGameFilesPlugin(publicDir: string): Plugin {
-  const source = () => `${JSON.stringify(bundledGameFiles(publicDir))}\n`;
+  const source = (pages: ReadonlyMap<string, string>) => `${JSON.stringify(bundledGameFiles(pages))}\n`;
   return {
     name: 'portal-bundled-game-files',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: BUNDLED_GAME_FILES_PATH.slice(1), source: source() });
+      const pages = singleFileGames(publicDir);
+      for (const [slug, html] of pages) this.emitFile({ type: 'asset', fileName: `games/${slug}/index.html`, source: html });
+      this.emitFile({ type: 'asset', fileName: BUNDLED_GAME_FILES_PATH.slice(1), source: source(pages) });
     },
     configureServer(server) {
-      server.middlewares.use(BUNDLED_GAME_FILES_PATH, (_req, res) => {
-        res.setHeader('Content-Type', 'application/json');
-        res.end(source());
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0];
+        if (path === BUNDLED_GAME_FILES_PATH) {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(source(singleFileGames(publicDir)));
+          return;
+        }
+        const slug = gamePageSlug(req.url);
+        const html = slug ? singleFileGames(publicDir).get(slug) : undefined;
+        if (html === undefined) return next();
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Content-Security-Policy', gameContentSecurityPolicy(scriptHashesOf(html)));
+        res.end(html);
       });
     },
   };

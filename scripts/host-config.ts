@@ -7,11 +7,17 @@ import {
   frameAncestors,
   inlineScriptHashes,
 } from '../src/composition/server/security-headers';
+import { gamePolicies } from '../src/composition/server/game-security-headers';
 
 /** What the portal server sends with every response, for a host to send the same. */
 export interface HostHeaders {
   /** The Content-Security-Policy, with index.html's inline scripts allowed by their hashes. */
   csp: string;
+  /**
+   * Each bundled game's page's own policy, by slug: sandboxed, its inline scripts by their hashes
+   * (src/composition/server/game-security-headers.ts, docs/decisions/0042).
+   */
+  games?: ReadonlyMap<string, string>;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -98,6 +104,7 @@ ${block([`add_header Cache-Control "${NO_CACHE}" always;`, ...security])}
     return 404;
   }
 
+${gameLocations(headers)}
   # The API. Unbuffered, so the live leaderboard's event stream flows as it is sent.
   location ~ ^/(${apiPattern})/ {
     proxy_pass http://playzone_api;
@@ -115,6 +122,26 @@ ${block(security)}
 }
 
 /**
+ * Each bundled game's page with its own policy instead of the portal's: the page is sandboxed into
+ * an opaque origin by this header, and its inline scripts are allowed by their hashes.
+ */
+function gameLocations({ games }: HostHeaders): string {
+  if (!games?.size) return '';
+  return [...games]
+    .map(([slug, policy]) => {
+      const headers = securityHeaderPairs({ csp: policy }).map(([name, value]) => `    add_header ${name} "${value}" always;`);
+      return `  # The bundled game ${slug}: one self-contained page, sandboxed by its own policy.
+  location ~ ^/games/${slug}/(index\\.html)?$ {
+    try_files /games/${slug}/index.html =404;
+    add_header Cache-Control "${NO_CACHE}" always;
+${headers.join('\n')}
+  }
+`;
+    })
+    .join('\n');
+}
+
+/**
  * The same for CDN-style static hosts that read a `_headers` file from the published folder.
  * No rule sets Cache-Control on every path, because such hosts join the values of two matching
  * rules: the hashed files are immutable, the named files revalidate, and the host's own default
@@ -129,6 +156,13 @@ export function headersFile(headers: HostHeaders): string {
     rule('/assets/*', [['Cache-Control', IMMUTABLE]]),
     ...['/', '/index.html', '/config.json', '/sw.js', '/manifest.webmanifest'].map((path) =>
       rule(path, [['Cache-Control', NO_CACHE]]),
+    ),
+    // A game page's own policy replaces the portal's: "! name" detaches the header the /* rule set
+    // (a host that cannot detach sends both policies, and the game, still sandboxed, does not run).
+    ...[...(headers.games ?? [])].flatMap(([slug, policy]) =>
+      [`/games/${slug}/`, `/games/${slug}/index.html`].map(
+        (path) => `${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}`,
+      ),
     ),
     '',
   ].join('\n');
@@ -156,8 +190,9 @@ export function hostConfig(): Plugin {
         frameAncestors: frameAncestors(process.env[FRAME_ANCESTORS_ENV]),
         scriptHashes: inlineScriptHashes(html),
       });
-      await writeFile(join(outDir, 'nginx.conf'), nginxConfig({ csp }));
-      await writeFile(join(outDir, '_headers'), headersFile({ csp }));
+      const games = gamePolicies(outDir);
+      await writeFile(join(outDir, 'nginx.conf'), nginxConfig({ csp, games }));
+      await writeFile(join(outDir, '_headers'), headersFile({ csp, games }));
       await writeFile(join(outDir, '_redirects'), REDIRECTS_FILE);
     },
   };

@@ -9,6 +9,7 @@ import { startPortalServer, type PortalServer } from '../../src/composition/serv
 import { ACCOUNTS, loginAs } from './support/accounts';
 import { PHONE } from './support/browser';
 import { resetMock } from './support/mock-control';
+import { playAFewMoves } from './support/play-game';
 
 /**
  * The portal as an installed app: installable, starting without a network after one visit, never
@@ -52,6 +53,15 @@ async function workerInControl(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
 }
 
+/** A free title of a bundled game, so a guest plays it. */
+async function freeBundledGame(): Promise<{ uniqueName: string }> {
+  const response = await fetch(`${inject('baseUrl')}/api/play/v3/games/genre/byname/arcade/1/20/false`);
+  const { data } = (await response.json()) as { data: { games: { uniqueName: string; isPremium: boolean; playUrl?: string }[] } };
+  const game = data.games.find((g) => !g.isPremium && g.playUrl?.startsWith('/games/'));
+  if (!game) throw new Error('The mock seed has no free bundled game in arcade.');
+  return game;
+}
+
 const cachedEntries = (page: Page, cacheName: string) =>
   page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0), cacheName);
 
@@ -68,10 +78,16 @@ describe('the installed portal', () => {
     expect((manifest.shortcuts as { name: string }[]).map((s) => s.name)).toEqual(['Search', 'Favourites', 'Tournament']);
   });
 
-  test('after one online visit, /home starts offline from the start URL with the offline banner and the cached rows', async () => {
+  test('after one online visit, /home starts offline from the start URL with the offline banner and the cached rows, and a played game plays', async () => {
     const page = await openBrowser(inject('baseUrl'));
+    const game = await freeBundledGame();
+    // A guest plays a bundled game online: the device keeps it (docs/decisions/0041).
     await page.goto('/home');
     await workerInControl(page);
+    await page.goto(`/play/${game.uniqueName}`);
+    await page.frameLocator('iframe').first().locator('html[data-state]').waitFor();
+    await expect.poll(() => cachedEntries(page, 'portal-saved-games'), { message: 'the played game is kept' }).toBe(1);
+    await page.goto('/home');
     // A game card of /home, as the player saw it online.
     const card = page.locator('main a[href^="/game-details/"]').first();
     const href = await card.getAttribute('href');
@@ -83,7 +99,30 @@ describe('the installed portal', () => {
     await page.getByRole('status').getByText('You are offline').waitFor();
     await page.locator(`main a[href="${href}"]`).first().waitFor();
 
+    // Offline, the played game's page opens and the game runs from the device, sandboxed by its
+    // own header (an opaque origin, no storage), and its score reaches the play bar.
+    await page.goto(`/game-details/${game.uniqueName}`);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    const frame = page.frameLocator('iframe').first();
+    await frame.locator('canvas').first().waitFor();
+    await playAFewMoves(page, frame, game.uniqueName);
+    await page.getByText(/^Score \d+$/).waitFor();
+    const inside = page.frames().find((f) => f.url().includes('/games/'));
+    expect(
+      await inside?.evaluate(() => ({
+        origin: self.origin,
+        storage: (() => {
+          try {
+            return typeof localStorage.length;
+          } catch {
+            return 'refused';
+          }
+        })(),
+      })),
+    ).toEqual({ origin: 'null', storage: 'refused' });
+
     // Back online, the banner goes by itself.
+    await page.goto('/home');
     await page.context().setOffline(false);
     await page.getByText('You are offline').waitFor({ state: 'detached' });
   });

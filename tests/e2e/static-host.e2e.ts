@@ -88,6 +88,16 @@ describe('dist/ served by nginx with the configuration the build wrote', () => {
     problems.splice(0, problems.length, ...problems.filter((problem) => !problem.includes('Content Security Policy')));
   });
 
+  test("a bundled game's page runs under its own policy: sandboxed into an opaque origin, its scripts by hash", async () => {
+    const { page } = e2e;
+    const response = await page.goto(`${origin}/games/snake/?mode=wrap`);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/^sandbox allow-scripts allow-pointer-lock; default-src 'none'; script-src( 'sha256-[\w+/=]+')+;/);
+    expect(response?.headers()['cache-control']).toBe(NO_CACHE);
+    await page.locator('html[data-state]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => self.origin)).toBe('null');
+  });
+
   test('hashed files are immutable; index.html, config.json and the service worker revalidate', async () => {
     const html = await get('/home');
     const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html.body)?.[1];

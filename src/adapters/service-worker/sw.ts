@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
-import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { PrecacheEntry } from 'workbox-precaching';
@@ -17,6 +17,7 @@ import {
 import { changedByWrites, hasBearer, requestKind } from './request-rules';
 import { sessionCacheKey } from './session-cache-key';
 import { listenForPush } from './push-handlers';
+import { sandboxedGameHeaders } from './game-sandbox';
 
 /*
  * The portal's one service worker (scope '/', docs/decisions/0032): the app shell and the current
@@ -46,7 +47,14 @@ const catalogueExpiry = () =>
     purgeOnQuotaError: true,
   });
 
-const strategies: Record<'config' | 'guestCatalogue' | 'userCatalogue' | 'art' | 'playedGame', Strategy> = {
+const playedGameExpiry = () =>
+  new ExpirationPlugin({
+    maxEntries: PLAYED_GAME_MAX_ENTRIES,
+    maxAgeSeconds: PLAYED_GAME_MAX_AGE_SECONDS,
+    purgeOnQuotaError: true,
+  });
+
+const strategies: Record<'config' | 'guestCatalogue' | 'userCatalogue' | 'art' | 'playedGame' | 'gameFile', Strategy> = {
   config: new StaleWhileRevalidate({ cacheName: CACHES.config, plugins: [onlyComplete] }),
   guestCatalogue: new StaleWhileRevalidate({ cacheName: CACHES.guestApi, plugins: [onlyComplete, catalogueExpiry()] }),
   userCatalogue: new StaleWhileRevalidate({
@@ -66,14 +74,14 @@ const strategies: Record<'config' | 'guestCatalogue' | 'userCatalogue' | 'art' |
   playedGame: new CacheFirst({
     cacheName: CACHES.playedGames,
     matchOptions: { ignoreSearch: true },
-    plugins: [
-      onlyComplete,
-      new ExpirationPlugin({
-        maxEntries: PLAYED_GAME_MAX_ENTRIES,
-        maxAgeSeconds: PLAYED_GAME_MAX_AGE_SECONDS,
-        purgeOnQuotaError: true,
-      }),
-    ],
+    plugins: [onlyComplete, playedGameExpiry()],
+  }),
+  // What the page itself reads under /games (the sizes, a game's page it saves): the deployed
+  // build's file while online, so a saved or played copy is the current one; the kept one offline.
+  gameFile: new NetworkFirst({
+    cacheName: CACHES.playedGames,
+    matchOptions: { ignoreSearch: true },
+    plugins: [onlyComplete, playedGameExpiry()],
   }),
 };
 
@@ -98,7 +106,17 @@ self.addEventListener('fetch', (event: FetchEvent) => {
     case 'art':
       return event.respondWith(strategies.art.handle({ request, event }).catch(() => artPlaceholder()));
     case 'game':
-      return event.respondWith(savedGame(request).then((saved) => saved ?? strategies.playedGame.handle({ request, event })));
+      if (request.mode !== 'navigate') {
+        return event.respondWith(
+          strategies.gameFile.handle({ request, event }).catch(async () => (await savedGame(request)) ?? Response.error()),
+        );
+      }
+      // A game's page opened in a frame (or on its own): the copy kept on the device first.
+      return event.respondWith(
+        savedGame(request)
+          .then((saved) => saved ?? strategies.playedGame.handle({ request, event }))
+          .then(sandboxed),
+      );
     case 'api':
       return event.respondWith(fetch(request).then(clearUserCachesOn401));
     case 'catalogue-write':
@@ -150,6 +168,21 @@ async function cacheFirstVisit(urls: unknown, event: ExtendableEvent): Promise<v
 /** A game saved with "Save for offline" is played from its saved copy, online or not. */
 function savedGame(request: Request): Promise<Response | undefined> {
   return caches.match(request, { cacheName: CACHES.savedGames, ignoreSearch: true });
+}
+
+/**
+ * A bundled game's page opens in a frame without the sandbox attribute when it plays offline
+ * (docs/decisions/0042): whatever copy the worker answers with, its own headers sandbox it.
+ */
+function sandboxed(response: Response): Response {
+  if (response.type === 'opaqueredirect' || response.type === 'error') return response;
+  // A 204 or 304 carries no body, and a Response with a body cannot have those statuses.
+  const body = [204, 205, 304].includes(response.status) ? null : response.body;
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: sandboxedGameHeaders(response.headers),
+  });
 }
 
 /** Spec §7 "Any 401 response clears the stored session": what was cached for it goes with it. */

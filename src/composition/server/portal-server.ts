@@ -8,6 +8,7 @@ import { createMockBackend, type MockBackend } from '../../adapters/mock-backend
 import { mockMiddleware } from './mock-middleware';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
 import { cacheControlFor } from './cache-policy';
+import { gameContentSecurityPolicy, gamePageSlug, gamePolicies } from './game-security-headers';
 
 /** A PEM key and certificate: the server then speaks HTTPS, HTTP/2 with HTTP/1.1 as fallback. */
 export interface TlsOptions {
@@ -44,8 +45,12 @@ export async function startPortalServer(options: {
   // The build's index.html has inline scripts (the boot script, the route preload); the policy allows them by hash.
   const indexHtml = join(options.distDir, 'index.html');
   const scriptHashes = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
+  // A bundled game's page is sandboxed by its own policy, whoever frames it (docs/decisions/0042).
+  const games = gamePolicies(options.distDir);
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     securityHeaders(res, process.env, scriptHashes);
+    const game = gamePageSlug(req.url);
+    if (game) res.setHeader('Content-Security-Policy', games.get(game) ?? gameContentSecurityPolicy([]));
     mock(req, res, () =>
       assets(req, res, () => {
         res.writeHead(404).end('Not found');

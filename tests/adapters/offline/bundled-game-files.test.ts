@@ -1,29 +1,47 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { bundledGameFiles } from '../../../scripts/bundled-game-files';
+import { bundledGameFiles, singleFileGames } from '../../../scripts/bundled-game-files';
+import { gameContentSecurityPolicy, scriptHashesOf } from '../../../src/composition/server/game-security-headers';
 import { FetchBundledGames, parseBundledGames } from '../../../src/adapters/offline/fetch-bundled-games';
 import { ServiceError } from '../../../src/application/errors';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public/', import.meta.url));
 
 describe('the bundled games’ files, listed at build time', () => {
-  const games = bundledGameFiles(PUBLIC_DIR);
+  const pages = singleFileGames(PUBLIC_DIR);
+  const games = bundledGameFiles(pages);
 
-  it('lists every game of index.json with its own address, its files and the shared ones', () => {
+  it('makes each game one page at its own address, which is all a saved game needs', () => {
     expect(Object.keys(games)).toContain('snake');
-    const snake = games.snake!;
-    expect(snake.files[0]).toBe('/games/snake/');
-    expect(snake.files).toEqual(
-      expect.arrayContaining([
-        '/games/snake/index.html',
-        '/games/snake/game.js',
-        '/games/shared/kit.js',
-        '/games/shared/portal-bridge.js',
-      ]),
-    );
+    expect(games.snake!.files).toEqual(['/games/snake/']);
+    expect(games.snake!.bytes).toBe(Buffer.byteLength(pages.get('snake')!, 'utf8'));
   });
 
-  it('counts each file once (the game’s address and its index.html are one file)', () => {
+  it('inlines every script and stylesheet, so the page asks the network for nothing', () => {
+    for (const [slug, html] of pages) {
+      expect(html, slug).not.toMatch(/<script[^>]*\ssrc=|<link rel="stylesheet"|url\((?!\s*['"]?data:)/);
+      // The shared kit, the portal bridge and the game's own code, in the order the page ran them.
+      const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+      expect(scripts.length, slug).toBeGreaterThanOrEqual(3);
+      expect(
+        scripts.some((body) => body.includes('window.PortalBridge')),
+        slug,
+      ).toBe(true);
+      // They ran deferred, once the page was parsed: inline, they close the body.
+      expect(html.indexOf('<script>'), slug).toBeGreaterThan(html.lastIndexOf('</main>'));
+    }
+  });
+
+  it('allows exactly the page’s own scripts, sandboxed, with no network', () => {
+    const snake = pages.get('snake')!;
+    const policy = gameContentSecurityPolicy(scriptHashesOf(snake));
+    expect(policy).toMatch(/^sandbox allow-scripts allow-pointer-lock; default-src 'none'; script-src 'sha256-/);
+    expect(policy).not.toContain('allow-same-origin');
+    expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toMatch(/unsafe/);
+    expect(policy.match(/'sha256-/g)).toHaveLength(scriptHashesOf(snake).length);
+  });
+
+  it('counts the page’s bytes', () => {
     for (const game of Object.values(games)) {
       expect(game.bytes).toBeGreaterThan(10_000);
       expect(game.bytes).toBeLessThan(200_000);

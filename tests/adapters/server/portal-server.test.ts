@@ -12,6 +12,9 @@ import { selfSignedCertificate } from '../../../scripts/self-signed-certificate'
 /** The build's one inline script (the route preload, scripts/route-preload.ts) stands in as this. */
 const INLINE = 'document.title = "preloading"';
 
+/** A bundled game's inline script. */
+const GAME = 'Kit.start()';
+
 /** The real Node server of `npm start` over a stand-in build folder. */
 describe('portal server', () => {
   let server: PortalServer;
@@ -25,6 +28,9 @@ describe('portal server', () => {
     writeFileSync(join(dist, 'config.json'), '{"productName":"Edited after the build"}');
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"PlayZone"}');
+    // A bundled game's one self-contained page (scripts/single-file-games.ts).
+    mkdirSync(join(dist, 'games', 'snake'), { recursive: true });
+    writeFileSync(join(dist, 'games', 'snake', 'index.html'), `<!doctype html><canvas></canvas><script>${GAME}</script>`);
     server = await startPortalServer({ port: 0, host: '127.0.0.1', distDir: dist });
   });
   afterAll(() => server.close());
@@ -50,6 +56,27 @@ describe('portal server', () => {
     const csp = (await fetch(`${server.url}/home`)).headers.get('content-security-policy') ?? '';
     const hash = createHash('sha256').update(INLINE).digest('base64');
     expect(csp.split('; ').find((d) => d.startsWith('script-src'))).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it.each(['/games/snake/', '/games/snake/?mode=wrap', '/games/snake/index.html'])(
+    "sends the game page %s with its own sandboxing policy, allowing only the game's script",
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      const hash = createHash('sha256').update(GAME).digest('base64');
+      expect(response.headers.get('content-security-policy')).toMatch(
+        new RegExp(
+          `^sandbox allow-scripts allow-pointer-lock; default-src 'none'; script-src 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`,
+        ),
+      );
+    },
+  );
+
+  it("keeps the portal's policy for the games' other files and for a game page not built", async () => {
+    expect((await fetch(`${server.url}/games/files.json`)).headers.get('content-security-policy')).toContain("script-src 'self'");
+    // Never the portal's policy at a game's address: an unknown game page runs no script at all.
+    const unknown = (await fetch(`${server.url}/games/nothing/`)).headers.get('content-security-policy') ?? '';
+    expect(unknown).toMatch(/^sandbox allow-scripts allow-pointer-lock; default-src 'none'; script-src 'none';/);
   });
 
   it('caches hashed assets for a year and index.html not at all', async () => {

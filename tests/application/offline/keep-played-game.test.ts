@@ -18,7 +18,12 @@ function setup() {
   const device = fakeDevice();
   const store = createSavedGamesStore();
   const dataSaver = createDataSaverStore();
-  const load = new LoadSavedGames({ load: vi.fn(async () => BUNDLED) }, device.port, { estimate: async () => null }, store);
+  const load = new LoadSavedGames(
+    { load: vi.fn(async () => structuredClone(BUNDLED)) },
+    device.port,
+    { estimate: async () => null },
+    store,
+  );
   let minute = 0;
   const clock = () => new Date(Date.UTC(2026, 0, 1, 0, minute++));
   const remove = new RemoveSavedGame(device.port, store, load);
@@ -65,5 +70,18 @@ describe('a bundled game the player opens', () => {
     await s.keep.execute(title('snake'));
     expect(s.store.saved).toHaveLength(1);
     expect(s.store.saved[0]?.played).toBeUndefined();
+  });
+
+  it('renews a saved title’s copy with the deployed build’s files, and lets go of files only the old copy needed', async () => {
+    const s = setup();
+    await s.save.execute(title('snake'));
+    expect(s.cache.has('/games/snake/game.js')).toBe(true);
+    // The next deployment makes each game one page (docs/decisions/0042).
+    s.store.bundled!.snake = { bytes: 30_000, files: ['/games/snake/'] };
+    await s.keep.execute(title('snake'));
+    expect(s.store.saved).toMatchObject([{ slug: 'snake', bytes: 30_000, files: ['/games/snake/'] }]);
+    expect(s.store.saved[0]?.played).toBeUndefined();
+    expect(s.cache.has('/games/snake/')).toBe(true);
+    expect(s.cache.has('/games/snake/game.js')).toBe(false);
   });
 });

@@ -26,7 +26,7 @@ async function setup(options: { saved?: boolean; cached?: readonly string[] } = 
   const urls = new RedirectPolicy('https://portal.test', { allowedRedirectOrigins: [] });
   const start = new StartGame(sessions, who.auth, who.requireLogin, urls, lookup);
   const open = new OpenGame(catalogue, start, new PlayedOnDevice(who.storage, who.auth), lookup);
-  return { open, start };
+  return { open, start, sessions };
 }
 
 describe('a game saved on the device, without a network', () => {
@@ -34,6 +34,16 @@ describe('a game saved on the device, without a network', () => {
     const { open } = await setup();
     const result = await open.execute('snake-classic');
     expect(result).toMatchObject({ ok: true, sessionId: null, game: { uniqueName: 'snake-classic' } });
+    // Its page can then come only from the service worker, which the play screen's frame must reach.
+    expect(result).toMatchObject({ fromDevice: true });
+  });
+
+  it('is not "from the device" when the backend starts it: the frame keeps its sandbox attribute', async () => {
+    const { start, sessions } = await setup();
+    sessions.start.mockResolvedValue({ sessionId: 's-1', playUrl: '/games/snake/?mode=classic' });
+    const result = await start.execute(snake);
+    expect(result).toMatchObject({ ok: true, sessionId: 's-1' });
+    expect(result).not.toHaveProperty('fromDevice');
   });
 
   it('does not run when a file is missing from the cache, and says there is no connection', async () => {

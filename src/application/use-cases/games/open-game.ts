@@ -10,7 +10,7 @@ import { ServiceError } from '../../errors';
 export const GAME_NOT_FOUND_CODE = 'GAME_NOT_FOUND';
 
 export type OpenGameResult =
-  | { ok: true; game: GameDetail; sessionId: string | null; playUrl: string }
+  | { ok: true; game: GameDetail; sessionId: string | null; playUrl: string; fromDevice?: true }
   /** `game` is known unless the game itself could not be found. */
   | { ok: false; code: string; message: string; game: GameDetail | null };
 

@@ -9,8 +9,12 @@ import type { RequireLogin } from './require-login';
 import type { SavedGameLookup } from '../offline/saved-game-lookup';
 
 export type StartGameResult =
-  /** `sessionId` is null for a play the backend did not record (a guest it would not take). */
-  { ok: true; sessionId: string | null; playUrl: string } | { ok: false; code: string; message: string };
+  /**
+   * `sessionId` is null for a play the backend did not record (a guest it would not take).
+   * `fromDevice` is set when the game runs from the copy kept on this device because the network
+   * did not answer: its page can then come only from the service worker (docs/decisions/0042).
+   */
+  { ok: true; sessionId: string | null; playUrl: string; fromDevice?: true } | { ok: false; code: string; message: string };
 
 /** The mock's code for a premium game started by a player without a plan; the screen offers /plans. */
 export const PREMIUM_REQUIRED = 'PREMIUM_REQUIRED';
@@ -49,7 +53,8 @@ export class StartGame {
       if (guest && error instanceof ServiceError && error.reason === 'unauthorized') return this.play(null, game.playUrl);
       // No network: a game kept on this device runs from its files, unrecorded, as a guest's would.
       if (error instanceof ServiceError && error.reason === 'network' && (await this.onDevice?.playable(game.playUrl))) {
-        return this.play(null, game.playUrl);
+        const offline = this.play(null, game.playUrl);
+        return offline.ok ? { ...offline, fromDevice: true } : offline;
       }
       return startFailure(error);
     }

@@ -12,6 +12,21 @@ import styles from './play.module.css';
  */
 export const GAME_SANDBOX = 'allow-scripts allow-pointer-lock';
 
+/**
+ * The frame's sandbox attribute, always but for a bundled game played from this device's copy
+ * without a network (docs/decisions/0042): Chromium sends no request of a sandboxed frame through
+ * the service worker, so that frame could never open offline. That page is one self-contained file
+ * whose own response header (`Content-Security-Policy: sandbox allow-scripts allow-pointer-lock`,
+ * which the service worker adds if a kept copy lacks it) gives it the same opaque origin.
+ */
+export function frameSandbox(result: { playUrl: string; fromDevice?: true }): string | undefined {
+  if (!result.fromDevice) return GAME_SANDBOX;
+  const url = new URL(result.playUrl, window.location.href);
+  return url.origin === window.location.origin && /^\/games\/[a-z0-9][a-z0-9-]*\/(index\.html)?$/i.test(url.pathname)
+    ? undefined
+    : GAME_SANDBOX;
+}
+
 export interface PlayStageProps {
   result: OpenGameResult | null;
   frame: RefObject<HTMLIFrameElement | null>;
@@ -38,7 +53,7 @@ export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
           className={styles.frame}
           src={result.playUrl}
           title={result.game.name}
-          sandbox={GAME_SANDBOX}
+          sandbox={frameSandbox(result)}
           allow="fullscreen; autoplay"
           // The keyboard goes to the game as soon as it is there.
           onLoad={() => frame.current?.focus()}
