@@ -1,5 +1,4 @@
 import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -7,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { entryPreload } from './scripts/entry-preload';
 import { routeBuild } from './scripts/route-build';
+import { i18nAlias, i18nPlugins } from './scripts/i18n-build';
 import { ROUTES } from './src/ui/route-manifest';
 
 /**
@@ -66,7 +66,8 @@ const root = dirname(fileURLToPath(import.meta.url));
 const routes = routeBuild(ROUTES, root);
 
 export default defineConfig({
-  plugins: [react(), ...routes.plugins, mockBackend(), entryPreload(), precompress()],
+  resolve: { alias: i18nAlias },
+  plugins: [...i18nPlugins(), ...routes.plugins, mockBackend(), entryPreload(), precompress()],
   build: {
     target: 'es2022',
     // One stylesheet for every screen (about 9 KB brotli): a lazy screen's own CSS was one more

@@ -7,6 +7,7 @@ import { platformModule } from './modules/platform.module';
 import { sessionModule } from './modules/session.module';
 import { notificationsModule } from './modules/notifications.module';
 import { shellModule } from './modules/shell.module';
+import { localeModule } from './modules/locale.module';
 import { profileModule } from './modules/profile.module';
 import { gamesModule } from './modules/games.module';
 import { shareModule } from './modules/share.module';
@@ -58,7 +59,13 @@ function containerParts(platform: Platform) {
   const stateReset = new StateReset();
   // Grouped only to build the container in steps; within and across groups the order is free.
   const moduleGroups: ContainerModule[][] = [
-    [platformModule(platform, navigation), sessionModule(stateReset), notificationsModule(), shellModule(stateReset)],
+    [
+      platformModule(platform, navigation),
+      sessionModule(stateReset),
+      notificationsModule(),
+      shellModule(stateReset),
+      localeModule(),
+    ],
     [profileModule(), gamesModule(stateReset)],
     [shareModule(), gamePlayModule(), diagnosticsModule(), analyticsModule(platform.config)],
   ];

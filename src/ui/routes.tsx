@@ -2,6 +2,7 @@ import { lazy, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { FeatureArea, FeatureAreasPort } from '../application/ports/feature-areas.port';
 import { AppShell } from './layout/app-shell';
+import { LocaleSync } from './i18n/locale-sync';
 import { RouteGuard } from './route-guard';
 import { RouteErrorBoundary, ShellErrorBoundary } from './layout/route-error-boundary';
 import { trackScreenLoad } from './layout/screen-loading';
@@ -22,6 +23,7 @@ type Areas = readonly FeatureArea[];
  * docs/decisions). Lazy screens, per-route error boundaries, the loading bar and scroll reset are
  * done with React itself (lazy, Suspense, an error boundary).
  */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a file pattern
 const SCREEN_MODULES = import.meta.glob<ScreenModule>('./screens/*/*-screen.tsx');
 
 /** Screen modules that have arrived, so a screen whose code is here renders without suspending. */
@@ -108,28 +110,31 @@ export function createScreenRoutes(features: FeatureAreasPort): ScreenRoute[] {
 export function AppRoutes({ features }: { features: FeatureAreasPort }) {
   const [routes] = useState(() => createScreenRoutes(features));
   return (
-    <Routes>
-      <Route
-        element={
-          <ShellErrorBoundary>
-            <AppShell />
-          </ShellErrorBoundary>
-        }
-      >
-        <Route element={<RouteGuard />}>
-          {routes.map(({ path, Screen }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RouteErrorBoundary>
-                  <Screen />
-                </RouteErrorBoundary>
-              }
-            />
-          ))}
+    <>
+      <LocaleSync />
+      <Routes>
+        <Route
+          element={
+            <ShellErrorBoundary>
+              <AppShell />
+            </ShellErrorBoundary>
+          }
+        >
+          <Route element={<RouteGuard />}>
+            {routes.map(({ path, Screen }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <RouteErrorBoundary>
+                    <Screen />
+                  </RouteErrorBoundary>
+                }
+              />
+            ))}
+          </Route>
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n } from '@lingui/core';
+import { messages as english } from '../../src/ui/i18n/locales/en.po';
 
 afterEach(() => cleanup());
 
@@ -10,3 +12,11 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout and cannot scroll; the shell's ScrollRestoration scrolls on every navigation.
 window.scrollTo = () => undefined;
+
+// The portal's words come from the compiled catalogues, as in the browser. Tests run in English
+// unless a test chooses Bangla; each test starts in English again.
+i18n.loadAndActivate({ locale: 'en', messages: english });
+afterEach(() => {
+  if (i18n.locale !== 'en') i18n.activate('en');
+  document.documentElement.lang = 'en';
+});

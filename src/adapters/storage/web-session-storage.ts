@@ -3,6 +3,7 @@ import { isLoginSource } from '../../domain/session';
 import { parseErrorLog } from '../../domain/error-log';
 import { parsePendingGameAction } from '../../domain/pending-game-action';
 import { parsePlayedOnDevice } from '../../domain/played-on-device';
+import { isLocale } from '../../domain/locale';
 
 /** Keys whose values are structured, kept as JSON. */
 const JSON_KEYS: ReadonlySet<StorageKey> = new Set(['error-log', 'pending-game-action', 'played-on-device']);
@@ -44,6 +45,8 @@ function decode(key: StorageKey, raw: string): unknown {
       return parsePendingGameAction(safely(() => JSON.parse(raw))) ?? undefined;
     case 'played-on-device':
       return parsePlayedOnDevice(safely(() => JSON.parse(raw)));
+    case 'locale':
+      return isLocale(raw) ? raw : undefined;
     default:
       return raw;
   }

@@ -3,6 +3,7 @@ import type { LoginSource } from '../../domain/session';
 import type { ErrorLogEntry } from '../../domain/error-log';
 import type { Game } from '../../domain/game';
 import type { PendingGameAction } from '../../domain/pending-game-action';
+import type { Locale } from '../../domain/locale';
 
 /**
  * The spec's session and local storage keys (§3), typed. The password is deliberately absent:
@@ -23,6 +24,8 @@ export interface StoredSession {
   'pending-game-action': PendingGameAction;
   /** Ours, not the spec's: the games played on this device as a guest ("Continue playing"). */
   'played-on-device': Game[];
+  /** Ours, not the spec's: the language chosen with the switch (docs/decisions/0039). */
+  locale: Locale;
 }
 
 export type StorageKey = keyof StoredSession;
