@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { gameDetailsPath, type Game } from '../../domain/game';
 import { genreTitle } from '../../domain/genre-rows';
@@ -33,6 +34,7 @@ export interface GameCardProps {
  * axe in the accessibility gate). Screen readers read them after the link.
  */
 export function GameCard({ game, priority = false, deferPicture = false, onPictureShown, compact = false }: GameCardProps) {
+  const { t } = useLingui();
   const genre = game.genre ? genreTitle(game.genre) : '';
   const safeImage = useSafeImage();
   const picture = safeImage(game.thumbnailUrl);
@@ -60,12 +62,12 @@ export function GameCard({ game, priority = false, deferPicture = false, onPictu
       {game.isPremium ? (
         <span className={styles.badge}>
           <LockIcon size={12} />
-          Premium
+          <Trans>Premium</Trans>
         </span>
       ) : (
         // One tap from any card into a free game (spec §1 "guests ... play games"); the card itself
         // still leads to the game's page.
-        <Link to={playPath(game)} className={styles.play} aria-label={`Play ${game.name}`}>
+        <Link to={playPath(game)} className={styles.play} aria-label={t`Play ${game.name}`}>
           <PlayTriangleIcon size={18} />
         </Link>
       )}

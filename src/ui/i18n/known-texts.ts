@@ -114,6 +114,16 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'Suggested for you': msg`Suggested for you`,
   'Top ten': msg`Top ten`,
   'Weekly top': msg`Weekly top`,
+  Spotlight: msg`Spotlight`,
+  "Gamers' choice": msg`Gamers' choice`,
+  Trending: msg`Trending`,
+  Kids: msg`Kids`,
+  Horror: msg`Horror`,
+  // The HTTP adapter's own texts for a failed call (src/adapters/http).
+  'No connection to the server. Check your network and try again.': msg`No connection to the server. Check your network and try again.`,
+  'The server sent an answer the portal could not read.': msg`The server sent an answer the portal could not read.`,
+  'The server had a problem. Please try again.': msg`The server had a problem. Please try again.`,
+  'Your session has ended. Please log in again.': msg`Your session has ended. Please log in again.`,
 };
 
 /** True when `text` is one of ours with a translation (for tests and the catalogue check). */

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
 import { Link, useNavigate } from 'react-router-dom';
 import type { GameDetail } from '../../../domain/game';
 import { genreTitle } from '../../../domain/genre-rows';
@@ -24,6 +26,8 @@ const BANNER_HEIGHT = 500;
  */
 export function GameHero({ game }: { game: GameDetail }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const known = useKnownText();
   const banner = useSafeImage()(game.bannerUrl);
   const hasPlan = useStore(ProfileStore).profile?.isPremiumUser === true;
   // A guest's Play on a premium game leads to the login first (the start use case's rule), so the
@@ -44,20 +48,20 @@ export function GameHero({ game }: { game: GameDetail }) {
         <p className={styles.tags}>
           {game.genre && (
             <Link to={`/genres/${encodeURIComponent(game.genre)}`} className={styles.tag}>
-              {genreTitle(game.genre)}
+              {known(genreTitle(game.genre))}
             </Link>
           )}
           {game.isPremium && (
             <span className={`${styles.tag} ${styles.premium}`}>
               <LockIcon size={16} />
-              Premium
+              <Trans>Premium</Trans>
             </span>
           )}
         </p>
         <RatingSummary rating={game.rating} ratingCount={game.ratingCount} />
         <button type="button" className={`button ${styles.play}`} onClick={play}>
           <PlayIcon />
-          {game.isPremium && guest ? 'Log in to play' : 'Play'}
+          {game.isPremium && guest ? t`Log in to play` : t`Play`}
         </button>
         {game.isPremium && !hasPlan && <PremiumOffer />}
         <GameActionBar />
