@@ -94,13 +94,9 @@ export const UNLOCALIZED_AREAS = [
   'src/ui/screens/game-list/**',
   'src/ui/screens/genre/**',
   'src/ui/screens/genres/**',
-  'src/ui/screens/login/**',
-  'src/ui/screens/not-found/**',
   'src/ui/screens/play/**',
   'src/ui/screens/profile/**',
-  'src/ui/screens/search/**',
   'src/ui/screens/signup/**',
   'src/ui/screens/social-login/**',
   'src/ui/screens/static-pages/**',
-  'src/ui/screens/welcome/**',
 ];
