@@ -14,7 +14,27 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'bn'],
   fallbackLocales: false,
-  catalogs: [{ path: '<rootDir>/src/ui/i18n/locales/{locale}', include: ['<rootDir>/src/ui'] }],
+  // Two catalogues per language: the shell's (the entry, /home, shared components and the fixed
+  // texts of the application layer), loaded before the first render, and the lazy screens', loaded
+  // with the first lazy screen. /home's first load carries only the first.
+  catalogs: [
+    {
+      path: '<rootDir>/src/ui/i18n/locales/{locale}',
+      include: [
+        '<rootDir>/src/ui/*.{ts,tsx}',
+        '<rootDir>/src/ui/layout',
+        '<rootDir>/src/ui/components',
+        '<rootDir>/src/ui/hooks',
+        '<rootDir>/src/ui/i18n',
+        '<rootDir>/src/ui/screens/home',
+      ],
+    },
+    {
+      path: '<rootDir>/src/ui/screens/locales/{locale}',
+      include: ['<rootDir>/src/ui/screens'],
+      exclude: ['<rootDir>/src/ui/screens/home'],
+    },
+  ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
   runtimeConfigModule: {

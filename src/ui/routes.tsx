@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { FeatureArea, FeatureAreasPort } from '../application/ports/feature-areas.port';
 import { AppShell } from './layout/app-shell';
 import { LocaleSync } from './i18n/locale-sync';
+import { screenWords } from './i18n/catalogue';
 import { RouteGuard } from './route-guard';
 import { RouteErrorBoundary, ShellErrorBoundary } from './layout/route-error-boundary';
 import { trackScreenLoad } from './layout/screen-loading';
@@ -28,6 +29,7 @@ const SCREEN_MODULES = import.meta.glob<ScreenModule>('./screens/*/*-screen.tsx'
 
 /** Screen modules that have arrived, so a screen whose code is here renders without suspending. */
 const loadedScreens = new Map<() => Promise<ScreenModule>, ScreenModule>();
+const withWords = new Map<() => Promise<ScreenModule>, () => Promise<ScreenModule>>();
 
 /**
  * The loader of a manifest row's screen module. A screen of the entry file is here already: it
@@ -41,8 +43,15 @@ export function screenLoader(screen: RouteRow['screen']): () => Promise<ScreenMo
     loadedScreens.set(load, inEntry);
     return load;
   }
-  const load = SCREEN_MODULES[`./screens/${screen}.tsx`];
-  if (!load) throw new Error(`The route manifest names a screen that does not exist: src/ui/screens/${screen}.tsx`);
+  const module = SCREEN_MODULES[`./screens/${screen}.tsx`];
+  if (!module) throw new Error(`The route manifest names a screen that does not exist: src/ui/screens/${screen}.tsx`);
+  // A lazy screen renders with its words: the screens' catalogue comes with the first of them.
+  // One loader per screen module, shared by the routes that show it.
+  let load = withWords.get(module);
+  if (!load) {
+    load = () => Promise.all([module(), screenWords()]).then(([loaded]) => loaded);
+    withWords.set(module, load);
+  }
   return load;
 }
 

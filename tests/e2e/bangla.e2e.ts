@@ -17,7 +17,8 @@ describe('the portal in Bangla, for a browser that prefers it', () => {
     await page.goto('/home');
     await mainNav(page).getByRole('link', { name: 'হোম', exact: true }).waitFor();
     expect(await lang(page)).toBe('bn');
-    await page.getByRole('heading', { name: 'খেলা চালিয়ে যান', exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'হোম', exact: true }).waitFor({ state: 'attached' });
+    await page.getByRole('heading', { name: 'ট্রেইলার', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'English', exact: true }).count()).toBe(1);
 
     const game = inject('seededGame');

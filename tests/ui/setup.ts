@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '@lingui/core';
-import { messages as english } from '../../src/ui/i18n/locales/en.po';
+import { activateLocale, screenWords } from '../../src/ui/i18n/catalogue';
 
 afterEach(() => cleanup());
 
@@ -15,7 +15,8 @@ window.scrollTo = () => undefined;
 
 // The portal's words come from the compiled catalogues, as in the browser. Tests run in English
 // unless a test chooses Bangla; each test starts in English again.
-i18n.loadAndActivate({ locale: 'en', messages: english });
+await activateLocale('en');
+await screenWords();
 afterEach(() => {
   if (i18n.locale !== 'en') i18n.activate('en');
   document.documentElement.lang = 'en';
