@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useKnownText } from '../i18n/known-texts';
+import { LocaleSwitch } from '../i18n/locale-switch';
 import { useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SIDEBAR_GENRES, SIDEBAR_MENUS, genrePath, type SidebarMenu } from '../../domain/sidebar';
@@ -63,6 +64,7 @@ export function Sidebar() {
       <nav ref={nav} id="sidebar" className={classes} aria-label={t`Sidebar`}>
         <div className={styles.drawerHead}>
           <span className={styles.brand}>{productName}</span>
+          <LocaleSwitch className={styles.locale} />
           <button type="button" className="icon-button" aria-label={t`Close menu`} onClick={closeDrawer}>
             <CloseIcon />
           </button>

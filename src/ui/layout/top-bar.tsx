@@ -39,7 +39,8 @@ export function TopBar({ withMenu }: { withMenu: boolean }) {
         <span className={styles.name}>{productName}</span>
       </Link>
       <div className={styles.actions}>
-        <LocaleSwitch className={styles.locale} />
+        {/* On a narrow phone with the menu, the switch is in the menu's drawer: the bar keeps room for the name. */}
+        <LocaleSwitch className={`${styles.locale} ${withMenu ? styles.localeInDrawer : ''}`} />
         <NavLink to="/search" className={styles.action}>
           <SearchIcon />
           <span className={styles.label}>

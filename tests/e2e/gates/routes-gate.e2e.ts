@@ -53,7 +53,13 @@ describe('gates on every public route and the main logged-in routes', () => {
     async () => {
       const { page, context } = e2e;
       // The player's choice of Bangla, as the language switch stores it (docs/decisions/0039).
-      await context.addInitScript(() => window.localStorage.setItem('locale', 'bn'));
+      await context.addInitScript(() => {
+        try {
+          window.localStorage.setItem('locale', 'bn');
+        } catch {
+          // A sandboxed game frame has no storage; the portal's own pages have.
+        }
+      });
       const findings: Findings = { axe: [], overflow: [], targets: [] };
       for (const path of publicRoutes(inject('seededGame').uniqueName)) {
         await openRoute(page, path);
