@@ -89,11 +89,7 @@ export const UNLOCALIZED_AREAS = [
   'src/ui/components/leaderboard-*.tsx',
   // Not converted yet.
   'src/ui/screens/change-password/**',
-  'src/ui/screens/favorites/**',
   'src/ui/screens/forgot-password/**',
-  'src/ui/screens/game-list/**',
-  'src/ui/screens/genre/**',
-  'src/ui/screens/genres/**',
   'src/ui/screens/play/**',
   'src/ui/screens/profile/**',
   'src/ui/screens/signup/**',
