@@ -88,9 +88,7 @@ export const UNLOCALIZED_AREAS = [
   'src/ui/components/cheapest-plan.tsx',
   'src/ui/components/leaderboard-*.tsx',
   // Not converted yet.
-  'src/ui/screens/change-password/**',
   'src/ui/screens/forgot-password/**',
-  'src/ui/screens/play/**',
   'src/ui/screens/profile/**',
   'src/ui/screens/signup/**',
   'src/ui/screens/social-login/**',

@@ -49,6 +49,8 @@ export const FORM_CHECK_TEXTS = [
   msg({ id: 'Free plan', message: 'Free plan' }),
   msg({ id: 'Your plan', message: 'Your plan' }),
   // Field checks of the forms (src/domain).
+  msg({ id: 'At least 8 characters, with a letter and a digit.', message: 'At least 8 characters, with a letter and a digit.' }),
+  msg({ id: 'Use at least 8 characters', message: 'Use at least 8 characters' }),
   msg({ id: 'Enter your email or mobile number', message: 'Enter your email or mobile number' }),
   msg({
     id: 'Enter a valid email or a mobile number like 01712345678',
