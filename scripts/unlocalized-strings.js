@@ -89,8 +89,6 @@ export const UNLOCALIZED_AREAS = [
   'src/ui/components/leaderboard-*.tsx',
   // Not converted yet.
   'src/ui/screens/forgot-password/**',
-  'src/ui/screens/profile/**',
   'src/ui/screens/signup/**',
-  'src/ui/screens/social-login/**',
   'src/ui/screens/static-pages/**',
 ];
