@@ -88,7 +88,5 @@ export const UNLOCALIZED_AREAS = [
   'src/ui/components/cheapest-plan.tsx',
   'src/ui/components/leaderboard-*.tsx',
   // Not converted yet.
-  'src/ui/screens/forgot-password/**',
-  'src/ui/screens/signup/**',
   'src/ui/screens/static-pages/**',
 ];
