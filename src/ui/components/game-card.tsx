@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../i18n/known-texts';
 import { Link } from 'react-router-dom';
 import { gameDetailsPath, type Game } from '../../domain/game';
 import { genreTitle } from '../../domain/genre-rows';
@@ -35,7 +36,8 @@ export interface GameCardProps {
  */
 export function GameCard({ game, priority = false, deferPicture = false, onPictureShown, compact = false }: GameCardProps) {
   const { t } = useLingui();
-  const genre = game.genre ? genreTitle(game.genre) : '';
+  const known = useKnownText();
+  const genre = game.genre ? known(genreTitle(game.genre)) : '';
   const safeImage = useSafeImage();
   const picture = safeImage(game.thumbnailUrl);
   return (
