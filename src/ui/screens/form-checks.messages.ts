@@ -48,7 +48,13 @@ export const FORM_CHECK_TEXTS = [
   msg({ id: 'Resend code', message: 'Resend code' }),
   msg({ id: 'Free plan', message: 'Free plan' }),
   msg({ id: 'Your plan', message: 'Your plan' }),
-  // Field checks of the forms (src/domain).
+  // Field checks of the forms (src/domain), with the limits they name.
+  msg({ id: 'Choose from 1 to 5 stars.', message: 'Choose from 1 to 5 stars.' }),
+  msg({ id: 'Keep your review under 500 characters.', message: 'Keep your review under 500 characters.' }),
+  msg({ id: 'You must be at least 13 years old to sign up', message: 'You must be at least 13 years old to sign up' }),
+  msg({ id: 'You must be at least 13 years old', message: 'You must be at least 13 years old' }),
+  msg({ id: 'Use at most 50 characters', message: 'Use at most 50 characters' }),
+  msg({ id: 'Use at most 128 characters', message: 'Use at most 128 characters' }),
   msg({ id: 'At least 8 characters, with a letter and a digit.', message: 'At least 8 characters, with a letter and a digit.' }),
   msg({ id: 'Use at least 8 characters', message: 'Use at least 8 characters' }),
   msg({ id: 'Enter your email or mobile number', message: 'Enter your email or mobile number' }),

@@ -36,4 +36,11 @@ describe('the language switch', () => {
     const sidebar = screen.getByRole('navigation', { name: 'সাইডবার' });
     expect(within(sidebar).getByRole('link', { name: 'এক্সপ্লোর' })).toBeInTheDocument();
   });
+
+  it("shows a form's field check in Bangla on the login page, which has its own switch", async () => {
+    renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'বাংলা' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'লগ ইন' }));
+    expect(await screen.findByText('আপনার ইমেইল বা মোবাইল নম্বর লিখুন')).toBeInTheDocument();
+  });
 });
