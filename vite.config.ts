@@ -1,5 +1,4 @@
 import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -10,6 +9,7 @@ import { hostConfig } from './scripts/host-config';
 import { bootEarlyAnswer } from './scripts/boot-script';
 import { routeBuild } from './scripts/route-build';
 import { bundledGameFilesPlugin } from './scripts/bundled-game-files';
+import { i18nAlias, i18nPlugins } from './scripts/i18n-build';
 import { ROUTES } from './src/ui/route-manifest';
 import { webAppManifestPlugin } from './scripts/web-app-manifest';
 import { serviceWorker } from './scripts/service-worker-build';
@@ -73,8 +73,9 @@ const root = dirname(fileURLToPath(import.meta.url));
 const routes = routeBuild(ROUTES, root);
 
 export default defineConfig({
+  resolve: { alias: i18nAlias },
   plugins: [
-    react(),
+    ...i18nPlugins(),
     bootEarlyAnswer(),
     ...routes.plugins,
     mockBackend(),

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { i18nAlias, i18nPlugins } from './scripts/i18n-build';
 import { entryScreens } from './scripts/route-build';
 import { ROUTES } from './src/ui/route-manifest';
 
@@ -25,7 +25,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), entryScreens(ROUTES)],
+        plugins: [...i18nPlugins(), entryScreens(ROUTES)],
+        resolve: { alias: i18nAlias },
         test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.tsx'],

@@ -54,12 +54,19 @@ export function routeModules(row: RouteRow): string[] {
   return routeSources(row);
 }
 
-/** The lazy modules of the manifest row whose path pattern is `path` (e.g. '/genres/:genre'). */
-export function routeModulesAt(path: string): string[] {
+/**
+ * The lazy modules of the manifest row whose path pattern is `path` (e.g. '/genres/:genre'), and the
+ * catalogue of the language the page speaks: the entry waits for it before the first render
+ * (docs/decisions/0038), so it counts in the first load like the screen's own code.
+ */
+export function routeModulesAt(path: string, locale: 'en' | 'bn' = 'en'): string[] {
   const row = ROUTES.find((candidate) => candidate.path === path);
   if (!row) throw new Error(`The route manifest has no row for ${path}.`);
-  return routeModules(row);
+  return [...routeModules(row), catalogueModule(locale)];
 }
+
+/** The source of a language's catalogue, as the Vite manifest names its chunk. */
+export const catalogueModule = (locale: 'en' | 'bn'): string => `src/ui/i18n/locales/${locale}.po`;
 
 export function readManifest(outDir: string): Record<string, ManifestChunk> {
   const path = join(outDir, '.vite', 'manifest.json');

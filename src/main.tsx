@@ -4,6 +4,8 @@ import { loadConfig } from './adapters/config/load-config';
 import { createContainerInSteps, type Composition } from './composition/container';
 import { runPhase } from './composition/start-up-phases';
 import { RestoreSession } from './application/use-cases/session/restore-session';
+import { RestoreLocale } from './application/use-cases/locale/restore-locale';
+import { activateLocale } from './ui/i18n/catalogue';
 import { ReportError } from './application/use-cases/diagnostics/report-error';
 import { WatchAppUpdates } from './application/use-cases/offline-app/watch-app-updates';
 import { installErrorCapture } from './adapters/browser/error-capture';
@@ -49,6 +51,8 @@ async function start(): Promise<void> {
       nextTask,
     ),
   );
+  // Only the active language's catalogue is downloaded; it travels while the first data is fetched.
+  const catalogue = activateLocale(app.resolver.get(RestoreLocale).execute(navigator.languages));
   await runPhase('first data', () => {
     app.resolver.get(RestoreSession).execute();
     startFirstData(pathname, app.resolver);
@@ -64,8 +68,12 @@ async function start(): Promise<void> {
   });
   // React renders once the first screen's code is here, so the screen shows without a placeholder;
   // on a very slow line it renders after SCREEN_WAIT_MS, and the placeholder shows meanwhile.
+  // The catalogue is always waited for: without it a screen would have no words.
   await runPhase('first screen', () =>
-    Promise.race([screenReady(pathname, app.features), new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]),
+    Promise.all([
+      catalogue,
+      Promise.race([screenReady(pathname, app.features), new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]),
+    ]),
   );
   await runPhase('render', () => {
     document.title = config.productName;

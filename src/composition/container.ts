@@ -7,6 +7,7 @@ import { platformModule } from './modules/platform.module';
 import { sessionModule } from './modules/session.module';
 import { notificationsModule } from './modules/notifications.module';
 import { shellModule } from './modules/shell.module';
+import { localeModule } from './modules/locale.module';
 import { profileModule } from './modules/profile.module';
 import { gamesModule } from './modules/games.module';
 import { offlineModule } from './modules/offline.module';
@@ -60,7 +61,13 @@ function containerParts(platform: Platform) {
   const stateReset = new StateReset();
   // Grouped only to build the container in steps; within and across groups the order is free.
   const moduleGroups: ContainerModule[][] = [
-    [platformModule(platform, navigation), sessionModule(stateReset), notificationsModule(), shellModule(stateReset)],
+    [
+      platformModule(platform, navigation),
+      sessionModule(stateReset),
+      notificationsModule(),
+      shellModule(stateReset),
+      localeModule(),
+    ],
     [profileModule(), gamesModule(stateReset), offlineModule()],
     [shareModule(), gamePlayModule(), diagnosticsModule(), analyticsModule(platform.config), offlineAppModule()],
   ];

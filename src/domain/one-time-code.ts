@@ -1,8 +1,9 @@
-import { toLatinDigits } from './latin-digits';
+import { toAsciiDigits } from './digits';
 
 /**
  * The one-time codes of signup and password reset are six digits (the demo code is 123456).
- * Spaces or dashes pasted from a message are tolerated and removed; Bangla digits count as digits.
+ * Spaces or dashes pasted from a message are tolerated and removed; Bangla digits (১২৩৪৫৬) count as
+ * their ASCII digits, and the code is sent in ASCII.
  */
 export const CODE_LENGTH = 6;
 
@@ -14,7 +15,7 @@ export const CODE_MESSAGES = {
 export type CodeCheck = { ok: true; code: string } | { ok: false; message: string };
 
 export function checkOneTimeCode(text: string): CodeCheck {
-  const code = toLatinDigits(text).replace(/[\s-]/g, '');
+  const code = toAsciiDigits(text).replace(/[\s-]/g, '');
   if (code === '') return { ok: false, message: CODE_MESSAGES.required };
   if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return { ok: false, message: CODE_MESSAGES.invalid };
   return { ok: true, code };

@@ -2,6 +2,8 @@ import { lazy, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { FeatureArea, FeatureAreasPort } from '../application/ports/feature-areas.port';
 import { AppShell } from './layout/app-shell';
+import { LocaleSync } from './i18n/locale-sync';
+import { screenWords } from './i18n/catalogue';
 import { RouteGuard } from './route-guard';
 import { RouteErrorBoundary, ShellErrorBoundary } from './layout/route-error-boundary';
 import { trackScreenLoad } from './layout/screen-loading';
@@ -22,10 +24,12 @@ type Areas = readonly FeatureArea[];
  * docs/decisions). Lazy screens, per-route error boundaries, the loading bar and scroll reset are
  * done with React itself (lazy, Suspense, an error boundary).
  */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a file pattern
 const SCREEN_MODULES = import.meta.glob<ScreenModule>('./screens/*/*-screen.tsx');
 
 /** Screen modules that have arrived, so a screen whose code is here renders without suspending. */
 const loadedScreens = new Map<() => Promise<ScreenModule>, ScreenModule>();
+const withWords = new Map<() => Promise<ScreenModule>, () => Promise<ScreenModule>>();
 
 /**
  * The loader of a manifest row's screen module. A screen of the entry file is here already: it
@@ -39,8 +43,15 @@ export function screenLoader(screen: RouteRow['screen']): () => Promise<ScreenMo
     loadedScreens.set(load, inEntry);
     return load;
   }
-  const load = SCREEN_MODULES[`./screens/${screen}.tsx`];
-  if (!load) throw new Error(`The route manifest names a screen that does not exist: src/ui/screens/${screen}.tsx`);
+  const module = SCREEN_MODULES[`./screens/${screen}.tsx`];
+  if (!module) throw new Error(`The route manifest names a screen that does not exist: src/ui/screens/${screen}.tsx`);
+  // A lazy screen renders with its words: the screens' catalogue comes with the first of them.
+  // One loader per screen module, shared by the routes that show it.
+  let load = withWords.get(module);
+  if (!load) {
+    load = () => Promise.all([module(), screenWords()]).then(([loaded]) => loaded);
+    withWords.set(module, load);
+  }
   return load;
 }
 
@@ -108,28 +119,31 @@ export function createScreenRoutes(features: FeatureAreasPort): ScreenRoute[] {
 export function AppRoutes({ features }: { features: FeatureAreasPort }) {
   const [routes] = useState(() => createScreenRoutes(features));
   return (
-    <Routes>
-      <Route
-        element={
-          <ShellErrorBoundary>
-            <AppShell />
-          </ShellErrorBoundary>
-        }
-      >
-        <Route element={<RouteGuard />}>
-          {routes.map(({ path, Screen }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RouteErrorBoundary>
-                  <Screen />
-                </RouteErrorBoundary>
-              }
-            />
-          ))}
+    <>
+      <LocaleSync />
+      <Routes>
+        <Route
+          element={
+            <ShellErrorBoundary>
+              <AppShell />
+            </ShellErrorBoundary>
+          }
+        >
+          <Route element={<RouteGuard />}>
+            {routes.map(({ path, Screen }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <RouteErrorBoundary>
+                    <Screen />
+                  </RouteErrorBoundary>
+                }
+              />
+            ))}
+          </Route>
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { ESLint } from 'eslint';
 
 /**
  * The lint rules that keep the code in one shape bite: type-aware promise rules, no import cycles,
- * kebab-case file names. Type-aware rules need a file the TypeScript project knows, so the sources
+ * kebab-case file names, no user-visible text outside the catalogues. Type-aware rules need a file the TypeScript project knows, so the sources
  * are linted in the place of an existing file.
  */
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -37,6 +37,17 @@ describe('lint', () => {
     await writeFile(probe, "import { shuffleExceptFirst } from './shuffle';\n\nexport const probe = shuffleExceptFirst;\n");
     const source = "import { probe } from './lint-probe-cycle';\n\nexport const again = probe;\n";
     expect(await rulesBroken(existing, source)).toContain('import/no-cycle');
+  });
+
+  it('forbids a user-visible text in the UI outside the catalogues, and lets a translated one pass', async () => {
+    const screen = resolve('src/ui/screens/not-found/not-found-screen.tsx');
+    const plain = 'export function Hello() {\n  return <p>Welcome to the portal</p>;\n}\n';
+    expect(await rulesBroken(screen, plain)).toContain('lingui/no-unlocalized-strings');
+    const attribute = 'export function Hello() {\n  return <button aria-label="Close the menu" />;\n}\n';
+    expect(await rulesBroken(screen, attribute)).toContain('lingui/no-unlocalized-strings');
+    const translated =
+      "import { Trans } from '@lingui/react/macro';\n\nexport function Hello() {\n  return (\n    <p>\n      <Trans>Welcome to the portal</Trans>\n    </p>\n  );\n}\n";
+    expect(await rulesBroken(screen, translated)).toEqual([]);
   });
 
   it.each(['src/ui/components/GameCard.js', 'scripts/firstLoad.mjs'])(

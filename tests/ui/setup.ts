@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n } from '@lingui/core';
+import { activateLocale, screenWords } from '../../src/ui/i18n/catalogue';
 
 afterEach(() => cleanup());
 
@@ -10,3 +12,12 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout and cannot scroll; the shell's ScrollRestoration scrolls on every navigation.
 window.scrollTo = () => undefined;
+
+// The portal's words come from the compiled catalogues, as in the browser. Tests run in English
+// unless a test chooses Bangla; each test starts in English again.
+await activateLocale('en');
+await screenWords();
+afterEach(() => {
+  if (i18n.locale !== 'en') i18n.activate('en');
+  document.documentElement.lang = 'en';
+});

@@ -5,6 +5,7 @@ import { parsePendingGameAction } from '../../domain/pending-game-action';
 import { parsePlayedOnDevice } from '../../domain/played-on-device';
 import { parseReceiptsByUser } from '../../domain/receipt';
 import { parseSavedPurchase } from '../../domain/saved-purchase';
+import { isLocale } from '../../domain/locale';
 
 /** Keys whose values are structured, kept as JSON. */
 const JSON_KEYS: ReadonlySet<StorageKey> = new Set([
@@ -58,6 +59,8 @@ function decode(key: StorageKey, raw: string): unknown {
       return parseReceiptsByUser(safely(() => JSON.parse(raw)));
     case 'data-saver':
       return raw === 'on' || raw === 'off' ? raw : undefined;
+    case 'locale':
+      return isLocale(raw) ? raw : undefined;
     default:
       return raw;
   }

@@ -5,6 +5,7 @@ import type { Game } from '../../domain/game';
 import type { PendingGameAction } from '../../domain/pending-game-action';
 import type { ReceiptsByUser } from '../../domain/receipt';
 import type { SavedPurchase } from '../../domain/saved-purchase';
+import type { Locale } from '../../domain/locale';
 
 /**
  * The spec's session and local storage keys (§3), typed. The password is deliberately absent:
@@ -33,6 +34,8 @@ export interface StoredSession {
   'data-saver': 'on' | 'off';
   /** Ours, not the spec's: when the player last declined installing the portal (ISO time). */
   'install-declined-at': string;
+  /** Ours, not the spec's: the language chosen with the switch (docs/decisions/0039). */
+  locale: Locale;
 }
 
 export type StorageKey = keyof StoredSession;

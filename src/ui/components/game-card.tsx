@@ -1,4 +1,6 @@
 import { useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../i18n/known-texts';
 import { Link } from 'react-router-dom';
 import { gameDetailsPath, type Game } from '../../domain/game';
 import { genreTitle } from '../../domain/genre-rows';
@@ -36,7 +38,9 @@ export interface GameCardProps {
  * axe in the accessibility gate). Screen readers read them after the link.
  */
 export function GameCard({ game, priority = false, deferPicture = false, onPictureShown, compact = false }: GameCardProps) {
-  const genre = game.genre ? genreTitle(game.genre) : '';
+  const { t } = useLingui();
+  const known = useKnownText();
+  const genre = game.genre ? known(genreTitle(game.genre)) : '';
   const safeImage = useSafeImage();
   const picture = safeImage(game.thumbnailUrl);
   const card = useRef<HTMLDivElement>(null);
@@ -67,12 +71,12 @@ export function GameCard({ game, priority = false, deferPicture = false, onPictu
       {game.isPremium ? (
         <span className={styles.badge}>
           <LockIcon size={12} />
-          Premium
+          <Trans>Premium</Trans>
         </span>
       ) : (
         // One tap from any card into a free game (spec §1 "guests ... play games"); the card itself
         // still leads to the game's page.
-        <Link to={playPath(game)} className={styles.play} aria-label={`Play ${game.name}`}>
+        <Link to={playPath(game)} className={styles.play} aria-label={t`Play ${game.name}`}>
           <PlayTriangleIcon size={18} />
         </Link>
       )}

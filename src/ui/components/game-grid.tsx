@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../i18n/known-texts';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../domain/game';
 import type { LoadStatus } from '../../application/stores/async-state';
@@ -38,6 +40,8 @@ export interface GameGridProps {
  */
 export function GameGrid(props: GameGridProps) {
   const { games, status, error, hasMore, onLoadMore, onRetry, emptyText, emptyLink, labelledBy } = props;
+  const { t } = useLingui();
+  const known = useKnownText();
   const loading = status === 'idle' || status === 'loading';
   const firstLoad = loading && games.length === 0;
   // The first cards' pictures go first; the others follow once one of them is on screen.
@@ -83,7 +87,7 @@ export function GameGrid(props: GameGridProps) {
       )}
       {status === 'failed' && (
         <div className={styles.message}>
-          <p>{error}</p>
+          <p>{known(error ?? '')}</p>
           <RetryButton onRetry={onRetry} />
         </div>
       )}
@@ -98,12 +102,12 @@ export function GameGrid(props: GameGridProps) {
               if (!loading) onLoadMore();
             }}
           >
-            Load more
+            <Trans>Load more</Trans>
           </button>
         </div>
       )}
       <p role="status" className="visually-hidden">
-        {loading ? 'Loading games…' : ''}
+        {loading ? t`Loading games…` : ''}
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../i18n/known-texts';
 import { useDeferredValue, useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../domain/game';
@@ -55,6 +57,8 @@ export function CardStrip<T>(props: CardStripProps<T>) {
   const allItems = useDeferredValue(items);
   const shownItems = allItems === items ? items : items.slice(0, FIRST_CARDS);
   const skeletons = status === 'idle' ? IDLE_SKELETON_COUNT : SKELETON_COUNT;
+  const { t } = useLingui();
+  const known = useKnownText();
   return (
     <section
       ref={ref}
@@ -67,8 +71,8 @@ export function CardStrip<T>(props: CardStripProps<T>) {
           {title}
         </h2>
         {seeAllPath && (
-          <Link to={seeAllPath} className={styles.seeAll} aria-label={`See all ${title}`}>
-            See all
+          <Link to={seeAllPath} className={styles.seeAll} aria-label={t`See all ${title}`}>
+            <Trans>See all</Trans>
           </Link>
         )}
       </div>
@@ -83,13 +87,13 @@ export function CardStrip<T>(props: CardStripProps<T>) {
       )}
       {status === 'failed' && (
         <div className={styles.message}>
-          <p>{error}</p>
+          <p>{known(error ?? '')}</p>
           <RetryButton onRetry={onRetry} aria-describedby={headingId} />
         </div>
       )}
       {status === 'succeeded' && items.length === 0 && (
         <div className={styles.message}>
-          <p>{emptyText ?? 'No games here yet. Check back soon!'}</p>
+          <p>{emptyText ?? t`No games here yet. Check back soon!`}</p>
         </div>
       )}
       {showItems && (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ButtonHTMLAttributes } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * Runs `retry` when the browser comes back online or the tab is shown again, while the caller is
@@ -29,7 +30,7 @@ export function RetryButton({ onRetry, className = 'button button--ghost', ...re
   useRetryOnReturn(onRetry);
   return (
     <button type="button" className={className} onClick={onRetry} {...rest}>
-      Retry
+      <Trans>Retry</Trans>
     </button>
   );
 }

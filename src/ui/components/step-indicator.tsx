@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { useFormat } from '../i18n/format';
 import styles from './step-indicator.module.css';
 
 /**
@@ -16,10 +18,15 @@ export function StepIndicator({
   /** Names the list, e.g. 'Sign-up progress'. */
   label: string;
 }) {
+  const format = useFormat();
+  const step = format.number(current + 1);
+  const count = format.number(steps.length);
   return (
     <div className={styles.indicator}>
       <p className={styles.count}>
-        Step {current + 1} of {steps.length}
+        <Trans>
+          Step {step} of {count}
+        </Trans>
       </p>
       <ol className={styles.steps} aria-label={label}>
         {steps.map((name, index) => {
@@ -37,7 +44,12 @@ export function StepIndicator({
               </span>
               <span className={styles.name}>
                 {name}
-                {done ? <span className="visually-hidden"> (done)</span> : null}
+                {done ? (
+                  <span className="visually-hidden">
+                    {' '}
+                    <Trans>(done)</Trans>
+                  </span>
+                ) : null}
               </span>
             </li>
           );

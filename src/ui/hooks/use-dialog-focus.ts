@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
+/* eslint-disable lingui/no-unlocalized-strings -- CSS selectors, not text for people */
 const FOCUSABLE = [
   'a[href]',
   'button:not([disabled])',
@@ -9,9 +10,13 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
   '[contenteditable="true"]',
 ].join(',');
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export const focusableIn = (root: HTMLElement): HTMLElement[] =>
-  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden],[inert]'));
+  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
+    (el) => !el.closest('[hidden],[inert]'),
+  );
 
 /**
  * The element that last held focus. A submit button that disables itself while its request runs

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { shellChrome } from '../../domain/routes';
@@ -39,7 +40,7 @@ export function AppShell() {
       <OfflineQueueEffects />
       <AnalyticsEffects />
       <a className={styles.skipLink} href="#content" onClick={skipToContent}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <NavigationProgress />
       {chrome.topBar && <TopBar withMenu={chrome.sidebar} />}

@@ -1,5 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import type { ComponentType } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { AuthStore, isLoggedIn } from '../../application/stores/auth.store';
 import { useStore } from '../hooks/container-context';
 import { GenresIcon, HomeIcon, LogInIcon, SearchIcon, TrophyIcon, UserIcon, type IconProps } from '../components/icons';
@@ -7,33 +10,34 @@ import styles from './bottom-nav.module.css';
 
 interface Item {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   Icon: ComponentType<IconProps>;
 }
 
 const BROWSE: Item[] = [
-  { to: '/home', label: 'Home', Icon: HomeIcon },
-  { to: '/genres', label: 'Genres', Icon: GenresIcon },
-  { to: '/search', label: 'Search', Icon: SearchIcon },
-  { to: '/tournament', label: 'Tournament', Icon: TrophyIcon },
+  { to: '/home', label: msg`Home`, Icon: HomeIcon },
+  { to: '/genres', label: msg`Genres`, Icon: GenresIcon },
+  { to: '/search', label: msg`Search`, Icon: SearchIcon },
+  { to: '/tournament', label: msg`Tournament`, Icon: TrophyIcon },
 ];
 
 /** Design brief: "Bottom navigation on phones: Home, Genres, Search, Tournament, Profile (or Login)."
  * Fixed to the bottom above the home indicator; the current page's item is highlighted. */
 export function BottomNav() {
   const auth = useStore(AuthStore);
+  const { i18n, t } = useLingui();
   const account: Item = isLoggedIn(auth)
-    ? { to: '/profile', label: 'Profile', Icon: UserIcon }
-    : { to: '/login', label: 'Log in', Icon: LogInIcon };
+    ? { to: '/profile', label: msg`Profile`, Icon: UserIcon }
+    : { to: '/login', label: msg`Log in`, Icon: LogInIcon };
 
   return (
-    <nav className={styles.nav} aria-label="Main">
+    <nav className={styles.nav} aria-label={t`Main`}>
       <ul className={styles.list}>
         {[...BROWSE, account].map(({ to, label, Icon }) => (
           <li key={to}>
             <NavLink to={to} className={styles.item}>
               <Icon size={22} />
-              <span className={styles.label}>{label}</span>
+              <span className={styles.label}>{i18n._(label)}</span>
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { AppConfig } from '../../application/config';
 import { useService } from '../hooks/container-context';
@@ -10,22 +11,29 @@ export const FOOTER_YEAR = 2025;
  * links to FAQs, Terms & Conditions and Support (a mailto link)." */
 export function Footer() {
   const { productName, supportEmail } = useService(AppConfig);
+  const { t } = useLingui();
   return (
     <footer className={styles.footer}>
-      <nav aria-label="Help and legal">
+      <nav aria-label={t`Help and legal`}>
         <ul className={styles.links}>
           <li>
-            <Link to="/frequently-asked-questions">FAQs</Link>
+            <Link to="/frequently-asked-questions">
+              <Trans>FAQs</Trans>
+            </Link>
           </li>
           <li>
-            <Link to="/terms-&-conditions">Terms &amp; Conditions</Link>
+            <Link to="/terms-&-conditions">
+              <Trans>Terms &amp; Conditions</Trans>
+            </Link>
           </li>
           <li>
-            <a href={`mailto:${supportEmail}`}>Support</a>
+            <a href={`mailto:${supportEmail}`}>
+              <Trans>Support</Trans>
+            </a>
           </li>
         </ul>
       </nav>
-      <p className={styles.copy}>{`© ${FOOTER_YEAR} ${productName}. All rights reserved.`}</p>
+      <p className={styles.copy}>{t`© ${FOOTER_YEAR} ${productName}. All rights reserved.`}</p>
     </footer>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { screenLoading } from './screen-loading';
 import styles from './navigation-progress.module.css';
@@ -7,6 +8,7 @@ import styles from './navigation-progress.module.css';
  * navigations do not flash. */
 export function NavigationProgress() {
   const { pending } = useSnapshot(screenLoading);
+  const { t } = useLingui();
   if (pending === 0) return null;
-  return <div className={styles.bar} role="progressbar" aria-label="Loading page" />;
+  return <div className={styles.bar} role="progressbar" aria-label={t`Loading page`} />;
 }

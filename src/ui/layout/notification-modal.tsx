@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { useKnownText } from '../i18n/known-texts';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NotificationModalStore, type ModalType } from '../../application/stores/notification-modal.store';
@@ -21,6 +23,7 @@ export function NotificationModal() {
   const modal = useStore(NotificationModalStore);
   const notification = useService(ShowNotification);
   const navigate = useNavigate();
+  const known = useKnownText();
   if (!modal.open) return null;
 
   const close = () => notification.close();
@@ -32,24 +35,24 @@ export function NotificationModal() {
   const look = LOOK[modal.modalType];
   return (
     <Modal
-      title={modal.title}
+      title={known(modal.title)}
       tone={look.tone}
       icon={look.icon}
       onClose={close}
       actions={
         <>
           <button type="button" className={modal.button ? 'button button--ghost' : 'button'} onClick={close}>
-            Close
+            <Trans>Close</Trans>
           </button>
           {modal.button && (
             <button type="button" className="button" onClick={act}>
-              {modal.buttonTitle}
+              {known(modal.buttonTitle)}
             </button>
           )}
         </>
       }
     >
-      {modal.text && <p>{modal.text}</p>}
+      {modal.text && <p>{known(modal.text)}</p>}
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NavigationPort } from '../../application/ports/navigation.port';
@@ -19,6 +20,7 @@ export function PushNotificationModal() {
   const listener = useService(BroadcastListener);
   const navigation = useService(NavigationPort);
   const navigate = useNavigate();
+  const { t } = useLingui();
   useEffect(() => listener.start(), [listener]);
   if (!push.open) return null;
 
@@ -32,13 +34,13 @@ export function PushNotificationModal() {
   };
   return (
     <Modal
-      title={push.title || 'Notification'}
+      title={push.title || t`Notification`}
       onClose={close}
       image={push.imageUrl ? { src: push.imageUrl, alt: '' } : undefined}
       actions={
         <>
           <button type="button" className={push.redirectUrl ? 'button button--ghost' : 'button'} onClick={close}>
-            Close
+            <Trans>Close</Trans>
           </button>
           {push.redirectUrl && (
             <button type="button" className="button" onClick={act}>

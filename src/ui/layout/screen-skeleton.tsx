@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import styles from './screen-skeleton.module.css';
 
 /** What a screen looks like while its code or data is on the way: the page's outline, never a
@@ -6,7 +7,7 @@ export function ScreenSkeleton() {
   return (
     <div className={`page ${styles.skeleton}`} aria-busy="true">
       <span className="visually-hidden" role="status">
-        Loading…
+        <Trans>Loading…</Trans>
       </span>
       <span className={`skeleton ${styles.heading}`} />
       <span className={`skeleton ${styles.line}`} />

@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../i18n/known-texts';
+import { LocaleSwitch } from '../i18n/locale-switch';
 import { useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SIDEBAR_GENRES, SIDEBAR_MENUS, genrePath, type SidebarMenu } from '../../domain/sidebar';
@@ -42,6 +45,8 @@ const ICONS: Record<SidebarMenu, ComponentType<IconProps>> = {
  * open it holds focus and closes on Escape, on the backdrop, or when a page is chosen.
  */
 export function Sidebar() {
+  const { t } = useLingui();
+  const known = useKnownText();
   const { productName } = useService(AppConfig);
   const sidebar = useStore(SidebarStore);
   const select = useService(SelectSidebarMenu);
@@ -56,10 +61,11 @@ export function Sidebar() {
   return (
     <>
       {sidebar.mobileOpen && <div className={styles.scrim} aria-hidden="true" onClick={closeDrawer} />}
-      <nav ref={nav} id="sidebar" className={classes} aria-label="Sidebar">
+      <nav ref={nav} id="sidebar" className={classes} aria-label={t`Sidebar`}>
         <div className={styles.drawerHead}>
           <span className={styles.brand}>{productName}</span>
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={closeDrawer}>
+          <LocaleSwitch className={styles.locale} />
+          <button type="button" className="icon-button" aria-label={t`Close menu`} onClick={closeDrawer}>
             <CloseIcon />
           </button>
         </div>
@@ -72,14 +78,14 @@ export function Sidebar() {
                   to={path}
                   className={`${styles.entry} ${sidebar.activeMenu === menu ? styles.active : ''}`}
                   aria-current={pathname === path ? 'page' : undefined}
-                  title={sidebar.expanded ? undefined : menu}
+                  title={sidebar.expanded ? undefined : known(menu)}
                   onClick={() => select.execute(menu)}
                 >
                   <Icon size={22} />
-                  <span className={styles.label}>{menu}</span>
+                  <span className={styles.label}>{known(menu)}</span>
                 </Link>
                 {menu === 'Genres' && (
-                  <ul className={styles.genres} aria-label="Popular genres">
+                  <ul className={styles.genres} aria-label={t`Popular genres`}>
                     {SIDEBAR_GENRES.map((genre, index) => (
                       <li key={genre.uniqueName}>
                         <Link
@@ -88,7 +94,7 @@ export function Sidebar() {
                           aria-current={pathname === genrePath(genre.uniqueName) ? 'page' : undefined}
                           onClick={() => select.execute('Genres', index)}
                         >
-                          {genre.name}
+                          {known(genre.name)}
                         </Link>
                       </li>
                     ))}
@@ -102,7 +108,7 @@ export function Sidebar() {
         <button
           type="button"
           className={`icon-button ${styles.collapse}`}
-          aria-label={sidebar.expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+          aria-label={sidebar.expanded ? t`Collapse sidebar` : t`Expand sidebar`}
           onClick={() => toggleExpanded.execute()}
         >
           {sidebar.expanded ? <ChevronLeftIcon /> : <ChevronRightIcon />}
@@ -114,6 +120,7 @@ export function Sidebar() {
 
 /** Log out, for a logged-in player, from every screen that shows the sidebar or its drawer. */
 function LogOutEntry({ expanded, onDone }: { expanded: boolean; onDone: () => void }) {
+  const { t } = useLingui();
   const auth = useStore(AuthStore);
   const logOut = useService(LogOutAnywhere);
   const [leaving, setLeaving] = useState(false);
@@ -132,11 +139,13 @@ function LogOutEntry({ expanded, onDone }: { expanded: boolean; onDone: () => vo
       type="button"
       className={`${styles.entry} ${styles.logOut}`}
       disabled={leaving}
-      title={expanded ? undefined : 'Log out'}
+      title={expanded ? undefined : t`Log out`}
       onClick={() => void onClick()}
     >
       <LogOutIcon size={22} />
-      <span className={styles.label}>Log out</span>
+      <span className={styles.label}>
+        <Trans>Log out</Trans>
+      </span>
     </button>
   );
 }

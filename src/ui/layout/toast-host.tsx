@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../i18n/known-texts';
 import type { ReactNode } from 'react';
 import { ToastStore, type ToastKind } from '../../application/stores/toast.store';
 import { ShowToast } from '../../application/use-cases/notifications/show-toast';
@@ -16,16 +18,18 @@ const ICON: Record<ToastKind, ReactNode> = {
 export function ToastHost() {
   const { toasts } = useStore(ToastStore);
   const showToast = useService(ShowToast);
+  const { t } = useLingui();
+  const known = useKnownText();
   return (
-    <section className={styles.region} aria-label="Notifications">
+    <section className={styles.region} aria-label={t`Notifications`}>
       {toasts.map((toast) => (
         <div key={toast.id} role="status" className={`${styles.toast} ${styles[toast.kind] ?? ''}`}>
           <span className={styles.icon}>{ICON[toast.kind]}</span>
-          <p className={styles.message}>{toast.message}</p>
+          <p className={styles.message}>{known(toast.message)}</p>
           <button
             type="button"
             className={`icon-button ${styles.dismiss}`}
-            aria-label="Dismiss notification"
+            aria-label={t`Dismiss notification`}
             onClick={() => showToast.dismiss(toast.id)}
           >
             <CloseIcon size={18} />

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LocaleSwitch } from '../i18n/locale-switch';
 import { Link, NavLink } from 'react-router-dom';
 import { AppConfig } from '../../application/config';
 import { AuthStore, isLoggedIn } from '../../application/stores/auth.store';
@@ -10,6 +12,7 @@ import styles from './top-bar.module.css';
 /** Design brief: "Top bar: logo, search, profile or Login." Sticky, with a blurred glass
  * background; on phones a Menu button opens the sidebar drawer. */
 export function TopBar({ withMenu }: { withMenu: boolean }) {
+  const { t } = useLingui();
   const { productName } = useService(AppConfig);
   const auth = useStore(AuthStore);
   const sidebar = useStore(SidebarStore);
@@ -21,7 +24,7 @@ export function TopBar({ withMenu }: { withMenu: boolean }) {
         <button
           type="button"
           className={`icon-button ${styles.menu}`}
-          aria-label="Menu"
+          aria-label={t`Menu`}
           aria-expanded={sidebar.mobileOpen}
           aria-controls="sidebar"
           onClick={() => toggleDrawer.execute()}
@@ -29,25 +32,31 @@ export function TopBar({ withMenu }: { withMenu: boolean }) {
           <MenuIcon />
         </button>
       )}
-      <Link to="/home" className={styles.logo} aria-label={`${productName} home`}>
+      <Link to="/home" className={styles.logo} aria-label={t`${productName} home`}>
         <span className={styles.mark}>
           <GamepadIcon size={20} />
         </span>
         <span className={styles.name}>{productName}</span>
       </Link>
       <div className={styles.actions}>
+        {/* On a narrow phone with the menu, the switch is in the menu's drawer: the bar keeps room for the name. */}
+        <LocaleSwitch className={`${styles.locale} ${withMenu ? styles.localeInDrawer : ''}`} />
         <NavLink to="/search" className={styles.action}>
           <SearchIcon />
-          <span className={styles.label}>Search</span>
+          <span className={styles.label}>
+            <Trans>Search</Trans>
+          </span>
         </NavLink>
         {isLoggedIn(auth) ? (
           <NavLink to="/profile" className={styles.action}>
             <UserIcon />
-            <span className={styles.label}>Profile</span>
+            <span className={styles.label}>
+              <Trans>Profile</Trans>
+            </span>
           </NavLink>
         ) : (
           <Link to="/login" className={`button ${styles.login}`}>
-            Log in
+            <Trans>Log in</Trans>
           </Link>
         )}
       </div>

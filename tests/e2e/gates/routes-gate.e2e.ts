@@ -49,6 +49,29 @@ describe('gates on every public route and the main logged-in routes', () => {
   );
 
   test(
+    'public routes in Bangla: no serious axe violation, no sideways scroll at 360 px, 44 px tap targets',
+    async () => {
+      const { page, context } = e2e;
+      // The player's choice of Bangla, as the language switch stores it (docs/decisions/0039).
+      await context.addInitScript(() => {
+        try {
+          window.localStorage.setItem('locale', 'bn');
+        } catch {
+          // A sandboxed game frame has no storage; the portal's own pages have.
+        }
+      });
+      const findings: Findings = { axe: [], overflow: [], targets: [] };
+      for (const path of publicRoutes(inject('seededGame').uniqueName)) {
+        await openRoute(page, path);
+        expect(await page.evaluate(() => document.documentElement.lang), `${path} speaks Bangla`).toBe('bn');
+        await judge(page, `${path} (bn)`, findings);
+      }
+      assertNone(findings);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
+
+  test(
     'logged-in routes: no serious axe violation, no sideways scroll at 360 px, 44 px tap targets',
     async () => {
       const { page } = e2e;

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { FieldErrors, PasswordChangeInput } from '../../../domain/profile-form';
@@ -37,11 +39,13 @@ export function Component() {
     if (firstInvalid) inputs.current[firstInvalid]?.focus();
   }
 
+  const { t } = useLingui();
+  const known = useKnownText();
   const field = (name: Field) => ({
     name,
     type: shown ? 'text' : 'password',
     value: values[name],
-    error: errors[name],
+    error: errors[name] && known(errors[name]),
     autoCapitalize: 'none',
     spellCheck: false,
     onChange: (e: { target: { value: string } }) => {
@@ -53,18 +57,20 @@ export function Component() {
 
   return (
     <div className={`page ${styles.page}`}>
-      <h1>Change password</h1>
+      <h1>
+        <Trans>Change password</Trans>
+      </h1>
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
-        <FormField label="Current password" autoComplete="current-password" {...field('currentPassword')} />
-        <FormField label="New password" autoComplete="new-password" hint={PASSWORD_HINT} {...field('newPassword')} />
-        <FormField label="Confirm new password" autoComplete="new-password" {...field('confirmPassword')} />
-        <CheckboxField label="Show passwords" checked={shown} onChange={(e) => setShown(e.target.checked)} />
+        <FormField label={t`Current password`} autoComplete="current-password" {...field('currentPassword')} />
+        <FormField label={t`New password`} autoComplete="new-password" hint={known(PASSWORD_HINT)} {...field('newPassword')} />
+        <FormField label={t`Confirm new password`} autoComplete="new-password" {...field('confirmPassword')} />
+        <CheckboxField label={t`Show passwords`} checked={shown} onChange={(e) => setShown(e.target.checked)} />
         <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-          {busy ? 'Changing password…' : 'Change password'}
+          {busy ? t`Changing password…` : t`Change password`}
         </button>
       </form>
       <Link className={styles.back} to="/profile">
-        Back to profile
+        <Trans>Back to profile</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { GameListStore } from '../../../application/stores/game-list.store';
 import { LoadBookmarks } from '../../../application/use-cases/games/load-bookmarks';
@@ -13,6 +14,7 @@ export function Component() {
   const { list } = useStore(GameListStore.bookmarkedGames);
   const loadBookmarks = useService(LoadBookmarks);
   const headingId = useId();
+  const { t } = useLingui();
   // The page the last request asked for, so Retry repeats exactly what failed.
   const requested = useRef(1);
   const loadPage = (page: number) => {
@@ -28,7 +30,9 @@ export function Component() {
 
   return (
     <div className="page">
-      <h1 id={headingId}>Favourites</h1>
+      <h1 id={headingId}>
+        <Trans>Favourites</Trans>
+      </h1>
       <GameGrid
         labelledBy={headingId}
         games={list.items}
@@ -37,8 +41,8 @@ export function Component() {
         hasMore={list.hasMore}
         onLoadMore={() => loadPage(list.page + 1)}
         onRetry={() => loadPage(requested.current)}
-        emptyText="No favourites yet. Tap the heart on a game's page to keep it here."
-        emptyLink={{ to: '/home', label: 'Find a game' }}
+        emptyText={t`No favourites yet. Tap the heart on a game's page to keep it here.`}
+        emptyLink={{ to: '/home', label: t`Find a game` }}
       />
     </div>
   );

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { PasswordResetStore } from '../../../application/stores/password-reset.store';
@@ -9,6 +11,8 @@ import styles from '../../components/account-card.module.css';
 
 /** Step 1: who is resetting. One of email or mobile is sent; the use case decides which. */
 export function FindAccountStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const { t } = useLingui();
+  const known = useKnownText();
   const requestReset = useService(RequestPasswordReset);
   const { status, sentTo } = useStore(PasswordResetStore);
   // Back from the code step: the account asked for is still there.
@@ -28,21 +32,23 @@ export function FindAccountStep({ headingRef }: { headingRef: RefObject<HTMLHead
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-        Find your account
+        <Trans>Find your account</Trans>
       </h2>
-      <p className={styles.lead}>Enter the email or mobile number of your account and we will send you a code.</p>
+      <p className={styles.lead}>
+        <Trans>Enter the email or mobile number of your account and we will send you a code.</Trans>
+      </p>
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormField
           ref={input}
-          label="Email or mobile number"
+          label={t`Email or mobile number`}
           name="username"
           type="text"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="you@example.com or 017XXXXXXXX"
+          placeholder={t`you@example.com or 017XXXXXXXX`}
           value={identifier}
-          error={error}
+          error={error && known(error)}
           onChange={(e) => {
             setIdentifier(e.target.value);
             setError(undefined);
@@ -54,12 +60,14 @@ export function FindAccountStep({ headingRef }: { headingRef: RefObject<HTMLHead
           disabled={busy}
           aria-busy={busy || undefined}
         >
-          {busy ? 'Sending code…' : 'Send code'}
+          {busy ? t`Sending code…` : t`Send code`}
         </button>
-        <PendingStatus text={busy && 'Sending the code…'} />
+        <PendingStatus text={busy && t`Sending the code…`} />
       </form>
       <p className={styles.links}>
-        Remembered it? <Link to="/login">Back to log in</Link>
+        <Trans>
+          Remembered it? <Link to="/login">Back to log in</Link>
+        </Trans>
       </p>
     </>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { PasswordResetStore } from '../../../application/stores/password-reset.store';
 import { RestartPasswordReset } from '../../../application/use-cases/password-reset/restart-password-reset';
@@ -12,7 +14,7 @@ import { NewPasswordStep } from './new-password-step';
 import { ResetDone } from './reset-done';
 import styles from '../../components/account-card.module.css';
 
-const STEP_NAMES = ['Account', 'Verify', 'New password'] as const;
+const STEP_NAMES = [msg`Account`, msg`Verify`, msg`New password`] as const;
 
 /**
  * /forgot-password (public, no top bar). Spec §4: "Password reset flow goes to step 3 after the
@@ -21,6 +23,7 @@ const STEP_NAMES = ['Account', 'Verify', 'New password'] as const;
  * Leaving the screen forgets the flow (user id and verified code).
  */
 export function Component() {
+  const { i18n, t } = useLingui();
   const { step, status } = useStore(PasswordResetStore);
   const restart = useService(RestartPasswordReset);
   const steps = useService(PasswordResetSteps);
@@ -40,8 +43,13 @@ export function Component() {
   }, [view]);
 
   return (
-    <AccountCard title="Reset password" titleId="reset-title">
-      <StepIndicator label="Password reset progress" steps={STEP_NAMES} current={step - 1} complete={done} />
+    <AccountCard title={t`Reset password`} titleId="reset-title">
+      <StepIndicator
+        label={t`Password reset progress`}
+        steps={STEP_NAMES.map((name) => i18n._(name))}
+        current={step - 1}
+        complete={done}
+      />
       <div className={styles.step}>
         {done ? (
           <ResetDone headingRef={heading} />

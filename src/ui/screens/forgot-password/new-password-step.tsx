@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { PasswordResetStore } from '../../../application/stores/password-reset.store';
 import { ResetPassword } from '../../../application/use-cases/password-reset/reset-password';
@@ -10,6 +12,8 @@ type Field = keyof NewPasswordForm;
 
 /** Step 3: the new password. It lives only in this form; ResetPassword sends it once and keeps nothing. */
 export function NewPasswordStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const { t } = useLingui();
+  const known = useKnownText();
   const resetPassword = useService(ResetPassword);
   const { status, sentTo } = useStore(PasswordResetStore);
   const [values, setValues] = useState<NewPasswordForm>({ password: '', confirmation: '' });
@@ -34,7 +38,7 @@ export function NewPasswordStep({ headingRef }: { headingRef: RefObject<HTMLHead
     autoCapitalize: 'none',
     spellCheck: false,
     value: values[name],
-    error: errors[name],
+    error: errors[name] && known(errors[name]),
     ref: (element: HTMLInputElement | null) => void (inputs.current[name] = element),
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -45,16 +49,16 @@ export function NewPasswordStep({ headingRef }: { headingRef: RefObject<HTMLHead
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-        Choose a new password
+        <Trans>Choose a new password</Trans>
       </h2>
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={sentTo} readOnly hidden />
-        <FormField label="New password" hint={PASSWORD_HINT} {...field('password')} />
-        <FormField label="Confirm new password" {...field('confirmation')} />
-        <CheckboxField label="Show passwords" checked={shown} onChange={(e) => setShown(e.target.checked)} />
+        <FormField label={t`New password`} hint={known(PASSWORD_HINT)} {...field('password')} />
+        <FormField label={t`Confirm new password`} {...field('confirmation')} />
+        <CheckboxField label={t`Show passwords`} checked={shown} onChange={(e) => setShown(e.target.checked)} />
         <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Resetting password…' : 'Reset password'}
+          {busy ? t`Resetting password…` : t`Reset password`}
         </button>
       </form>
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { PasswordResetStore } from '../../../application/stores/password-reset.store';
 import { VerifyResetCode } from '../../../application/use-cases/password-reset/verify-reset-code';
@@ -8,6 +9,7 @@ import { CodeStep } from '../../components/code-step';
 
 /** Step 2: the code; once verified the flow goes to step 3 (spec §4). */
 export function ResetCodeStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const { t } = useLingui();
   return (
     <CodeStep
       headingRef={headingRef}
@@ -15,7 +17,7 @@ export function ResetCodeStep({ headingRef }: { headingRef: RefObject<HTMLHeadin
       verify={useService(VerifyResetCode)}
       resend={useService(ResendResetCode)}
       restart={useService(RestartPasswordReset)}
-      restartLabel="Use a different account"
+      restartLabel={t`Use a different account`}
     />
   );
 }

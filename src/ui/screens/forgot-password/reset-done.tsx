@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import styles from '../../components/account-card.module.css';
@@ -22,11 +23,13 @@ export function ResetDone({ headingRef }: { headingRef: RefObject<HTMLHeadingEle
         </svg>
       </span>
       <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-        All set
+        <Trans>All set</Trans>
       </h2>
-      <p className={styles.lead}>Your password has been reset.</p>
+      <p className={styles.lead}>
+        <Trans>Your password has been reset.</Trans>
+      </p>
       <Link to="/login" replace className={`button ${styles.submit}`}>
-        Log in
+        <Trans>Log in</Trans>
       </Link>
     </div>
   );

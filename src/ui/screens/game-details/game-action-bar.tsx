@@ -1,3 +1,5 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../i18n/format';
 import { useId } from 'react';
 import { GameDetailStore } from '../../../application/stores/game-detail.store';
 import { ToggleLike } from '../../../application/use-cases/games/toggle-like';
@@ -22,6 +24,8 @@ export function GameActionBar() {
   const toggleBookmark = useService(ToggleBookmark);
   const share = useService(ShareGame);
   const likesId = useId();
+  const { t } = useLingui();
+  const format = useFormat();
   if (!game) return null;
   const wantsLike = pending.like ? !game.isLiked : game.isLiked;
   const wantsFavourite = pending.bookmark ? !game.isBookmarked : game.isBookmarked;
@@ -36,7 +40,7 @@ export function GameActionBar() {
           type="button"
           className={`${styles.action}${pending.like ? ' tap-pending' : ''}`}
           data-pending={pending.like ? intended(wantsLike) : undefined}
-          aria-label="Like"
+          aria-label={t`Like`}
           aria-pressed={game.isLiked}
           aria-describedby={likesId}
           aria-disabled={pending.like || undefined}
@@ -45,8 +49,11 @@ export function GameActionBar() {
           <ThumbIcon filled={wantsLike} />
         </button>
         <span id={likesId} className={styles.likes}>
-          {game.totalLikes.toLocaleString('en')}
-          <span className="visually-hidden">{game.totalLikes === 1 ? ' like' : ' likes'}</span>
+          {format.number(game.totalLikes)}
+          <span className="visually-hidden">
+            {' '}
+            <Plural value={game.totalLikes} one="like" other="likes" />
+          </span>
         </span>
       </div>
       <button
@@ -54,7 +61,7 @@ export function GameActionBar() {
         className={`${styles.action}${pending.bookmark ? ' tap-pending' : ''}`}
         data-active={game.isBookmarked}
         data-pending={pending.bookmark ? intended(wantsFavourite) : undefined}
-        aria-label={game.isBookmarked ? 'Remove from favourites' : 'Add to favourites'}
+        aria-label={game.isBookmarked ? t`Remove from favourites` : t`Add to favourites`}
         aria-disabled={pending.bookmark || undefined}
         onClick={() => void toggleBookmark.execute()}
       >
@@ -62,17 +69,19 @@ export function GameActionBar() {
         {/* "Favourites" is a word of both names ("Add to favourites", "Remove from favourites"): the
             visible label is part of the name (WCAG 2.5.3), on screens wide enough to show it. */}
         <span className={styles.actionLabel} aria-hidden="true">
-          Favourites
+          <Trans>Favourites</Trans>
         </span>
       </button>
       <button type="button" className={styles.action} onClick={() => void share.execute()}>
         <ShareIcon />
-        <span>Share</span>
+        <span>
+          <Trans>Share</Trans>
+        </span>
       </button>
       <PendingStatus
         text={
-          (pending.like && (wantsLike ? 'Liking…' : 'Removing your like…')) ||
-          (pending.bookmark && (wantsFavourite ? 'Adding to favourites…' : 'Removing from favourites…'))
+          (pending.like && (wantsLike ? t`Liking…` : t`Removing your like…`)) ||
+          (pending.bookmark && (wantsFavourite ? t`Adding to favourites…` : t`Removing from favourites…`))
         }
       />
     </div>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { GameDetailStore } from '../../../application/stores/game-detail.store';
@@ -26,6 +28,8 @@ export function Component() {
   const load = useService(LoadGameDetail);
   const reset = useService(ResetGameDetail);
   const aboutId = useId();
+  const { t } = useLingui();
+  const known = useKnownText();
   const resume = useService(ResumePendingGameAction);
   const [ratingDraft, setRatingDraft] = useState<RateGameRequest | null>(null);
 
@@ -45,10 +49,12 @@ export function Component() {
     return (
       <div className="page page--centered">
         {/* Spec §8 "Game detail failure: 'Game not found'." */}
-        <h1>{detail.error ?? 'Game not found'}</h1>
-        <p>This game may have been removed, or the link is not quite right.</p>
+        <h1>{detail.error ? known(detail.error) : t`Game not found`}</h1>
+        <p>
+          <Trans>This game may have been removed, or the link is not quite right.</Trans>
+        </p>
         <Link className="button" to="/home">
-          Go to Home
+          <Trans>Go to Home</Trans>
         </Link>
       </div>
     );
@@ -58,12 +64,14 @@ export function Component() {
     // by itself when the network returns).
     return (
       <div className="page page--centered" role="alert">
-        <h1>This game could not be loaded</h1>
-        <p>{detail.error}</p>
+        <h1>
+          <Trans>This game could not be loaded</Trans>
+        </h1>
+        <p>{known(detail.error ?? '')}</p>
         <p className="row-actions">
           <RetryButton className="button" onRetry={() => void load.execute(uniqueName)} />
           <Link className="button button--ghost" to="/home">
-            Go to Home
+            <Trans>Go to Home</Trans>
           </Link>
         </p>
       </div>
@@ -74,7 +82,7 @@ export function Component() {
       <div className="page" aria-busy="true">
         <GameDetailsSkeleton />
         <p role="status" className="visually-hidden">
-          Loading the game…
+          <Trans>Loading the game…</Trans>
         </p>
       </div>
     );
@@ -84,7 +92,9 @@ export function Component() {
     <div className="page">
       <GameHero game={game} />
       <section className={styles.section} aria-labelledby={aboutId}>
-        <h2 id={aboutId}>About this game</h2>
+        <h2 id={aboutId}>
+          <Trans>About this game</Trans>
+        </h2>
         <p className={styles.description}>{game.description}</p>
       </section>
       <div className={styles.columns}>
@@ -97,10 +107,10 @@ export function Component() {
         <Reviews gameId={game.id} />
       </div>
       <GameStrip
-        title="Similar games"
+        title={t`Similar games`}
         row={detail.similar}
         onRetry={() => void load.execute(uniqueName)}
-        emptyText="No similar games yet."
+        emptyText={t`No similar games yet.`}
       />
     </div>
   );

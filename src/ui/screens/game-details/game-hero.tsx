@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
 import { Link, useNavigate } from 'react-router-dom';
 import type { GameDetail } from '../../../domain/game';
 import { genreTitle } from '../../../domain/genre-rows';
@@ -30,6 +32,8 @@ const BANNER_HEIGHT = 500;
  */
 export function GameHero({ game }: { game: GameDetail }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const known = useKnownText();
   // Data saver: the card's smaller picture instead of the large banner.
   const saving = useDataSaver();
   const banner = useSafeImage()(saving && game.thumbnailUrl ? game.thumbnailUrl : game.bannerUrl);
@@ -61,13 +65,13 @@ export function GameHero({ game }: { game: GameDetail }) {
         <p className={styles.tags}>
           {game.genre && (
             <Link to={`/genres/${encodeURIComponent(game.genre)}`} className={styles.tag}>
-              {genreTitle(game.genre)}
+              {known(genreTitle(game.genre))}
             </Link>
           )}
           {game.isPremium && (
             <span className={`${styles.tag} ${styles.premium}`}>
               <LockIcon size={16} />
-              Premium
+              <Trans>Premium</Trans>
             </span>
           )}
         </p>
@@ -79,9 +83,9 @@ export function GameHero({ game }: { game: GameDetail }) {
           onClick={play}
         >
           <PlayIcon />
-          {game.isPremium && guest ? 'Log in to play' : 'Play'}
+          {game.isPremium && guest ? t`Log in to play` : t`Play`}
         </button>
-        <PendingStatus text={starting && 'Starting the game…'} />
+        <PendingStatus text={starting && t`Starting the game…`} />
         {game.isPremium && !hasPlan && <PremiumOffer />}
         <GameActionBar />
         <QueuedActionsNote gameId={game.id} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { GoToPlans } from '../../../application/use-cases/games/go-to-plans';
 import { useFeatureArea } from '../../hooks/use-feature-area';
@@ -16,11 +17,12 @@ const CheapestPlan = lazy(() => import('../../components/cheapest-plan').then((m
 export function PremiumOffer() {
   const commerce = useFeatureArea('commerce');
   const goToPlans = useService(GoToPlans);
+  const { t } = useLingui();
   return (
-    <section className={styles.offer} aria-label="Premium game">
+    <section className={styles.offer} aria-label={t`Premium game`}>
       <p className={styles.offerTitle}>
         <LockIcon size={20} />
-        Premium game: included in every plan
+        <Trans>Premium game: included in every plan</Trans>
       </p>
       {commerce.state === 'ready' && (
         <Suspense fallback={null}>
@@ -28,7 +30,7 @@ export function PremiumOffer() {
         </Suspense>
       )}
       <button type="button" className="button" onClick={() => goToPlans.execute()}>
-        See plans
+        <Trans>See plans</Trans>
       </button>
     </section>
   );

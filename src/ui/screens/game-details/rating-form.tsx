@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
+import { useFormat } from '../../i18n/format';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { UserRating } from '../../../domain/game';
 import { MAX_COMMENT_LENGTH, type RatingErrors } from '../../../domain/game-actions';
@@ -25,6 +28,9 @@ export function RatingForm({ own, draft = null, pending }: RatingFormProps) {
   const [comment, setComment] = useState((draft ?? own)?.comment ?? '');
   const [errors, setErrors] = useState<RatingErrors>({});
   const headingId = useId();
+  const { t } = useLingui();
+  const known = useKnownText();
+  const format = useFormat();
   const commentId = useId();
   const commentField = useRef<HTMLTextAreaElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -39,6 +45,7 @@ export function RatingForm({ own, draft = null, pending }: RatingFormProps) {
     }
     setErrors(result.errors);
     // Focus the first field that needs attention.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
     if (result.errors.rating) form.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
     else commentField.current?.focus();
   };
@@ -46,20 +53,20 @@ export function RatingForm({ own, draft = null, pending }: RatingFormProps) {
   const over = comment.trim().length > MAX_COMMENT_LENGTH;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{own ? 'Your rating' : 'Rate this game'}</h2>
+      <h2 id={headingId}>{own ? t`Your rating` : t`Rate this game`}</h2>
       <form ref={form} className={styles.ratingForm} onSubmit={(e) => void submit(e)} noValidate aria-busy={pending}>
         <StarInput
-          label="Your rating"
+          label={t`Your rating`}
           value={rating}
           onChange={(stars) => {
             setRating(stars);
             setErrors((e) => ({ ...e, rating: undefined }));
           }}
-          error={errors.rating}
+          error={errors.rating && known(errors.rating)}
         />
         <div className={styles.field}>
           <label htmlFor={commentId} className={styles.label}>
-            Comment
+            <Trans>Comment</Trans>
           </label>
           <textarea
             ref={commentField}
@@ -67,7 +74,7 @@ export function RatingForm({ own, draft = null, pending }: RatingFormProps) {
             className={styles.textarea}
             rows={3}
             value={comment}
-            placeholder="What did you like? (optional)"
+            placeholder={t`What did you like? (optional)`}
             autoComplete="off"
             aria-invalid={errors.comment ? true : undefined}
             aria-describedby={`${commentId}-count${errors.comment ? ` ${commentId}-error` : ''}`}
@@ -77,19 +84,22 @@ export function RatingForm({ own, draft = null, pending }: RatingFormProps) {
             }}
           />
           <p id={`${commentId}-count`} className={styles.counter} data-over={over}>
-            {comment.trim().length} / {MAX_COMMENT_LENGTH}
-            <span className="visually-hidden"> characters</span>
+            {format.number(comment.trim().length)} / {format.number(MAX_COMMENT_LENGTH)}
+            <span className="visually-hidden">
+              {' '}
+              <Trans>characters</Trans>
+            </span>
           </p>
           {errors.comment && (
             <p id={`${commentId}-error`} className={styles.fieldError}>
-              {errors.comment}
+              {known(errors.comment)}
             </p>
           )}
         </div>
         <button type="submit" className={`button${pending ? ' tap-pending' : ''}`} aria-disabled={pending || undefined}>
-          {pending ? 'Sending rating…' : 'Submit rating'}
+          {pending ? <Trans>Sending rating…</Trans> : <Trans>Submit rating</Trans>}
         </button>
-        <PendingStatus text={pending && 'Sending your rating…'} />
+        <PendingStatus text={pending && t`Sending your rating…`} />
       </form>
     </section>
   );

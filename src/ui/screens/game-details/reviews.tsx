@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
+import { useFormat } from '../../i18n/format';
 import { useId, useState } from 'react';
 import { GameDetailStore } from '../../../application/stores/game-detail.store';
 import { LoadRatingDetails } from '../../../application/use-cases/games/load-rating-details';
@@ -9,12 +12,6 @@ import { RetryButton } from '../../components/retry-button';
 /** Reviews shown before 'Show all reviews': a phone screen's worth, the rest on request. */
 const FIRST_REVIEWS = 6;
 
-const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
-const formatDate = (iso: string): string => {
-  const date = new Date(iso);
-  return iso && !Number.isNaN(date.getTime()) ? dateFormat.format(date) : '';
-};
-
 /**
  * The reviews of the game (spec §3 "gameRatings ... sorted by rating descending": the order is the
  * store's, sorted by LoadRatingDetails). Comments are players' text, rendered as text.
@@ -24,21 +21,29 @@ export function Reviews({ gameId }: { gameId: string }) {
   const loadRatings = useService(LoadRatingDetails);
   const [showAll, setShowAll] = useState(false);
   const headingId = useId();
+  const { t } = useLingui();
+  const known = useKnownText();
+  const format = useFormat();
+  const formatDate = (iso: string): string => (iso && !Number.isNaN(new Date(iso).getTime()) ? format.date(iso) : '');
   const shown = showAll ? ratings.items : ratings.items.slice(0, FIRST_REVIEWS);
 
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-busy={ratings.status === 'loading'}>
-      <h2 id={headingId}>Reviews</h2>
+      <h2 id={headingId}>
+        <Trans>Reviews</Trans>
+      </h2>
       {ratings.status === 'failed' && (
         <div className={styles.message}>
-          <p>{ratings.error}</p>
+          <p>{known(ratings.error ?? '')}</p>
           <RetryButton onRetry={() => void loadRatings.execute(gameId)} />
         </div>
       )}
       {ratings.status !== 'failed' &&
         ratings.items.length === 0 &&
         (ratings.status === 'succeeded' ? (
-          <p className={styles.muted}>No reviews yet. Be the first to rate this game.</p>
+          <p className={styles.muted}>
+            <Trans>No reviews yet. Be the first to rate this game.</Trans>
+          </p>
         ) : (
           <div className={`skeleton ${styles.reviewSkeleton}`} aria-hidden="true" />
         ))}
@@ -47,9 +52,9 @@ export function Reviews({ gameId }: { gameId: string }) {
           {shown.map((review) => (
             <li key={review.id} className={styles.review}>
               <p className={styles.reviewHead}>
-                <span className={styles.reviewer}>{review.userName || 'A player'}</span>
+                <span className={styles.reviewer}>{review.userName || t`A player`}</span>
                 <Stars value={review.rating} size="s" />
-                <span className="visually-hidden">{review.rating} out of 5 stars</span>
+                <span className="visually-hidden">{t`${format.number(review.rating)} out of ${format.number(5)} stars`}</span>
                 {formatDate(review.createdAt) && (
                   <time dateTime={review.createdAt} className={styles.muted}>
                     {formatDate(review.createdAt)}
@@ -63,7 +68,7 @@ export function Reviews({ gameId }: { gameId: string }) {
       )}
       {ratings.status !== 'failed' && !showAll && ratings.items.length > FIRST_REVIEWS && (
         <button type="button" className="button button--ghost" onClick={() => setShowAll(true)}>
-          Show all {ratings.items.length} reviews
+          {t`Show all ${format.number(ratings.items.length)} reviews`}
         </button>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Plural } from '@lingui/react/macro';
 import { useId } from 'react';
 import { MAX_STARS } from '../../../domain/game-actions';
 import styles from './game-details.module.css';
@@ -41,7 +42,9 @@ export function StarInput({ label, value, onChange, error }: StarInputProps) {
                 onChange={() => onChange(stars)}
               />
               <span aria-hidden="true">★</span>
-              <span className="visually-hidden">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+              <span className="visually-hidden">
+                <Plural value={stars} one="# star" other="# stars" />
+              </span>
             </label>
           );
         })}

@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../i18n/format';
 import { MAX_STARS } from '../../../domain/game-actions';
 import styles from './game-details.module.css';
 
@@ -17,9 +20,12 @@ export function Stars({ value, size = 'm' }: { value: number; size?: 's' | 'm' }
   );
 }
 
-/** "Rated 4.2 out of 5 by 17 players" (one decimal), or "Not rated yet". */
-export function ratingText(average: number, count: number): string {
-  if (count <= 0 || average <= 0) return 'Not rated yet';
-  const rounded = Math.round(average * 10) / 10;
-  return `Rated ${rounded} out of ${MAX_STARS} by ${count} ${count === 1 ? 'player' : 'players'}`;
+/** "Rated 4.2 out of 5 by 17 players" (one decimal), or "Not rated yet", in the active language. */
+export function useRatingText(average: number, count: number): string {
+  const { t } = useLingui();
+  const format = useFormat();
+  if (count <= 0 || average <= 0) return t`Not rated yet`;
+  const rounded = format.number(Math.round(average * 10) / 10);
+  const most = format.number(MAX_STARS);
+  return t`Rated ${rounded} out of ${most} by ${plural(count, { one: '# player', other: '# players' })}`;
 }

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { gameListAt, type GameListDefinition } from '../../../domain/game-lists';
@@ -12,6 +14,8 @@ function GameListPage({ definition }: { definition: GameListDefinition }) {
   const area = useStore(GameListStore[id]);
   const load = useService(LoadGameList);
   const headingId = useId();
+  const { t } = useLingui();
+  const known = useKnownText();
   // The page the last request asked for, so Retry repeats exactly what failed.
   const requested = useRef(1);
   const loadPage = (page: number) => {
@@ -27,11 +31,11 @@ function GameListPage({ definition }: { definition: GameListDefinition }) {
   const { list } = area;
   const empty =
     id === 'recentlyPlayed'
-      ? { text: 'You have not played any games yet.', link: { to: '/home', label: 'Find a game' } }
-      : { text: 'No games in this list right now.', link: { to: '/genres', label: 'Browse genres' } };
+      ? { text: t`You have not played any games yet.`, link: { to: '/home', label: t`Find a game` } }
+      : { text: t`No games in this list right now.`, link: { to: '/genres', label: t`Browse genres` } };
   return (
     <div className="page">
-      <h1 id={headingId}>{title}</h1>
+      <h1 id={headingId}>{known(title)}</h1>
       <GameGrid
         labelledBy={headingId}
         games={list.items}

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { genreTitle } from '../../../domain/genre-rows';
@@ -14,6 +16,8 @@ function GenrePage({ genre }: { genre: string }) {
   const loadGames = useService(LoadGenreGames);
   const reset = useService(ResetGenreGames);
   const headingId = useId();
+  const { t } = useLingui();
+  const knownText = useKnownText();
   // The page the last request asked for, so Retry repeats exactly what failed.
   const requested = useRef(1);
   const loadPage = (page: number) => {
@@ -38,10 +42,12 @@ function GenrePage({ genre }: { genre: string }) {
   if (listStatus === 'succeeded' && !known) {
     return (
       <div className="page page--centered">
-        <h1>Genre not found</h1>
-        <p>There is no genre called “{genre}”.</p>
+        <h1>
+          <Trans>Genre not found</Trans>
+        </h1>
+        <p>{t`There is no genre called “${genre}”.`}</p>
         <Link className="button" to="/genres">
-          Browse genres
+          <Trans>Browse genres</Trans>
         </Link>
       </div>
     );
@@ -53,7 +59,7 @@ function GenrePage({ genre }: { genre: string }) {
       : { items: [], status: 'loading' as const, error: undefined, hasMore: false, page: 0 };
   return (
     <div className="page">
-      <h1 id={headingId}>{known?.name ?? genreTitle(genre)}</h1>
+      <h1 id={headingId}>{knownText(known?.name ?? genreTitle(genre))}</h1>
       <GameGrid
         labelledBy={headingId}
         games={games.items}
@@ -63,8 +69,8 @@ function GenrePage({ genre }: { genre: string }) {
         // Spec §4: later pages append; the button shows only while the last page had games.
         onLoadMore={() => loadPage(games.page + 1)}
         onRetry={() => loadPage(requested.current)}
-        emptyText="No games in this genre yet."
-        emptyLink={{ to: '/genres', label: 'Browse genres' }}
+        emptyText={t`No games in this genre yet.`}
+        emptyLink={{ to: '/genres', label: t`Browse genres` }}
       />
     </div>
   );

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
 import { useEffect } from 'react';
 import { arrangeGenres } from '../../../domain/genre-rows';
 import type { Genre } from '../../../domain/game';
@@ -31,10 +33,14 @@ export function Component() {
 
   const { featured, others } = arrangeGenres(genres.items, popularGenres.items, FEATURED_COUNT);
   const nothing = featured.length === 0 && others.length === 0;
+  const { t } = useLingui();
+  const known = useKnownText();
   const busy = [genres, popularGenres].some(({ status }) => status === 'idle' || status === 'loading');
   return (
     <div className="page">
-      <h1>Genres</h1>
+      <h1>
+        <Trans>Genres</Trans>
+      </h1>
       {nothing && busy && (
         <div className={styles.grid} aria-hidden="true">
           {Array.from({ length: SKELETONS }, (_, i) => (
@@ -44,19 +50,21 @@ export function Component() {
       )}
       {nothing && !busy && genres.status === 'failed' && (
         <div className={styles.message}>
-          <p>{genres.error}</p>
+          <p>{known(genres.error ?? '')}</p>
           <RetryButton onRetry={reload} />
         </div>
       )}
       {nothing && !busy && genres.status === 'succeeded' && (
         <div className={styles.message}>
-          <p>No genres yet. Check back soon!</p>
+          <p>
+            <Trans>No genres yet. Check back soon!</Trans>
+          </p>
         </div>
       )}
       {featured.length > 0 && (
         <section aria-labelledby="genres-popular" className={styles.section}>
           <h2 id="genres-popular" className={styles.heading}>
-            Most popular
+            <Trans>Most popular</Trans>
           </h2>
           <ul role="list" className={styles.grid}>
             {featured.map((genre) => (
@@ -70,7 +78,7 @@ export function Component() {
       {others.length > 0 && (
         <section aria-labelledby="genres-all" className={styles.section}>
           <h2 id="genres-all" className={styles.heading}>
-            {featured.length > 0 ? 'More genres' : 'All genres'}
+            {featured.length > 0 ? t`More genres` : t`All genres`}
           </h2>
           <BoundedCardList
             items={others}

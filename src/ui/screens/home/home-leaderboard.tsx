@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useFeatureArea } from '../../hooks/use-feature-area';
@@ -29,7 +30,7 @@ export function HomeLeaderboard() {
       )}
       {area.state === 'failed' && (
         <p role="alert" className={styles.leaderboardFailed}>
-          The tournament leaderboard could not be downloaded. <RetryButton onRetry={area.retry} />
+          <Trans>The tournament leaderboard could not be downloaded.</Trans> <RetryButton onRetry={area.retry} />
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useKnownText } from '../../i18n/known-texts';
 import { useEffect, useRef } from 'react';
 import type { Snapshot } from 'valtio';
 import { homeRow, type HomeRow, type HomeRowId } from '../../../domain/home-rows';
@@ -28,6 +29,7 @@ function LazyRow({ row, state, priority }: RowProps & { state: Snapshot<GameRowS
   const { afterHero } = useHeroGate();
   const loggedIn = isLoggedIn(useStore(AuthStore));
   const fromDevice = row.guestsFromDevice === true && !loggedIn;
+  const known = useKnownText();
   useEffect(() => {
     // The games played on this device need no call: they are shown with the first paint.
     if ((near && afterHero) || fromDevice) void load.execute(row.id);
@@ -35,9 +37,9 @@ function LazyRow({ row, state, priority }: RowProps & { state: Snapshot<GameRowS
   return (
     <GameStrip
       ref={section}
-      title={row.title}
+      title={known(row.title)}
       seeAllPath={fromDevice ? null : row.seeAllPath}
-      emptyText={row.emptyText}
+      emptyText={row.emptyText && known(row.emptyText)}
       row={state}
       priority={priority}
       onRetry={() => void load.execute(row.id)}

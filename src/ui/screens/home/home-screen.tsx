@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AuthStore, isLoggedIn } from '../../../application/stores/auth.store';
 import { homeRow, type HomeRowId } from '../../../domain/home-rows';
 import { useService, useStore } from '../../hooks/container-context';
@@ -30,7 +31,9 @@ export function Component() {
   return (
     <HeroGateProvider value={heroGate}>
       <div className={`page ${styles.home}`}>
-        <h1 className="visually-hidden">Home</h1>
+        <h1 className="visually-hidden">
+          <Trans>Home</Trans>
+        </h1>
         <TrailersRow />
         {HOME_ROWS_BEFORE_WIDGETS.filter(visible).map((id, index) => (
           <HomeRowSection key={id} id={id} priority={index === 0} />

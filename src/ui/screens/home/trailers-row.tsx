@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { gameDetailsPath, type Trailer } from '../../../domain/game';
@@ -61,6 +62,7 @@ export function TrailersRow() {
   const load = useService(LoadTrailers);
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
+  const { t } = useLingui();
   useEffect(() => {
     if (near) void load.execute();
   }, [near, load]);
@@ -68,7 +70,7 @@ export function TrailersRow() {
     <CardStrip
       ref={section}
       wide
-      title="Trailers"
+      title={t`Trailers`}
       status={trailers.status}
       error={trailers.error}
       items={trailers.items}
@@ -76,7 +78,7 @@ export function TrailersRow() {
       renderItem={(trailer, index) => <TrailerCard trailer={trailer} priority={index === 0} />}
       renderSkeleton={() => <TrailerSkeleton />}
       onRetry={() => void load.execute()}
-      emptyText="No trailers right now."
+      emptyText={t`No trailers right now.`}
     />
   );
 }

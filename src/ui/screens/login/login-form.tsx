@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthStore } from '../../../application/stores/auth.store';
@@ -25,6 +27,8 @@ export function LoginForm() {
   const identifierInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const busy = status === 'loading';
+  const { t } = useLingui();
+  const known = useKnownText();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,14 +43,14 @@ export function LoginForm() {
     <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
       <FormField
         ref={identifierInput}
-        label="Email or mobile number"
+        label={t`Email or mobile number`}
         name="username"
         type="text"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         value={identifier}
-        error={errors.identifier}
+        error={errors.identifier && known(errors.identifier)}
         onChange={(e) => {
           setIdentifier(e.target.value);
           setErrors((current) => ({ ...current, identifier: undefined }));
@@ -54,14 +58,14 @@ export function LoginForm() {
       />
       <FormField
         ref={passwordInput}
-        label="Password"
+        label={t`Password`}
         name="password"
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         autoCapitalize="none"
         spellCheck={false}
         value={password}
-        error={errors.password}
+        error={errors.password && known(errors.password)}
         onChange={(e) => {
           setPassword(e.target.value);
           setErrors((current) => ({ ...current, password: undefined }));
@@ -70,17 +74,17 @@ export function LoginForm() {
       />
       <div className={styles.row}>
         <CheckboxField
-          label="Remember me"
+          label={t`Remember me`}
           name="remember"
           checked={rememberMe}
           onChange={(e) => setRememberMe(e.target.checked)}
         />
         <Link to="/forgot-password" className={styles.forgot}>
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Link>
       </div>
       <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-        {busy ? 'Logging in…' : 'Log in'}
+        {busy ? t`Logging in…` : t`Log in`}
       </button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { LocaleSwitch } from '../../i18n/locale-switch';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AppConfig } from '../../../application/config';
@@ -24,6 +26,7 @@ export function Component() {
 
   return (
     <div className={styles.page}>
+      <LocaleSwitch className={styles.locale} />
       <section className={styles.card} aria-labelledby="login-title">
         <Link to="/home" className={styles.brand}>
           <span className={styles.mark} aria-hidden="true">
@@ -32,16 +35,22 @@ export function Component() {
           {productName}
         </Link>
         <h1 id="login-title" className={styles.title}>
-          Log in
+          <Trans>Log in</Trans>
         </h1>
-        <p className={styles.lead}>Welcome back. Your games are waiting.</p>
+        <p className={styles.lead}>
+          <Trans>Welcome back. Your games are waiting.</Trans>
+        </p>
         <LoginForm />
         <p className={styles.divider}>
-          <span>or</span>
+          <span>
+            <Trans>or</Trans>
+          </span>
         </p>
         <SocialButtons />
         <p className={styles.signup}>
-          New here? <Link to="/signup">Sign up</Link>
+          <Trans>
+            New here? <Link to="/signup">Sign up</Link>
+          </Trans>
         </p>
       </section>
     </div>

@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { AuthStore } from '../../../application/stores/auth.store';
 import { SocialLogin } from '../../../application/use-cases/auth/social-login';
 import type { SocialProvider } from '../../../application/ports/auth.port';
 import { useService, useStore } from '../../hooks/container-context';
 import styles from './login.module.css';
 
-const PROVIDERS: ReadonlyArray<{ provider: SocialProvider; label: string; mark: string }> = [
-  { provider: 'google', label: 'Continue with Google', mark: 'G' },
-  { provider: 'facebook', label: 'Continue with Facebook', mark: 'f' },
+const PROVIDERS: ReadonlyArray<{ provider: SocialProvider; label: MessageDescriptor; mark: string }> = [
+  { provider: 'google', label: msg`Continue with Google`, mark: 'G' },
+  { provider: 'facebook', label: msg`Continue with Facebook`, mark: 'f' },
 ];
 
 /**
@@ -16,6 +19,7 @@ const PROVIDERS: ReadonlyArray<{ provider: SocialProvider; label: string; mark: 
 export function SocialButtons() {
   const socialLogin = useService(SocialLogin);
   const { status } = useStore(AuthStore);
+  const { i18n } = useLingui();
   return (
     <div className={styles.social}>
       {PROVIDERS.map(({ provider, label, mark }) => (
@@ -29,7 +33,7 @@ export function SocialButtons() {
           <span className={`${styles.socialMark} ${styles[provider]}`} aria-hidden="true">
             {mark}
           </span>
-          {label}
+          {i18n._(label)}
         </button>
       ))}
     </div>

@@ -1,12 +1,17 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 export function Component() {
   return (
     <div className="page page--centered">
-      <h1>Page not found</h1>
-      <p>There is nothing at this address.</p>
+      <h1>
+        <Trans>Page not found</Trans>
+      </h1>
+      <p>
+        <Trans>There is nothing at this address.</Trans>
+      </p>
       <Link className="button" to="/home">
-        Go to Home
+        <Trans>Go to Home</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Orientation } from '../../../domain/game';
 import { CloseIcon, PhoneIcon } from '../../components/icons';
@@ -6,12 +7,17 @@ import styles from './play.module.css';
 /** A dismissible line over the game when it prefers the other orientation than the screen has. */
 export function OrientationHint({ orientation }: { orientation: Orientation }) {
   const [dismissed, setDismissed] = useState(false);
+  const { t } = useLingui();
   if (dismissed) return null;
   return (
     <div className={styles.hint} role="status">
       <PhoneIcon size={20} className={orientation === 'landscape' ? styles.turned : undefined} />
-      <p>This game plays best in {orientation}. Turn your device.</p>
-      <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => setDismissed(true)}>
+      <p>
+        {orientation === 'landscape'
+          ? t`This game plays best in landscape. Turn your device.`
+          : t`This game plays best in portrait. Turn your device.`}
+      </p>
+      <button type="button" className="icon-button" aria-label={t`Dismiss`} onClick={() => setDismissed(true)}>
         <CloseIcon size={18} />
       </button>
     </div>

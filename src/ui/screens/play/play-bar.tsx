@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../i18n/format';
 import { ChevronLeftIcon } from '../../components/icons';
 import type { GameScore } from './use-game-score';
 import styles from './play.module.css';
@@ -14,16 +16,20 @@ export interface PlayBarProps {
 
 /** The small bar over the game: Exit game, the game's name and score, Fullscreen where the browser has it. */
 export function PlayBar({ title, score, fullscreen, onExit, status }: PlayBarProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   return (
     <div className={styles.bar}>
       <button type="button" className={styles.barButton} onClick={onExit}>
         <ChevronLeftIcon size={20} />
-        <span>Exit game</span>
+        <span>
+          <Trans>Exit game</Trans>
+        </span>
       </button>
       <h1 className={styles.title}>{title}</h1>
       {/* Announced politely: a screen reader hears the score without losing its place. */}
       <p className={styles.score} aria-live="polite">
-        {score ? `${score.over ? 'Game over · ' : ''}Score ${score.score}` : ''}
+        {score ? (score.over ? t`Game over · Score ${format.number(score.score)}` : t`Score ${format.number(score.score)}`) : ''}
       </p>
       {status}
       {fullscreen.supported && (
@@ -34,7 +40,9 @@ export function PlayBar({ title, score, fullscreen, onExit, status }: PlayBarPro
           onClick={() => void fullscreen.toggle()}
         >
           <FullscreenIcon />
-          <span>Fullscreen</span>
+          <span>
+            <Trans>Fullscreen</Trans>
+          </span>
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { gameDetailsPath } from '../../../domain/game';
@@ -20,6 +21,7 @@ export function Component() {
   const frame = useRef<HTMLIFrameElement>(null);
 
   const game = result?.game ?? null;
+  const { t } = useLingui();
   const ready = result?.ok ? result : null;
   useSessionKeepAlive(ready?.sessionId ?? null);
 
@@ -32,7 +34,7 @@ export function Component() {
   return (
     <div className="page">
       <GameOverlay
-        title={game?.name ?? 'Starting game'}
+        title={game?.name ?? t`Starting game`}
         orientation={game?.orientation ?? null}
         frame={frame}
         playing={Boolean(ready)}

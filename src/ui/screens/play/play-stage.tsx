@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { OpenGameResult } from '../../../application/use-cases/games/open-game';
@@ -35,12 +37,13 @@ export interface PlayStageProps {
 
 /** The game itself, or what stands in for it: starting, not found, or a failure to start. */
 export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
+  const known = useKnownText();
   if (!result) {
     return (
       <div className={styles.stage}>
         <p className={styles.status} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          Starting the game…
+          <Trans>Starting the game…</Trans>
         </p>
       </div>
     );
@@ -66,14 +69,14 @@ export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
   return (
     <div className={styles.stage}>
       <div className={styles.problem} role="alert">
-        <p>{result.message}</p>
+        <p>{known(result.message)}</p>
         {result.code === GAME_NOT_FOUND_CODE ? (
           <Link className="button" to="/home">
-            Go to Home
+            <Trans>Go to Home</Trans>
           </Link>
         ) : (
           <button type="button" className="button" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
 import { GoToPlans } from '../../../application/use-cases/games/go-to-plans';
 import { useService } from '../../hooks/container-context';
 import { Modal } from '../../components/modal';
@@ -13,9 +15,11 @@ export interface PremiumDialogProps {
 /** A premium game for a player without a plan: the way to /plans, and back here after buying. */
 export function PremiumDialog({ gameName, message, onClose }: PremiumDialogProps) {
   const goToPlans = useService(GoToPlans);
+  const { t } = useLingui();
+  const known = useKnownText();
   return (
     <Modal
-      title="Premium game"
+      title={t`Premium game`}
       tone="warning"
       icon={<CrownIcon size={32} />}
       onClose={onClose}
@@ -23,20 +27,22 @@ export function PremiumDialog({ gameName, message, onClose }: PremiumDialogProps
       actions={
         <>
           <button type="button" className="button button--ghost" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </button>
           <button type="button" className="button" onClick={() => goToPlans.execute()}>
-            See plans
+            <Trans>See plans</Trans>
           </button>
         </>
       }
     >
       {gameName && (
         <p>
-          <strong>{gameName}</strong> is part of the premium plans.
+          <Trans>
+            <strong>{gameName}</strong> is part of the premium plans.
+          </Trans>
         </p>
       )}
-      <p>{message}</p>
+      <p>{known(message)}</p>
     </Modal>
   );
 }

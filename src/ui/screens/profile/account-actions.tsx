@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Logout } from '../../../application/use-cases/auth/logout';
@@ -20,10 +21,12 @@ export function AccountActions() {
 
   return (
     <section className={styles.section} aria-labelledby="account-actions-heading">
-      <h2 id="account-actions-heading">Account</h2>
+      <h2 id="account-actions-heading">
+        <Trans>Account</Trans>
+      </h2>
       <div className={styles.actions}>
         <Link className="button button--ghost" to="/change-password">
-          Change password
+          <Trans>Change password</Trans>
         </Link>
         <button
           type="button"
@@ -31,7 +34,7 @@ export function AccountActions() {
           disabled={leaving}
           onClick={() => void onLogout()}
         >
-          Log out
+          <Trans>Log out</Trans>
         </button>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Profile, ProfileUpdate } from '../../../domain/profile';
 import type { FieldErrors } from '../../../domain/profile-form';
@@ -28,6 +30,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const saving = update.status === 'loading';
+  const { t } = useLingui();
+  const known = useKnownText();
 
   const change = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -45,21 +49,23 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const field = (name: Field) => ({
     value: values[name],
-    error: errors[name],
+    error: errors[name] && known(errors[name]),
     onChange: (e: { target: { value: string } }) => change(name)(e.target.value),
     ref: (el: HTMLInputElement | null) => void (inputs.current[name] = el),
   });
 
   return (
     <section className={styles.section} aria-labelledby="profile-form-heading">
-      <h2 id="profile-form-heading">Edit profile</h2>
+      <h2 id="profile-form-heading">
+        <Trans>Edit profile</Trans>
+      </h2>
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className={styles.pair}>
-          <FormField label="First name" name="firstName" autoComplete="given-name" maxLength={50} {...field('firstName')} />
-          <FormField label="Last name" name="lastName" autoComplete="family-name" maxLength={50} {...field('lastName')} />
+          <FormField label={t`First name`} name="firstName" autoComplete="given-name" maxLength={50} {...field('firstName')} />
+          <FormField label={t`Last name`} name="lastName" autoComplete="family-name" maxLength={50} {...field('lastName')} />
         </div>
         <FormField
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           inputMode="email"
@@ -67,9 +73,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           spellCheck={false}
           {...field('email')}
         />
-        <FormField label="Date of birth" name="dateOfBirth" type="date" autoComplete="bday" {...field('dateOfBirth')} />
+        <FormField label={t`Date of birth`} name="dateOfBirth" type="date" autoComplete="bday" {...field('dateOfBirth')} />
         <button type="submit" className={`button ${styles.submit}`} disabled={saving}>
-          {saving ? 'Saving…' : 'Save changes'}
+          {saving ? t`Saving…` : t`Save changes`}
         </button>
       </form>
     </section>

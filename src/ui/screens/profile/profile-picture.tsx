@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { initials, type Profile } from '../../../domain/profile';
 import { PROFILE_IMAGE_TYPES } from '../../../domain/profile-image';
@@ -15,6 +17,8 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
   const id = useId();
   const avatar = useSafeImage()(profile.profileImageUrl);
   const uploading = imageUpload.status === 'loading';
+  const { t } = useLingui();
+  const known = useKnownText();
 
   async function onPick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -35,11 +39,11 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
         </span>
       )}
       <label className={`button button--ghost ${styles.pictureButton}`}>
-        {uploading ? 'Uploading…' : 'Change picture'}
+        {uploading ? t`Uploading…` : t`Change picture`}
         <input
           className="visually-hidden"
           type="file"
-          aria-label="Profile picture"
+          aria-label={t`Profile picture`}
           aria-describedby={`${id}-hint ${id}-problem`}
           aria-invalid={problem ? true : undefined}
           accept={PROFILE_IMAGE_TYPES.join(',')}
@@ -48,10 +52,10 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
         />
       </label>
       <p id={`${id}-hint`} className={styles.hint}>
-        PNG, JPEG or WebP, up to 1 MB.
+        <Trans>PNG, JPEG or WebP, up to 1 MB.</Trans>
       </p>
       <p id={`${id}-problem`} className={styles.problem} role={problem ? 'alert' : undefined}>
-        {problem}
+        {problem && known(problem)}
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { LoadProfile } from '../../../application/use-cases/profile/load-profile';
 import { useService, useStore } from '../../hooks/container-context';
@@ -14,10 +16,13 @@ export function Component() {
   const state = useStore(ProfileStore);
   const loadProfile = useService(LoadProfile);
   const profile = state.profile;
+  const known = useKnownText();
 
   return (
     <div className={`page ${styles.page}`}>
-      <h1>Profile</h1>
+      <h1>
+        <Trans>Profile</Trans>
+      </h1>
       {profile ? (
         <>
           <ProfileSummary profile={profile} />
@@ -28,7 +33,9 @@ export function Component() {
         </>
       ) : state.status === 'failed' ? (
         <div className={styles.failed} role="alert">
-          <p>Your profile could not be loaded. {state.error}</p>
+          <p>
+            <Trans>Your profile could not be loaded.</Trans> {known(state.error ?? '')}
+          </p>
           <RetryButton className="button" onRetry={() => void loadProfile.execute()} />
         </div>
       ) : (
@@ -46,7 +53,7 @@ function ProfileSkeleton() {
   return (
     <div className={styles.card} aria-busy="true">
       <span className="visually-hidden" role="status">
-        Loading your profile…
+        <Trans>Loading your profile…</Trans>
       </span>
       <span className={`${styles.avatar} ${styles.shimmer}`} />
       <div className={styles.skeletonLines}>

@@ -1,33 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { displayName, planStatus, type Profile } from '../../../domain/profile';
+import { displayName, type Profile } from '../../../domain/profile';
 import { ProfilePicture } from './profile-picture';
 import styles from './profile.module.css';
 
 /** The account at a glance: picture, name, contact details (read-only) and both plans. */
 export function ProfileSummary({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
+  const gamesPlan = profile.subscription?.trim();
+  const esportsPlan = profile.subscriptionESports?.trim();
   return (
     <section className={styles.card} aria-labelledby="profile-summary-name">
       <ProfilePicture profile={profile} />
       <div className={styles.identity}>
         <h2 id="profile-summary-name" className={styles.name}>
-          {displayName(profile) || 'Your account'}
+          {displayName(profile) || t`Your account`}
         </h2>
         <dl className={styles.details}>
-          <dt>Email</dt>
+          <dt>
+            <Trans>Email</Trans>
+          </dt>
           <dd>{profile.email || '—'}</dd>
-          <dt>Mobile</dt>
+          <dt>
+            <Trans>Mobile</Trans>
+          </dt>
           <dd>{profile.mobile || '—'}</dd>
         </dl>
         <div className={styles.plans}>
-          <h3 className="visually-hidden">Your plans</h3>
+          <h3 className="visually-hidden">
+            <Trans>Your plans</Trans>
+          </h3>
           <p className={profile.isPremiumUser ? styles.premium : styles.free}>
-            {planStatus(profile.isPremiumUser, profile.subscription)}
+            {profile.isPremiumUser ? (gamesPlan ? t`Premium: ${gamesPlan}` : t`Premium`) : t`Free plan`}
           </p>
           <p className={profile.isPremiumUserESports ? styles.premium : styles.free}>
-            {planStatus(profile.isPremiumUserESports, profile.subscriptionESports, 'esports')}
+            {profile.isPremiumUserESports
+              ? esportsPlan
+                ? t`Esports premium: ${esportsPlan}`
+                : t`Esports premium`
+              : t`Esports: Free plan`}
           </p>
           <Link className={styles.plansLink} to="/plans">
-            See plans
+            <Trans>See plans</Trans>
           </Link>
         </div>
       </div>

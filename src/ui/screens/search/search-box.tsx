@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type KeyboardEvent } from 'react';
 import { CloseIcon, SearchIcon } from '../../components/icons';
 import styles from './search.module.css';
@@ -11,6 +12,7 @@ interface SearchBoxProps {
 /** The search field: a labelled searchbox; Escape and the clear button empty it. */
 export function SearchBox({ value, onChange, autoFocus }: SearchBoxProps) {
   const id = useId();
+  const { t } = useLingui();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape' && value) {
       event.preventDefault();
@@ -28,7 +30,7 @@ export function SearchBox({ value, onChange, autoFocus }: SearchBoxProps) {
       }}
     >
       <label htmlFor={id} className="visually-hidden">
-        Search games
+        <Trans>Search games</Trans>
       </label>
       <SearchIcon className={styles.boxIcon} size={20} />
       <input
@@ -39,7 +41,7 @@ export function SearchBox({ value, onChange, autoFocus }: SearchBoxProps) {
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="Game or genre"
+        placeholder={t`Game or genre`}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
@@ -48,7 +50,7 @@ export function SearchBox({ value, onChange, autoFocus }: SearchBoxProps) {
         autoFocus={autoFocus}
       />
       {value && (
-        <button type="button" className={`icon-button ${styles.clear}`} aria-label="Clear search" onClick={() => onChange('')}>
+        <button type="button" className={`icon-button ${styles.clear}`} aria-label={t`Clear search`} onClick={() => onChange('')}>
           <CloseIcon size={20} />
         </button>
       )}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Snapshot } from 'valtio';
 import type { SearchState } from '../../../application/stores/search.store';
 import { GameGrid } from '../../components/game-grid';
@@ -8,16 +10,17 @@ export function SearchResults({ store, onRetry }: { store: Snapshot<SearchState>
   const { status, term, error, searchResults, genreGames } = store;
   const found = searchResults.length + genreGames.length;
   const nothing = status === 'succeeded' && found === 0;
+  const { t } = useLingui();
   return (
     <>
       <p role="status" className="visually-hidden">
-        {status === 'succeeded' && term ? `${found} ${found === 1 ? 'game' : 'games'} found for “${term}”` : ''}
+        {status === 'succeeded' && term ? t`${plural(found, { one: '# game', other: '# games' })} found for “${term}”` : ''}
       </p>
-      {nothing && <p className={styles.noResults}>No games found for &quot;{term}&quot;</p>}
+      {nothing && <p className={styles.noResults}>{t`No games found for "${term}"`}</p>}
       {(status !== 'succeeded' || searchResults.length > 0) && (
         <section aria-labelledby="search-results" className={styles.section}>
           <h2 id="search-results" className={styles.heading}>
-            Results
+            <Trans>Results</Trans>
           </h2>
           <GameGrid
             labelledBy="search-results"
@@ -33,7 +36,7 @@ export function SearchResults({ store, onRetry }: { store: Snapshot<SearchState>
       {genreGames.length > 0 && (
         <section aria-labelledby="search-genres" className={styles.section}>
           <h2 id="search-genres" className={styles.heading}>
-            Genres
+            <Trans>Genres</Trans>
           </h2>
           <GameGrid
             labelledBy="search-genres"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { SearchStore } from '../../../application/stores/search.store';
 import { LoadHotGames } from '../../../application/use-cases/games/load-hot-games';
@@ -27,11 +28,16 @@ export function Component() {
   }, [loadSuggestions, loadHot]);
 
   const typing = value.trim() !== '';
+  const { t } = useLingui();
   const suggestions = store.topSearchResults;
-  const hotGames = <GameStrip title="Hot games" row={store.hotGames} onRetry={() => void loadHot.execute()} priority={!typing} />;
+  const hotGames = (
+    <GameStrip title={t`Hot games`} row={store.hotGames} onRetry={() => void loadHot.execute()} priority={!typing} />
+  );
   return (
     <div className={`page ${styles.search}`}>
-      <h1>Search</h1>
+      <h1>
+        <Trans>Search</Trans>
+      </h1>
       <SearchBox value={value} onChange={setValue} autoFocus={!value} />
       {typing ? (
         <>
@@ -44,7 +50,7 @@ export function Component() {
           {suggestions.status === 'succeeded' && suggestions.items.length > 0 && (
             <section aria-labelledby="search-top" className={styles.section}>
               <h2 id="search-top" className={styles.heading}>
-                Top searches
+                <Trans>Top searches</Trans>
               </h2>
               <ul role="list" className={styles.chips}>
                 {suggestions.items.map((game) => (

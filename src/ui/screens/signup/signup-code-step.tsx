@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { SignupStore } from '../../../application/stores/signup.store';
 import { VerifySignupCode } from '../../../application/use-cases/registration/verify-signup-code';
@@ -8,6 +9,7 @@ import { CodeStep } from '../../components/code-step';
 
 /** Step 3: the code sent to the new account's mobile number. A refused code shows the 'Failed' modal (spec §8). */
 export function SignupCodeStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const { t } = useLingui();
   return (
     <CodeStep
       headingRef={headingRef}
@@ -15,7 +17,7 @@ export function SignupCodeStep({ headingRef }: { headingRef: RefObject<HTMLHeadi
       verify={useService(VerifySignupCode)}
       resend={useService(ResendSignupCode)}
       restart={useService(RestartSignup)}
-      restartLabel="Change details"
+      restartLabel={t`Change details`}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../i18n/known-texts';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { SignupStore } from '../../../application/stores/signup.store';
@@ -27,6 +29,8 @@ export function SignupDetailsForm({
   values: SignupDetailsValues;
   onValuesChange: (update: (current: SignupDetailsValues) => SignupDetailsValues) => void;
 }) {
+  const { t } = useLingui();
+  const known = useKnownText();
   const submitSignup = useService(SubmitSignup);
   const { status } = useStore(SignupStore);
   const [passwords, setPasswords] = useState<Passwords>({ password: '', confirmPassword: '' });
@@ -47,7 +51,7 @@ export function SignupDetailsForm({
   const field = (name: SignupField) => ({
     name,
     value: name === 'password' || name === 'confirmPassword' ? passwords[name] : values[name],
-    error: errors[name],
+    error: errors[name] && known(errors[name]),
     ref: (element: HTMLInputElement | null) => void (inputs.current[name] = element),
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
@@ -60,15 +64,15 @@ export function SignupDetailsForm({
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-        Your details
+        <Trans>Your details</Trans>
       </h2>
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className={styles.pair}>
-          <FormField label="First name" type="text" autoComplete="given-name" autoCapitalize="words" {...field('firstName')} />
-          <FormField label="Last name" type="text" autoComplete="family-name" autoCapitalize="words" {...field('lastName')} />
+          <FormField label={t`First name`} type="text" autoComplete="given-name" autoCapitalize="words" {...field('firstName')} />
+          <FormField label={t`Last name`} type="text" autoComplete="family-name" autoCapitalize="words" {...field('lastName')} />
         </div>
         <FormField
-          label="Email"
+          label={t`Email`}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -78,45 +82,47 @@ export function SignupDetailsForm({
           {...field('email')}
         />
         <FormField
-          label="Date of birth"
+          label={t`Date of birth`}
           type="date"
           autoComplete="bday"
           max={localIsoDate(new Date())}
           {...field('dateOfBirth')}
         />
         <FormField
-          label="Mobile number"
+          label={t`Mobile number`}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="017XXXXXXXX"
-          hint="We send your verification code to this number."
+          placeholder={t`017XXXXXXXX`}
+          hint={t`We send your verification code to this number.`}
           {...field('mobile')}
         />
         <FormField
-          label="Password"
+          label={t`Password`}
           type={shown ? 'text' : 'password'}
           autoComplete="new-password"
           autoCapitalize="none"
           spellCheck={false}
-          hint={PASSWORD_HINT}
+          hint={known(PASSWORD_HINT)}
           {...field('password')}
         />
         <FormField
-          label="Confirm password"
+          label={t`Confirm password`}
           type={shown ? 'text' : 'password'}
           autoComplete="new-password"
           autoCapitalize="none"
           spellCheck={false}
           {...field('confirmPassword')}
         />
-        <CheckboxField label="Show passwords" checked={shown} onChange={(e) => setShown(e.target.checked)} />
+        <CheckboxField label={t`Show passwords`} checked={shown} onChange={(e) => setShown(e.target.checked)} />
         <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Creating account…' : 'Create account'}
+          {busy ? t`Creating account…` : t`Create account`}
         </button>
       </form>
       <p className={styles.links}>
-        Already have an account? <Link to="/login">Log in</Link>
+        <Trans>
+          Already have an account? <Link to="/login">Log in</Link>
+        </Trans>
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import styles from '../../components/account-card.module.css';
@@ -22,11 +23,13 @@ export function SignupDone({ headingRef }: { headingRef: RefObject<HTMLHeadingEl
         </svg>
       </span>
       <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-        Welcome aboard
+        <Trans>Welcome aboard</Trans>
       </h2>
-      <p className={styles.lead}>Your account is ready and you are logged in.</p>
+      <p className={styles.lead}>
+        <Trans>Your account is ready and you are logged in.</Trans>
+      </p>
       <Link to="/home" replace className={`button ${styles.submit}`}>
-        Start playing
+        <Trans>Start playing</Trans>
       </Link>
     </div>
   );

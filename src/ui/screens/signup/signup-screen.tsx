@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { SignupStore, type SignupStep } from '../../../application/stores/signup.store';
 import { RestartSignup } from '../../../application/use-cases/registration/restart-signup';
@@ -12,7 +14,7 @@ import { SignupCodeStep } from './signup-code-step';
 import { SignupDone } from './signup-done';
 import styles from '../../components/account-card.module.css';
 
-const STEP_NAMES = ['Your details', 'Verify', 'Ready'] as const;
+const STEP_NAMES = [msg`Your details`, msg`Verify`, msg`Ready`] as const;
 /** Store steps 1, 3, 4 are the three visible steps (step 2, consent, is reserved and skipped). */
 const VISIBLE_INDEX: Record<SignupStep, number> = { 1: 0, 2: 0, 3: 1, 4: 2 };
 
@@ -22,6 +24,7 @@ const VISIBLE_INDEX: Record<SignupStep, number> = { 1: 0, 2: 0, 3: 1, 4: 2 };
  * (Back shows the details again, Forward the code step); leaving the screen restarts the flow.
  */
 export function Component() {
+  const { i18n, t } = useLingui();
   const { step } = useStore(SignupStore);
   const restart = useService(RestartSignup);
   const steps = useService(SignupSteps);
@@ -44,8 +47,13 @@ export function Component() {
   }, [step]);
 
   return (
-    <AccountCard title="Sign up" titleId="signup-title">
-      <StepIndicator label="Sign-up progress" steps={STEP_NAMES} current={VISIBLE_INDEX[step]} complete={step === 4} />
+    <AccountCard title={t`Sign up`} titleId="signup-title">
+      <StepIndicator
+        label={t`Sign-up progress`}
+        steps={STEP_NAMES.map((name) => i18n._(name))}
+        current={VISIBLE_INDEX[step]}
+        complete={step === 4}
+      />
       <div className={styles.step}>
         {step === 4 ? (
           <SignupDone headingRef={heading} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AppConfig } from '../../../application/config';
@@ -29,24 +30,27 @@ export function Component() {
     void finishSocialLogin.execute(query).then((ok) => setFailed(!ok));
   }, [finishSocialLogin, searchParams]);
 
+  const { t } = useLingui();
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="social-login-title">
         <p className={styles.brand}>{productName}</p>
         <h1 id="social-login-title" className={styles.title}>
-          {failed ? 'Could not sign you in' : 'Signing in'}
+          {failed ? t`Could not sign you in` : t`Signing in`}
         </h1>
         {failed ? (
           <>
-            <p className={styles.text}>The sign-in did not complete. You can log in with your email or mobile number instead.</p>
+            <p className={styles.text}>
+              <Trans>The sign-in did not complete. You can log in with your email or mobile number instead.</Trans>
+            </p>
             <Link className="button" to="/login">
-              Back to log in
+              <Trans>Back to log in</Trans>
             </Link>
           </>
         ) : (
           <p className={styles.text} role="status">
             <span className={styles.spinner} aria-hidden="true" />
-            Signing you in…
+            <Trans>Signing you in…</Trans>
           </p>
         )}
       </section>

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LocaleSwitch } from '../../i18n/locale-switch';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { AppConfig } from '../../../application/config';
@@ -7,20 +11,20 @@ import { BoltIcon, GamepadIcon, PhoneIcon, TrophyIcon, type IconProps } from '..
 import { HeroArt } from './hero-art';
 import styles from './welcome-screen.module.css';
 
-const POINTS: Array<{ title: string; text: string; Icon: ComponentType<IconProps> }> = [
+const POINTS: Array<{ title: MessageDescriptor; text: MessageDescriptor; Icon: ComponentType<IconProps> }> = [
   {
-    title: 'Play in seconds',
-    text: 'Hundreds of games open right in your browser. Nothing to install, and light on mobile data.',
+    title: msg`Play in seconds`,
+    text: msg`Hundreds of games open right in your browser. Nothing to install, and light on mobile data.`,
     Icon: BoltIcon,
   },
   {
-    title: 'Pay with your mobile number',
-    text: 'Pick a daily, weekly or monthly pass, confirm with a one-time code, and it is charged to your mobile balance. No card needed.',
+    title: msg`Pay with your mobile number`,
+    text: msg`Pick a daily, weekly or monthly pass, confirm with a one-time code, and it is charged to your mobile balance. No card needed.`,
     Icon: PhoneIcon,
   },
   {
-    title: 'Compete and win',
-    text: 'Join tournaments, climb the live leaderboard and see your name among the winners.',
+    title: msg`Compete and win`,
+    text: msg`Join tournaments, climb the live leaderboard and see your name among the winners.`,
     Icon: TrophyIcon,
   },
 ];
@@ -29,8 +33,10 @@ const POINTS: Array<{ title: string; text: string; Icon: ComponentType<IconProps
 export function Component() {
   const { productName } = useService(AppConfig);
   const auth = useStore(AuthStore);
+  const { i18n, t } = useLingui();
   return (
     <div className={styles.welcome}>
+      <LocaleSwitch className={styles.locale} />
       <section className={styles.hero} aria-labelledby="welcome-title">
         <HeroArt />
         <div className={styles.intro}>
@@ -38,23 +44,25 @@ export function Component() {
             <span className={styles.mark}>
               <GamepadIcon size={22} />
             </span>
-            Games portal
+            <Trans>Games portal</Trans>
           </p>
           <h1 id="welcome-title" className={styles.title}>
             {productName}
           </h1>
-          <p className={styles.tagline}>Arcade, racing, puzzles and more — ready to play the moment you tap.</p>
+          <p className={styles.tagline}>
+            <Trans>Arcade, racing, puzzles and more — ready to play the moment you tap.</Trans>
+          </p>
           <div className={styles.actions}>
             <Link to="/home" className="button button--block">
-              Start playing
+              <Trans>Start playing</Trans>
             </Link>
             {!isLoggedIn(auth) && (
               <div className={styles.account}>
                 <Link to="/login" className="button button--ghost">
-                  Log in
+                  <Trans>Log in</Trans>
                 </Link>
                 <Link to="/signup" className="button button--ghost">
-                  Sign up
+                  <Trans>Sign up</Trans>
                 </Link>
               </div>
             )}
@@ -63,26 +71,36 @@ export function Component() {
       </section>
 
       <section className={styles.points} aria-labelledby="why-title">
-        <h2 id="why-title" className="visually-hidden">{`Why ${productName}`}</h2>
+        <h2 id="why-title" className="visually-hidden">{t`Why ${productName}`}</h2>
         <ul className={styles.pointList}>
           {POINTS.map(({ title, text, Icon }) => (
-            <li key={title} className={styles.point}>
+            <li key={title.id} className={styles.point}>
               <span className={styles.pointIcon}>
                 <Icon />
               </span>
-              <h3 className={styles.pointTitle}>{title}</h3>
-              <p className={styles.pointText}>{text}</p>
+              <h3 className={styles.pointTitle}>{i18n._(title)}</h3>
+              <p className={styles.pointText}>{i18n._(text)}</p>
             </li>
           ))}
         </ul>
       </section>
 
-      <nav className={styles.legal} aria-label="Legal">
-        <Link to="/frequently-asked-questions">FAQs</Link>
-        <Link to="/terms-&-conditions">Terms &amp; Conditions</Link>
-        <Link to="/privacy-policy">Privacy policy</Link>
-        <Link to="/cookie-statement">Cookie statement</Link>
-        <Link to="/parental-information">Parental information</Link>
+      <nav className={styles.legal} aria-label={t`Legal`}>
+        <Link to="/frequently-asked-questions">
+          <Trans>FAQs</Trans>
+        </Link>
+        <Link to="/terms-&-conditions">
+          <Trans>Terms &amp; Conditions</Trans>
+        </Link>
+        <Link to="/privacy-policy">
+          <Trans>Privacy policy</Trans>
+        </Link>
+        <Link to="/cookie-statement">
+          <Trans>Cookie statement</Trans>
+        </Link>
+        <Link to="/parental-information">
+          <Trans>Parental information</Trans>
+        </Link>
       </nav>
     </div>
   );
