@@ -10,8 +10,6 @@ import { shellModule } from './modules/shell.module';
 import { profileModule } from './modules/profile.module';
 import { gamesModule } from './modules/games.module';
 import { offlineModule } from './modules/offline.module';
-import { shareModule } from './modules/share.module';
-import { gamePlayModule } from './modules/game-play.module';
 import { diagnosticsModule } from './modules/diagnostics.module';
 import { analyticsModule } from './modules/analytics.module';
 import { offlineAppModule } from './modules/offline-app.module';
@@ -62,7 +60,7 @@ function containerParts(platform: Platform) {
   const moduleGroups: ContainerModule[][] = [
     [platformModule(platform, navigation), sessionModule(stateReset), notificationsModule(), shellModule(stateReset)],
     [profileModule(), gamesModule(stateReset), offlineModule()],
-    [shareModule(), gamePlayModule(), diagnosticsModule(), analyticsModule(platform.config), offlineAppModule()],
+    [diagnosticsModule(), analyticsModule(platform.config), offlineAppModule()],
   ];
   const finish = (): Composition => {
     const loaders: AreaLoaders = {
@@ -70,6 +68,7 @@ function containerParts(platform: Platform) {
       commerce: () => import('./areas/commerce.area').then((area) => area.commerceArea(stateReset, platform.fetch)),
       tournament: () => import('./areas/tournament.area').then((area) => area.tournamentArea(platform)),
       live: () => import('./areas/live.area').then((area) => area.liveArea(platform, stateReset)),
+      play: () => import('./areas/play.area').then((area) => area.playArea()),
     };
     const features = new LazyFeatureAreas(container, loaders);
     container.bind(FeatureAreasPort).toConstantValue(features);

@@ -102,10 +102,11 @@ export const ROUTES: readonly RouteRow[] = [
     path: '/game-details/:gameUniqueName',
     screen: 'game-details/game-details-screen',
     access: 'public',
+    areas: ['play'],
     firstData: (resolver, { gameUniqueName = '' }) => resolver.get(LoadGameDetail).execute(gameUniqueName, AHEAD),
   },
   // Spec §1 "guests ... play games": the play screen is open to guests; a premium game asks for login there.
-  { path: '/play/:gameUniqueName', screen: 'play/play-screen', access: 'public' },
+  { path: '/play/:gameUniqueName', screen: 'play/play-screen', access: 'public', areas: ['play'] },
   {
     path: '/tournament',
     screen: 'tournament/tournament-screen',

@@ -7,8 +7,11 @@ import { token } from '../token';
  * - commerce: plans and billing, esports, voucher
  * - tournament: tournament details, registration and the live leaderboard
  * - live: the broadcast stream, the push modal and web push (only for a logged-in user)
+ * - play: what a game's page and the play screen do (like, favourite, rating, share, save for
+ *   offline, starting and opening a game) and the queue of actions made offline, which the shell
+ *   also loads once the first screen is up, to send what is waiting
  */
-export type FeatureArea = 'account' | 'commerce' | 'tournament' | 'live';
+export type FeatureArea = 'account' | 'commerce' | 'tournament' | 'live' | 'play';
 
 export interface FeatureAreasPort {
   /** Resolves once the area's services are bound; a failed download rejects and may be retried. */
