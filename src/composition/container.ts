@@ -12,7 +12,6 @@ import { gamesModule } from './modules/games.module';
 import { offlineModule } from './modules/offline.module';
 import { diagnosticsModule } from './modules/diagnostics.module';
 import { analyticsModule } from './modules/analytics.module';
-import { offlineAppModule } from './modules/offline-app.module';
 import { LazyFeatureAreas, type AreaLoaders } from './feature-areas';
 import type { Platform } from './platform';
 
@@ -60,7 +59,7 @@ function containerParts(platform: Platform) {
   const moduleGroups: ContainerModule[][] = [
     [platformModule(platform, navigation), sessionModule(stateReset), notificationsModule(), shellModule(stateReset)],
     [profileModule(), gamesModule(stateReset), offlineModule()],
-    [diagnosticsModule(), analyticsModule(platform.config), offlineAppModule()],
+    [diagnosticsModule(), analyticsModule(platform.config)],
   ];
   const finish = (): Composition => {
     const loaders: AreaLoaders = {
@@ -69,6 +68,7 @@ function containerParts(platform: Platform) {
       tournament: () => import('./areas/tournament.area').then((area) => area.tournamentArea(platform)),
       live: () => import('./areas/live.area').then((area) => area.liveArea(platform, stateReset)),
       play: () => import('./areas/play.area').then((area) => area.playArea()),
+      app: () => import('./areas/app.area').then((area) => area.appArea()),
     };
     const features = new LazyFeatureAreas(container, loaders);
     container.bind(FeatureAreasPort).toConstantValue(features);

@@ -10,8 +10,10 @@ import { token } from '../token';
  * - play: what a game's page and the play screen do (like, favourite, rating, share, save for
  *   offline, starting and opening a game) and the queue of actions made offline, which the shell
  *   also loads once the first screen is up, to send what is waiting
+ * - app: the portal as an installed app (its service worker, "A new version is ready" and the
+ *   install offer), loaded once the first screen is up
  */
-export type FeatureArea = 'account' | 'commerce' | 'tournament' | 'live' | 'play';
+export type FeatureArea = 'account' | 'commerce' | 'tournament' | 'live' | 'play' | 'app';
 
 export interface FeatureAreasPort {
   /** Resolves once the area's services are bound; a failed download rejects and may be retried. */
