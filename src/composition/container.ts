@@ -11,7 +11,6 @@ import { profileModule } from './modules/profile.module';
 import { gamesModule } from './modules/games.module';
 import { offlineModule } from './modules/offline.module';
 import { diagnosticsModule } from './modules/diagnostics.module';
-import { analyticsModule } from './modules/analytics.module';
 import { LazyFeatureAreas, type AreaLoaders } from './feature-areas';
 import type { Platform } from './platform';
 
@@ -59,7 +58,7 @@ function containerParts(platform: Platform) {
   const moduleGroups: ContainerModule[][] = [
     [platformModule(platform, navigation), sessionModule(stateReset), notificationsModule(), shellModule(stateReset)],
     [profileModule(), gamesModule(stateReset), offlineModule()],
-    [diagnosticsModule(), analyticsModule(platform.config)],
+    [diagnosticsModule()],
   ];
   const finish = (): Composition => {
     const loaders: AreaLoaders = {
@@ -69,6 +68,7 @@ function containerParts(platform: Platform) {
       live: () => import('./areas/live.area').then((area) => area.liveArea(platform, stateReset)),
       play: () => import('./areas/play.area').then((area) => area.playArea()),
       app: () => import('./areas/app.area').then((area) => area.appArea()),
+      analytics: () => import('./areas/analytics.area').then((area) => area.analyticsArea(platform.config)),
     };
     const features = new LazyFeatureAreas(container, loaders);
     container.bind(FeatureAreasPort).toConstantValue(features);

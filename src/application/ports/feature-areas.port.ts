@@ -12,8 +12,10 @@ import { token } from '../token';
  *   also loads once the first screen is up, to send what is waiting
  * - app: the portal as an installed app (its service worker, "A new version is ready" and the
  *   install offer), loaded once the first screen is up
+ * - analytics: the analytics adapter and use cases (user identified, page views, engagement),
+ *   loaded once the first screen is up
  */
-export type FeatureArea = 'account' | 'commerce' | 'tournament' | 'live' | 'play' | 'app';
+export type FeatureArea = 'account' | 'commerce' | 'tournament' | 'live' | 'play' | 'app' | 'analytics';
 
 export interface FeatureAreasPort {
   /** Resolves once the area's services are bound; a failed download rejects and may be retried. */
