@@ -5,8 +5,8 @@ const loadSender = () => import('./offline-queue-sender').then((m) => m.OfflineQ
 /**
  * The actions made offline are sent when the network returns, and on start or login when they
  * are waiting from an earlier visit. Rendered once by the AppShell. The queue's code (the 'play'
- * area: its use cases, IndexedDB through idb-keyval) is not part of /home's first download: it
- * comes once the first screen has been painted.
+ * area: its use cases and its IndexedDB adapter) is not part of /home's first download: it comes
+ * once the first screen has been painted.
  */
 export function OfflineQueueEffects() {
   const Sender = useAreaComponent('play', loadSender);
