@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { GameCataloguePort } from '../../application/ports/game-catalogue.port';
-import { GameActionsPort } from '../../application/ports/game-actions.port';
 import { NavigationPort } from '../../application/ports/navigation.port';
 import { SessionStoragePort } from '../../application/ports/session-storage.port';
 import { RandomSource } from '../../application/ports/random.port';
@@ -26,9 +25,6 @@ import { LoadBookmarks } from '../../application/use-cases/games/load-bookmarks'
 import { LoadGenres } from '../../application/use-cases/games/load-genres';
 import { LoadGenreGames } from '../../application/use-cases/games/load-genre-games';
 import { ResetGenreGames } from '../../application/use-cases/games/reset-genre-games';
-import { LoadRatingDetails } from '../../application/use-cases/games/load-rating-details';
-import { LoadGameDetail } from '../../application/use-cases/games/load-game-detail';
-import { ResetGameDetail } from '../../application/use-cases/games/reset-game-detail';
 import { SearchGames } from '../../application/use-cases/games/search-games';
 import { LoadSearchSuggestions } from '../../application/use-cases/games/load-search-suggestions';
 import { LoadHotGames } from '../../application/use-cases/games/load-hot-games';
@@ -37,20 +33,17 @@ import { GoToPlans } from '../../application/use-cases/games/go-to-plans';
 import { PlayedOnDevice } from '../../application/use-cases/games/played-on-device';
 import { HttpClient } from '../../adapters/http/http-client';
 import { HttpGameCatalogueGateway } from '../../adapters/http/http-game-catalogue-gateway';
-import { HttpGameActionsGateway } from '../../adapters/http/http-game-actions-gateway';
 import { bindClass } from '../bind-class';
 
 /**
  * The games area: the catalogue gateways, the games state areas of spec §3, and the use cases the
- * lists, the search and a game's page need to show (what a game's page and the play screen do
- * comes with the 'play' feature area: game-actions.module.ts, game-play.module.ts).
+ * lists and the search need (a game's page and the play screen come with the 'play' feature
+ * area: game-actions.module.ts, game-play.module.ts).
  */
 export const gamesModule = (stateReset: StateReset) =>
   new ContainerModule(({ bind }) => {
     bindClass(bind, HttpGameCatalogueGateway, [HttpClient]);
     bind(GameCataloguePort).toService(HttpGameCatalogueGateway);
-    bindClass(bind, HttpGameActionsGateway, [HttpClient]);
-    bind(GameActionsPort).toService(HttpGameActionsGateway);
 
     const lists = createGameListStores();
     const detail = createGameDetailStore();
@@ -77,9 +70,6 @@ export const gamesModule = (stateReset: StateReset) =>
     bindClass(bind, LoadGenres, [GameCataloguePort, GenreStore]);
     bindClass(bind, LoadGenreGames, [GameCataloguePort, GenreStore]);
     bindClass(bind, ResetGenreGames, [GenreStore, LoadGenreGames]);
-    bindClass(bind, LoadRatingDetails, [GameActionsPort, GameDetailStore]);
-    bindClass(bind, LoadGameDetail, [GameCataloguePort, GameDetailStore, LoadRatingDetails]);
-    bindClass(bind, ResetGameDetail, [GameDetailStore, LoadGameDetail]);
     bindClass(bind, SearchGames, [GameCataloguePort, SearchStore]);
     bindClass(bind, LoadSearchSuggestions, [GameCataloguePort, SearchStore]);
     bindClass(bind, LoadHotGames, [GameCataloguePort, SearchStore]);
