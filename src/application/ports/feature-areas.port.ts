@@ -15,7 +15,8 @@ import { token } from '../token';
  * - analytics: the analytics adapter and use cases (user identified, page views, engagement),
  *   loaded once the first screen is up
  */
-export type FeatureArea = 'account' | 'commerce' | 'tournament' | 'live' | 'play' | 'app' | 'analytics';
+export const FEATURE_AREAS = ['account', 'commerce', 'tournament', 'live', 'play', 'app', 'analytics'] as const;
+export type FeatureArea = (typeof FEATURE_AREAS)[number];
 
 export interface FeatureAreasPort {
   /** Resolves once the area's services are bound; a failed download rejects and may be retried. */
