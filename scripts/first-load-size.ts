@@ -13,7 +13,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROUTES, type RouteRow } from '../src/ui/route-manifest';
-import { routeSources } from './route-sources';
+import { FEATURE_AREAS } from '../src/application/ports/feature-areas.port';
+import { areaChunkName, areaSource, ownChunkAreas, screenSource } from './route-sources';
 
 /** The /home budget: first-load JavaScript ≤ 150 KB gzip (1 KB = 1024 bytes). */
 export const HOME_FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
@@ -51,7 +52,12 @@ export interface FirstLoad {
 export function routeModules(row: RouteRow): string[] {
   if (row.load === 'entry') return [];
   if (typeof row.load === 'object') return [`chunk:${row.load.chunk}`];
-  return routeSources(row);
+  // An area in a chunk group of its own is that chunk (route-build.ts).
+  const grouped = new Set(ownChunkAreas(ROUTES, FEATURE_AREAS));
+  return [
+    screenSource(row),
+    ...(row.areas ?? []).map((area) => (grouped.has(area) ? `chunk:${areaChunkName(area)}` : areaSource(area))),
+  ];
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { BuildOptions, Plugin } from 'vite';
 import type { RouteRow } from '../src/ui/route-manifest';
 import { routePreload } from './route-preload';
-import { routeSources, screenSource } from './route-sources';
+import { FEATURE_AREAS } from '../src/application/ports/feature-areas.port';
+import { areaChunkName, areaSource, ownChunkAreas, routeSources, screenSource } from './route-sources';
 
 /**
  * What the build derives from the route manifest (src/ui/route-manifest.ts): the chunk groups that
@@ -40,6 +41,8 @@ export interface ChunkGroup {
  *   data each costs a connection and a round trip before the first picture.
  * - one group per chunk a row names (`load: { chunk }`): that screen, its feature areas and what
  *   only they use, in one file.
+ * - one group per other feature area (`<area>-area`): the area and what it imports that the
+ *   entry does not, in one file (route-sources.ts, ownChunkAreas).
  * A group takes the modules its test matches and, by the bundler's default, what they import.
  */
 export function chunkGroups(routes: readonly RouteRow[], root: string): ChunkGroup[] {
@@ -55,6 +58,11 @@ export function chunkGroups(routes: readonly RouteRow[], root: string): ChunkGro
   return [
     { name: 'app', tags: ['$initial'], priority: 2 },
     ...[...chunks].map(([name, sources]) => ({ name, test: matcher(sources), priority: 1 })),
+    ...ownChunkAreas(routes, FEATURE_AREAS).map((area) => ({
+      name: areaChunkName(area),
+      test: matcher([areaSource(area)]),
+      priority: 1,
+    })),
   ];
 }
 

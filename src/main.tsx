@@ -7,7 +7,6 @@ import { RestoreSession } from './application/use-cases/session/restore-session'
 import { RestoreLocale } from './application/use-cases/locale/restore-locale';
 import { activateLocale } from './ui/i18n/catalogue';
 import { ReportError } from './application/use-cases/diagnostics/report-error';
-import { WatchAppUpdates } from './application/use-cases/offline-app/watch-app-updates';
 import { installErrorCapture } from './adapters/browser/error-capture';
 import { AppRoot } from './ui/app-root';
 import type { RouterHandle } from './ui/router-bridge';
@@ -81,7 +80,21 @@ async function start(): Promise<void> {
   });
   releaseBootPicture();
   // The service worker (offline start, updates, install) once the first screen is up.
-  app.resolver.get(WatchAppUpdates).execute();
+  watchAppUpdates(app);
+}
+
+/**
+ * Starts the service worker and the update and install offers. Their code is the 'app' area's, not
+ * part of the first download; a download that failed (offline, before the service worker keeps a
+ * copy) is tried again when the network returns.
+ */
+function watchAppUpdates(app: Composition): void {
+  const watch = async () => {
+    await app.features.ensure('app');
+    const area = await import('./composition/areas/app.area');
+    area.watchAppUpdates(app.resolver);
+  };
+  watch().catch(() => window.addEventListener('online', () => watchAppUpdates(app), { once: true }));
 }
 
 /**

@@ -11,11 +11,7 @@ import { localeModule } from './modules/locale.module';
 import { profileModule } from './modules/profile.module';
 import { gamesModule } from './modules/games.module';
 import { offlineModule } from './modules/offline.module';
-import { shareModule } from './modules/share.module';
-import { gamePlayModule } from './modules/game-play.module';
 import { diagnosticsModule } from './modules/diagnostics.module';
-import { analyticsModule } from './modules/analytics.module';
-import { offlineAppModule } from './modules/offline-app.module';
 import { LazyFeatureAreas, type AreaLoaders } from './feature-areas';
 import type { Platform } from './platform';
 
@@ -69,7 +65,7 @@ function containerParts(platform: Platform) {
       localeModule(),
     ],
     [profileModule(), gamesModule(stateReset), offlineModule()],
-    [shareModule(), gamePlayModule(), diagnosticsModule(), analyticsModule(platform.config), offlineAppModule()],
+    [diagnosticsModule()],
   ];
   const finish = (): Composition => {
     const loaders: AreaLoaders = {
@@ -77,6 +73,9 @@ function containerParts(platform: Platform) {
       commerce: () => import('./areas/commerce.area').then((area) => area.commerceArea(stateReset, platform.fetch)),
       tournament: () => import('./areas/tournament.area').then((area) => area.tournamentArea(platform)),
       live: () => import('./areas/live.area').then((area) => area.liveArea(platform, stateReset)),
+      play: () => import('./areas/play.area').then((area) => area.playArea()),
+      app: () => import('./areas/app.area').then((area) => area.appArea()),
+      analytics: () => import('./areas/analytics.area').then((area) => area.analyticsArea(platform.config)),
     };
     const features = new LazyFeatureAreas(container, loaders);
     container.bind(FeatureAreasPort).toConstantValue(features);

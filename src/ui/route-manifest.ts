@@ -1,7 +1,6 @@
 import type { FeatureArea } from '../application/ports/feature-areas.port';
 import { FeatureAreasPort } from '../application/ports/feature-areas.port';
 import type { Resolver } from '../application/token';
-import { LoadGameDetail } from '../application/use-cases/games/load-game-detail';
 import { LoadGenreGames } from '../application/use-cases/games/load-genre-games';
 import { LoadGenres } from '../application/use-cases/games/load-genres';
 import { LoadTrailers } from '../application/use-cases/games/load-trailers';
@@ -102,10 +101,16 @@ export const ROUTES: readonly RouteRow[] = [
     path: '/game-details/:gameUniqueName',
     screen: 'game-details/game-details-screen',
     access: 'public',
-    firstData: (resolver, { gameUniqueName = '' }) => resolver.get(LoadGameDetail).execute(gameUniqueName, AHEAD),
+    areas: ['play'],
+    // The game page's use cases come with the 'play' area (the screen asks for the same download).
+    firstData: async (resolver, { gameUniqueName = '' }) => {
+      await resolver.get(FeatureAreasPort).ensure('play');
+      const { LoadGameDetail } = await import('../application/use-cases/games/load-game-detail');
+      await resolver.get(LoadGameDetail).execute(gameUniqueName, AHEAD);
+    },
   },
   // Spec §1 "guests ... play games": the play screen is open to guests; a premium game asks for login there.
-  { path: '/play/:gameUniqueName', screen: 'play/play-screen', access: 'public' },
+  { path: '/play/:gameUniqueName', screen: 'play/play-screen', access: 'public', areas: ['play'] },
   {
     path: '/tournament',
     screen: 'tournament/tournament-screen',

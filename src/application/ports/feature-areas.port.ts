@@ -7,8 +7,16 @@ import { token } from '../token';
  * - commerce: plans and billing, esports, voucher
  * - tournament: tournament details, registration and the live leaderboard
  * - live: the broadcast stream, the push modal and web push (only for a logged-in user)
+ * - play: what a game's page and the play screen do (like, favourite, rating, share, save for
+ *   offline, starting and opening a game) and the queue of actions made offline, which the shell
+ *   also loads once the first screen is up, to send what is waiting
+ * - app: the portal as an installed app (its service worker, "A new version is ready" and the
+ *   install offer), loaded once the first screen is up
+ * - analytics: the analytics adapter and use cases (user identified, page views, engagement),
+ *   loaded once the first screen is up
  */
-export type FeatureArea = 'account' | 'commerce' | 'tournament' | 'live';
+export const FEATURE_AREAS = ['account', 'commerce', 'tournament', 'live', 'play', 'app', 'analytics'] as const;
+export type FeatureArea = (typeof FEATURE_AREAS)[number];
 
 export interface FeatureAreasPort {
   /** Resolves once the area's services are bound; a failed download rejects and may be retried. */

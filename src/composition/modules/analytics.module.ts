@@ -11,14 +11,15 @@ import { TrackPageView } from '../../application/use-cases/analytics/track-page-
 import { BeaconAnalytics } from '../../adapters/analytics/beacon-analytics';
 import { ConsoleAnalytics } from '../../adapters/analytics/console-analytics';
 import { NoAnalytics } from '../../adapters/analytics/none-analytics';
-import { PageVisibility } from '../../adapters/browser/page-visibility';
 import { bindClass } from '../bind-class';
 
-/** The analytics adapter named by AppConfig.analytics.mode, and the analytics use cases (spec §6, §9). */
+/**
+ * The analytics adapter named by AppConfig.analytics.mode, and the analytics use cases (spec §6,
+ * §9): the 'analytics' area, loaded once the first screen is up (ui/layout/analytics-effects.tsx).
+ */
 export const analyticsModule = (config: AppConfig) =>
   new ContainerModule(({ bind }) => {
     bind(AnalyticsPort).toConstantValue(analyticsAdapter(config.analytics));
-    bind(PageVisibilityPort).toConstantValue(new PageVisibility());
 
     bindClass(bind, IdentifyUser, [AnalyticsPort, AuthStore, ProfileStore, AppConfig, Clock]);
     bindClass(bind, TrackPageView, [AnalyticsPort, AuthStore, Clock]);

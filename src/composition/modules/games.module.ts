@@ -1,7 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { GameCataloguePort } from '../../application/ports/game-catalogue.port';
-import { GameActionsPort } from '../../application/ports/game-actions.port';
-import { GameSessionPort } from '../../application/ports/game-session.port';
 import { NavigationPort } from '../../application/ports/navigation.port';
 import { SessionStoragePort } from '../../application/ports/session-storage.port';
 import { RandomSource } from '../../application/ports/random.port';
@@ -19,9 +17,7 @@ import { SearchStore, createSearchStore, initialSearchState } from '../../applic
 import { TrailerStore, createTrailerStore } from '../../application/stores/trailer.store';
 import type { StateReset } from '../../application/stores/state-reset';
 import { GAME_LIST_IDS } from '../../domain/game-lists';
-import { ShowNotification } from '../../application/use-cases/notifications/show-notification';
 import { RememberReturnPath } from '../../application/use-cases/session/remember-return-path';
-import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
 import { RequireLogin } from '../../application/use-cases/games/require-login';
 import { LoadHomeRow } from '../../application/use-cases/games/load-home-row';
 import { LoadGameList } from '../../application/use-cases/games/load-game-list';
@@ -29,40 +25,25 @@ import { LoadBookmarks } from '../../application/use-cases/games/load-bookmarks'
 import { LoadGenres } from '../../application/use-cases/games/load-genres';
 import { LoadGenreGames } from '../../application/use-cases/games/load-genre-games';
 import { ResetGenreGames } from '../../application/use-cases/games/reset-genre-games';
-import { LoadRatingDetails } from '../../application/use-cases/games/load-rating-details';
-import { LoadGameDetail } from '../../application/use-cases/games/load-game-detail';
-import { ResetGameDetail } from '../../application/use-cases/games/reset-game-detail';
-import { ToggleLike } from '../../application/use-cases/games/toggle-like';
-import { ToggleBookmark } from '../../application/use-cases/games/toggle-bookmark';
-import { RateGame } from '../../application/use-cases/games/rate-game';
 import { SearchGames } from '../../application/use-cases/games/search-games';
 import { LoadSearchSuggestions } from '../../application/use-cases/games/load-search-suggestions';
 import { LoadHotGames } from '../../application/use-cases/games/load-hot-games';
 import { LoadTrailers } from '../../application/use-cases/games/load-trailers';
-import { StartGame } from '../../application/use-cases/games/start-game';
-import { UpdateGameSession } from '../../application/use-cases/games/update-game-session';
-import { ResumePendingGameAction } from '../../application/use-cases/games/resume-pending-game-action';
+import { GoToPlans } from '../../application/use-cases/games/go-to-plans';
 import { PlayedOnDevice } from '../../application/use-cases/games/played-on-device';
-import { QueueGameAction } from '../../application/use-cases/offline/queue-game-action';
-import { SavedGameLookup } from '../../application/use-cases/offline/saved-game-lookup';
 import { HttpClient } from '../../adapters/http/http-client';
 import { HttpGameCatalogueGateway } from '../../adapters/http/http-game-catalogue-gateway';
-import { HttpGameActionsGateway } from '../../adapters/http/http-game-actions-gateway';
-import { HttpGameSessionGateway } from '../../adapters/http/http-game-session-gateway';
 import { bindClass } from '../bind-class';
 
 /**
- * The games area: the catalogue gateways, the games state areas of spec §3, and the games use
- * cases (the play screen's use cases are bound by game-play.module.ts).
+ * The games area: the catalogue gateways, the games state areas of spec §3, and the use cases the
+ * lists and the search need (a game's page and the play screen come with the 'play' feature
+ * area: game-actions.module.ts, game-play.module.ts).
  */
 export const gamesModule = (stateReset: StateReset) =>
   new ContainerModule(({ bind }) => {
     bindClass(bind, HttpGameCatalogueGateway, [HttpClient]);
     bind(GameCataloguePort).toService(HttpGameCatalogueGateway);
-    bindClass(bind, HttpGameActionsGateway, [HttpClient]);
-    bind(GameActionsPort).toService(HttpGameActionsGateway);
-    bindClass(bind, HttpGameSessionGateway, [HttpClient]);
-    bind(GameSessionPort).toService(HttpGameSessionGateway);
 
     const lists = createGameListStores();
     const detail = createGameDetailStore();
@@ -89,24 +70,10 @@ export const gamesModule = (stateReset: StateReset) =>
     bindClass(bind, LoadGenres, [GameCataloguePort, GenreStore]);
     bindClass(bind, LoadGenreGames, [GameCataloguePort, GenreStore]);
     bindClass(bind, ResetGenreGames, [GenreStore, LoadGenreGames]);
-    bindClass(bind, LoadRatingDetails, [GameActionsPort, GameDetailStore]);
-    bindClass(bind, LoadGameDetail, [GameCataloguePort, GameDetailStore, LoadRatingDetails]);
-    bindClass(bind, ResetGameDetail, [GameDetailStore, LoadGameDetail]);
-    bindClass(bind, ToggleLike, [GameActionsPort, GameDetailStore, RequireLogin, ShowNotification, QueueGameAction]);
-    bindClass(bind, ToggleBookmark, [GameActionsPort, GameDetailStore, RequireLogin, ShowNotification, QueueGameAction]);
-    bindClass(bind, RateGame, [
-      GameActionsPort,
-      GameDetailStore,
-      RequireLogin,
-      ShowNotification,
-      LoadRatingDetails,
-      QueueGameAction,
-    ]);
     bindClass(bind, SearchGames, [GameCataloguePort, SearchStore]);
     bindClass(bind, LoadSearchSuggestions, [GameCataloguePort, SearchStore]);
     bindClass(bind, LoadHotGames, [GameCataloguePort, SearchStore]);
     bindClass(bind, LoadTrailers, [GameCataloguePort, TrailerStore, RandomSource]);
-    bindClass(bind, StartGame, [GameSessionPort, AuthStore, RequireLogin, RedirectPolicy, SavedGameLookup]);
-    bindClass(bind, UpdateGameSession, [GameSessionPort]);
-    bindClass(bind, ResumePendingGameAction, [SessionStoragePort, AuthStore, GameDetailStore, ToggleLike, ToggleBookmark]);
+    // The way to /plans: a game's premium offer, the play screen and the tournament's checklist.
+    bindClass(bind, GoToPlans, [RememberReturnPath, NavigationPort, RequireLogin]);
   });

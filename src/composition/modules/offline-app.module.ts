@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AppUpdatesPort } from '../../application/ports/app-updates.port';
 import { InstallPromptPort } from '../../application/ports/install-prompt.port';
-import { UserCachesPort } from '../../application/ports/user-caches.port';
 import { SessionStoragePort } from '../../application/ports/session-storage.port';
 import { Clock } from '../../application/ports/clock.port';
 import { OfflineAppStore, createOfflineAppStore } from '../../application/stores/offline-app.store';
@@ -10,16 +9,18 @@ import { ApplyUpdate } from '../../application/use-cases/offline-app/apply-updat
 import { AnswerInstallOffer, OfferInstall } from '../../application/use-cases/offline-app/offer-install';
 import { ServiceWorkerUpdates } from '../../adapters/browser/service-worker-updates';
 import { BeforeInstallPrompt } from '../../adapters/browser/before-install-prompt';
-import { CacheStorageUserCaches } from '../../adapters/browser/cache-storage-user-caches';
 import { bindClass } from '../bind-class';
 
-/** The portal as an installed, offline-capable app: its service worker, updates, install offer and user caches. */
+/**
+ * The portal as an installed, offline-capable app: its service worker, updates and install offer.
+ * The 'app' area, loaded once the first screen is up (main.tsx, ui/layout/app-status.tsx); the
+ * player's caches, which a logout clears, are bound at start by session.module.ts.
+ */
 export const offlineAppModule = () =>
   new ContainerModule(({ bind }) => {
     bind(OfflineAppStore).toConstantValue(createOfflineAppStore());
     bind(AppUpdatesPort).toConstantValue(new ServiceWorkerUpdates());
     bind(InstallPromptPort).toConstantValue(new BeforeInstallPrompt());
-    bind(UserCachesPort).toConstantValue(new CacheStorageUserCaches());
     bindClass(bind, OfferInstall, [OfflineAppStore, SessionStoragePort, Clock]);
     bindClass(bind, AnswerInstallOffer, [InstallPromptPort, OfflineAppStore, SessionStoragePort, Clock]);
     bindClass(bind, ApplyUpdate, [AppUpdatesPort, OfflineAppStore]);

@@ -17,6 +17,8 @@ import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy
 import { HttpEsportsTokenGateway } from '../../adapters/http/http-esports-token-gateway';
 import { SmsCodePort } from '../../application/ports/sms-code.port';
 import { WebOtpSmsCode } from '../../adapters/browser/web-otp';
+import { PageVisibilityPort } from '../../application/ports/page-visibility.port';
+import { PageVisibility } from '../../adapters/browser/page-visibility';
 import { bindClass } from '../bind-class';
 import { apiConnection } from '../platform-api-connection';
 import type { Platform } from '../platform';
@@ -28,6 +30,8 @@ import type { Platform } from '../platform';
 export const platformModule = (platform: Platform, navigation: RouterNavigation) =>
   new ContainerModule(({ bind }) => {
     bind(AppConfig).toConstantValue(platform.config);
+    // Whether the tab is visible: the tournament's board and the analytics' engagement clock.
+    bind(PageVisibilityPort).toConstantValue(new PageVisibility());
     bind(SessionStoragePort).toConstantValue(new WebSessionStorage(platform.storage));
     bind(NavigationPort).toConstantValue(navigation);
     bind(IdGenerator).toConstantValue(platform.newId);

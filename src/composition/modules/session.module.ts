@@ -14,6 +14,7 @@ import { RememberReturnPath } from '../../application/use-cases/session/remember
 import { LogOutAnywhere } from '../../application/use-cases/session/log-out-anywhere';
 import { Logout } from '../../application/use-cases/auth/logout';
 import { FeatureAreasPort } from '../../application/ports/feature-areas.port';
+import { CacheStorageUserCaches } from '../../adapters/browser/cache-storage-user-caches';
 import { bindClass } from '../bind-class';
 
 /** The session's state areas (auth, profile), the logout reset list and the session use cases. */
@@ -32,6 +33,8 @@ export const sessionModule = (stateReset: StateReset) =>
     bind(ProfileStore).toConstantValue(profile);
     bind(StateResetToken).toConstantValue(stateReset);
 
+    // A logout or a 401 clears the player's cached answers (the service worker's user caches).
+    bind(UserCachesPort).toConstantValue(new CacheStorageUserCaches());
     bindClass(bind, EndSession, [SessionStoragePort, StateResetToken, NavigationPort, UserCachesPort]);
     bindClass(bind, RestoreSession, [SessionStoragePort, AuthStore, IdGenerator]);
     bindClass(bind, RememberReturnPath, [SessionStoragePort]);

@@ -1,24 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { IdentifyUser } from '../../application/use-cases/analytics/identify-user';
-import { TrackEngagement } from '../../application/use-cases/analytics/track-engagement';
-import { TrackPageView } from '../../application/use-cases/analytics/track-page-view';
-import { useService } from '../hooks/container-context';
+import { useAreaComponent } from '../hooks/use-area-component';
+
+const loadTracker = () => import('./analytics-tracker').then((m) => m.AnalyticsTracker);
 
 /**
- * Analytics for the whole app, rendered once by the AppShell: identify the user (now and on every
- * login/logout), the engagement clock while the tab is visible, and a page view per route change.
- * The rules live in the use cases; this only ties them to the app's life and the router.
+ * Analytics for the whole app, rendered once by the AppShell. Its code (the 'analytics' area) is
+ * not part of /home's first download: it comes once the first screen has been painted, and the
+ * pages the visitor saw before that are sent then, in order, so no page view is lost.
  */
 export function AnalyticsEffects() {
   const { pathname } = useLocation();
-  const identify = useService(IdentifyUser);
-  const engagement = useService(TrackEngagement);
-  const pageView = useService(TrackPageView);
+  const Tracker = useAreaComponent('analytics', loadTracker);
+  const [earlier, setEarlier] = useState<readonly string[]>([]);
 
-  useEffect(() => identify.execute(), [identify]);
-  useEffect(() => engagement.execute(), [engagement]);
-  useEffect(() => pageView.execute(pathname), [pathname, pageView]);
+  useEffect(() => {
+    if (Tracker) return;
+    setEarlier((seen) => (seen[seen.length - 1] === pathname ? seen : [...seen, pathname]));
+  }, [pathname, Tracker]);
 
-  return null;
+  if (!Tracker) return null;
+  // The tracker sends the page shown now itself, and the ones before it once, when it arrives.
+  const before = earlier[earlier.length - 1] === pathname ? earlier.slice(0, -1) : earlier;
+  return <Tracker earlierPaths={before} />;
 }

@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
-import { AppConfig } from '../../application/config';
-import { OfflineAppStore } from '../../application/stores/offline-app.store';
-import { ApplyUpdate } from '../../application/use-cases/offline-app/apply-update';
-import { AnswerInstallOffer, OfferInstall } from '../../application/use-cases/offline-app/offer-install';
-import { useService, useStore } from '../hooks/container-context';
+import { useAreaComponent } from '../hooks/use-area-component';
 import { useOnline } from '../hooks/use-online';
 import styles from './app-status.module.css';
 
 /** The play screen, where the game fills the viewport: no offer or banner covers it. */
 const isPlayScreen = (pathname: string) => pathname.startsWith('/play/');
+
+// The update and install offers come with the 'app' area, once the first screen is up.
+const loadOffers = () => import('./app-offers').then((m) => m.AppOffers);
 
 /**
  * The portal as an app on the device: the offline banner, "A new version is ready" and the offer to
@@ -17,10 +15,7 @@ const isPlayScreen = (pathname: string) => pathname.startsWith('/play/');
 export function AppStatus({ pathname }: { pathname: string }) {
   const online = useOnline();
   const playing = isPlayScreen(pathname);
-  const offerInstall = useService(OfferInstall);
-  useEffect(() => {
-    if (playing) offerInstall.execute('engaged');
-  }, [playing, offerInstall]);
+  const AppOffers = useAreaComponent('app', loadOffers);
 
   return (
     <>
@@ -29,38 +24,7 @@ export function AppStatus({ pathname }: { pathname: string }) {
           You are offline. Showing what this device has saved; the rest comes back with the network.
         </p>
       )}
-      {!playing && <AppOffers />}
+      {AppOffers && <AppOffers playing={playing} />}
     </>
   );
-}
-
-function AppOffers() {
-  const { updateReady, installOffered } = useStore(OfflineAppStore);
-  const applyUpdate = useService(ApplyUpdate);
-  const answerInstall = useService(AnswerInstallOffer);
-  const { productName } = useService(AppConfig);
-  if (updateReady) {
-    return (
-      <div className={styles.offer} role="status">
-        <p className={styles.text}>A new version is ready.</p>
-        <button type="button" className="button" onClick={() => applyUpdate.execute({ gameRunning: false })}>
-          Reload
-        </button>
-      </div>
-    );
-  }
-  if (installOffered) {
-    return (
-      <div className={styles.offer} role="status">
-        <p className={styles.text}>Install {productName} on your home screen: it opens in one tap and works offline.</p>
-        <button type="button" className="button" onClick={() => void answerInstall.execute('install')}>
-          Install
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => void answerInstall.execute('not-now')}>
-          Not now
-        </button>
-      </div>
-    );
-  }
-  return null;
 }

@@ -1,28 +1,14 @@
-import { useEffect } from 'react';
-import { AuthStore } from '../../application/stores/auth.store';
-import { NetworkStatusPort } from '../../application/ports/network-status.port';
-import { LoadQueuedActions } from '../../application/use-cases/offline/load-queued-actions';
-import { SendQueuedActions } from '../../application/use-cases/offline/send-queued-actions';
-import { useService, useStore } from '../hooks/container-context';
+import { useAreaComponent } from '../hooks/use-area-component';
+
+const loadSender = () => import('./offline-queue-sender').then((m) => m.OfflineQueueSender);
 
 /**
  * The actions made offline are sent when the network returns, and on start or login when they
- * are waiting from an earlier visit. Rendered once by the AppShell.
+ * are waiting from an earlier visit. Rendered once by the AppShell. The queue's code (the 'play'
+ * area: its use cases and its IndexedDB adapter) is not part of /home's first download: it comes
+ * once the first screen has been painted.
  */
 export function OfflineQueueEffects() {
-  const { token, userId } = useStore(AuthStore);
-  const network = useService(NetworkStatusPort);
-  const load = useService(LoadQueuedActions);
-  const send = useService(SendQueuedActions);
-
-  useEffect(() => {
-    void load.execute().then(() => send.execute());
-  }, [token, userId, load, send]);
-
-  useEffect(() => {
-    const online = network.online$.subscribe(() => void send.execute());
-    return () => online.unsubscribe();
-  }, [network, send]);
-
-  return null;
+  const Sender = useAreaComponent('play', loadSender);
+  return Sender ? <Sender /> : null;
 }

@@ -107,9 +107,10 @@ describe('the analytics setting (AppConfig.analytics)', () => {
     ['console', ConsoleAnalytics],
     ['beacon', BeaconAnalytics],
     ['none', NoAnalytics],
-  ] as const)('mode %s binds the matching adapter', (mode, Adapter) => {
+  ] as const)('mode %s binds the matching adapter', async (mode, Adapter) => {
     const config: AppConfig = { ...defaultConfig, analytics: { mode, endpoint: '/api/analytics/events' } };
-    const { resolver } = createContainer(testPlatform({ config, path: '/' }));
+    const { resolver, features } = createContainer(testPlatform({ config, path: '/' }));
+    await features.ensure('analytics');
     expect(resolver.get(AnalyticsPort)).toBeInstanceOf(Adapter);
   });
 });

@@ -41,11 +41,11 @@ describe('games module wired in the container', () => {
       Object.assign(storage, { 'auth-token': token, user_id: DEMO_SUBSCRIBER.id, loginSource: 'SelfWeb' });
     }
     const assigned: string[] = [];
-    const { resolver } = createContainer(
+    const { resolver, features } = createContainer(
       testPlatform({ storage: memoryStore(storage), path: options.path ?? '/home', assigned, random: () => 0 }),
     );
     resolver.get(RestoreSession).execute();
-    return { resolver, assigned };
+    return { resolver, features, assigned };
   }
 
   it('loads a shuffled home row and a selected genre row through the real gateway', async () => {
@@ -59,7 +59,9 @@ describe('games module wired in the container', () => {
 
   it('bookmarks from the game page and opens the favorite modal; logout then clears the game page', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { resolver } = app({ loggedIn: true });
+    const { resolver, features } = app({ loggedIn: true });
+    // A game page's actions come with the 'play' area, as on the game-details route.
+    await features.ensure('play');
     const game = gameRecord(server, { isPremium: false });
     server
       .backend()
@@ -92,7 +94,8 @@ describe('games module wired in the container', () => {
   });
 
   it('starts a premium game for the subscriber with a play URL that passes the URL guard', async () => {
-    const { resolver } = app({ loggedIn: true });
+    const { resolver, features } = app({ loggedIn: true });
+    await features.ensure('play');
     const premium = gameRecord(server, { isPremium: true });
     await expect(resolver.get(StartGame).execute(premium)).resolves.toMatchObject({ ok: true, playUrl: premium.playUrl });
   });

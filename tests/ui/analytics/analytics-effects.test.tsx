@@ -45,6 +45,32 @@ describe('analytics in the shell (console mode)', () => {
     });
   });
 
+  it('sends the pages seen before the analytics code arrived, in order, once it arrives', async () => {
+    const app = renderApp('/privacy-policy', { config: { analytics: { mode: 'console', endpoint: '' } } });
+    // Holds the 'analytics' area's download until the visitor has moved on twice.
+    let arrive = () => undefined as void;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    const ensure = app.features.ensure.bind(app.features);
+    vi.spyOn(app.features, 'ensure').mockImplementation((area) =>
+      area === 'analytics' ? held.then(() => ensure(area)) : ensure(area),
+    );
+    await app.findByRole('heading', { level: 1 });
+    await act(() => app.router.navigate('/terms-&-conditions'));
+    await app.findByRole('heading', { level: 1, name: /terms/i });
+    await act(() => app.router.navigate('/frequently-asked-questions'));
+    await app.findByRole('heading', { level: 1, name: /frequently/i });
+    expect(analyticsEvents(info).filter((e) => e.name === 'page_view')).toEqual([]);
+
+    await act(async () => arrive());
+    await waitFor(() =>
+      expect(
+        analyticsEvents(info)
+          .filter((e) => e.name === 'page_view')
+          .map((e) => e.properties.page_path),
+      ).toEqual(['/privacy-policy', '/terms-&-conditions', '/frequently-asked-questions']),
+    );
+  });
+
   it('identifies a signed-in subscriber by user id once the profile has loaded', async () => {
     const app = renderApp('/privacy-policy', {
       storage: signedIn(server),

@@ -31,6 +31,8 @@ describe('the portal as an app: offline banner and update offer', () => {
   it('offers a new version, and reloads with it only when the player taps Reload', async () => {
     const app = renderApp('/home');
     await app.findByRole('heading', { level: 1 });
+    // The offers' services come with the 'app' area, which the shell loads after the first screen.
+    await app.features.ensure('app');
     const apply = vi.spyOn(app.resolver.get(AppUpdatesPort), 'apply').mockImplementation(() => undefined);
     act(() => {
       app.resolver.get(OfflineAppStore).updateReady = true;
@@ -44,6 +46,8 @@ describe('the portal as an app: offline banner and update offer', () => {
   it('never shows the offer over a running game', async () => {
     const app = renderApp('/play/turbo-drift');
     await app.findByRole('heading', { level: 1 });
+    // The offers' services come with the 'app' area, which the shell loads after the first screen.
+    await app.features.ensure('app');
     act(() => {
       app.resolver.get(OfflineAppStore).updateReady = true;
     });
@@ -54,6 +58,8 @@ describe('the portal as an app: offline banner and update offer', () => {
   it("offers to install only after a game was opened, and not again after 'Not now'", async () => {
     const app = renderApp('/home');
     await app.findByRole('heading', { level: 1 });
+    // The offers' services come with the 'app' area, which the shell loads after the first screen.
+    await app.features.ensure('app');
     app.resolver.get(WatchAppUpdates).execute();
     // Chromium's event, as it fires once the portal can be installed.
     const prompt = vi.fn(() => Promise.resolve());

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { AppConfig } from '../../application/config';
+import { OfflineAppStore } from '../../application/stores/offline-app.store';
+import { ApplyUpdate } from '../../application/use-cases/offline-app/apply-update';
+import { AnswerInstallOffer, OfferInstall } from '../../application/use-cases/offline-app/offer-install';
+import { useService, useStore } from '../hooks/container-context';
+import styles from './app-status.module.css';
+
+/**
+ * "A new version is ready" and the offer to install the portal (the 'app' area; AppStatus renders
+ * it). Nothing shows over a running game; opening one is what makes the install offer due.
+ */
+export function AppOffers({ playing }: { playing: boolean }) {
+  const offerInstall = useService(OfferInstall);
+  useEffect(() => {
+    if (playing) offerInstall.execute('engaged');
+  }, [playing, offerInstall]);
+  return playing ? null : <Offers />;
+}
+
+function Offers() {
+  const { updateReady, installOffered } = useStore(OfflineAppStore);
+  const applyUpdate = useService(ApplyUpdate);
+  const answerInstall = useService(AnswerInstallOffer);
+  const { productName } = useService(AppConfig);
+  if (updateReady) {
+    return (
+      <div className={styles.offer} role="status">
+        <p className={styles.text}>A new version is ready.</p>
+        <button type="button" className="button" onClick={() => applyUpdate.execute({ gameRunning: false })}>
+          Reload
+        </button>
+      </div>
+    );
+  }
+  if (installOffered) {
+    return (
+      <div className={styles.offer} role="status">
+        <p className={styles.text}>Install {productName} on your home screen: it opens in one tap and works offline.</p>
+        <button type="button" className="button" onClick={() => void answerInstall.execute('install')}>
+          Install
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => void answerInstall.execute('not-now')}>
+          Not now
+        </button>
+      </div>
+    );
+  }
+  return null;
+}
