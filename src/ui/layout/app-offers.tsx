@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { AppConfig } from '../../application/config';
 import { OfflineAppStore } from '../../application/stores/offline-app.store';
@@ -26,9 +27,11 @@ function Offers() {
   if (updateReady) {
     return (
       <div className={styles.offer} role="status">
-        <p className={styles.text}>A new version is ready.</p>
+        <p className={styles.text}>
+          <Trans>A new version is ready.</Trans>
+        </p>
         <button type="button" className="button" onClick={() => applyUpdate.execute({ gameRunning: false })}>
-          Reload
+          <Trans>Reload</Trans>
         </button>
       </div>
     );
@@ -36,12 +39,14 @@ function Offers() {
   if (installOffered) {
     return (
       <div className={styles.offer} role="status">
-        <p className={styles.text}>Install {productName} on your home screen: it opens in one tap and works offline.</p>
+        <p className={styles.text}>
+          <Trans>Install {productName} on your home screen: it opens in one tap and works offline.</Trans>
+        </p>
         <button type="button" className="button" onClick={() => void answerInstall.execute('install')}>
-          Install
+          <Trans>Install</Trans>
         </button>
         <button type="button" className="button button--ghost" onClick={() => void answerInstall.execute('not-now')}>
-          Not now
+          <Trans>Not now</Trans>
         </button>
       </div>
     );
