@@ -10,6 +10,22 @@ import { formatter } from '@lingui/format-po';
  * `portal-i18n-runtime`), so that a component needs no provider and re-renders when the language
  * changes.
  */
+/**
+ * Shared components shown only inside lazy screens, or loaded lazily with the lazy screens' words
+ * (the home leaderboard): their texts travel in the lazy screens' catalogue, not in /home's first load.
+ */
+const LATER_COMPONENTS = [
+  '<rootDir>/src/ui/components/code-step.tsx',
+  '<rootDir>/src/ui/components/one-time-code-form.tsx',
+  '<rootDir>/src/ui/components/cheapest-plan.tsx',
+  '<rootDir>/src/ui/components/leaderboard-widget.tsx',
+  '<rootDir>/src/ui/components/leaderboard-table.tsx',
+  '<rootDir>/src/ui/components/leaderboard-row.tsx',
+  '<rootDir>/src/ui/components/windowed-leaderboard-body.tsx',
+  '<rootDir>/src/ui/components/save-for-offline.tsx',
+  '<rootDir>/src/ui/components/queued-actions-note.tsx',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'bn'],
@@ -28,10 +44,11 @@ export default defineConfig({
         '<rootDir>/src/ui/i18n',
         '<rootDir>/src/ui/screens/home',
       ],
+      exclude: LATER_COMPONENTS,
     },
     {
       path: '<rootDir>/src/ui/screens/locales/{locale}',
-      include: ['<rootDir>/src/ui/screens'],
+      include: ['<rootDir>/src/ui/screens', ...LATER_COMPONENTS],
       exclude: ['<rootDir>/src/ui/screens/home'],
     },
   ],

@@ -63,7 +63,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/social-login', screen: 'social-login/social-login-screen', access: 'public', areas: ['account'] },
   { path: '/signup', screen: 'signup/signup-screen', access: 'public', areas: ['account'] },
   { path: '/forgot-password', screen: 'forgot-password/forgot-password-screen', access: 'public', areas: ['account'] },
-  { path: '/profile', screen: 'profile/profile-screen', access: 'private', areas: ['account'] },
+  { path: '/profile', screen: 'profile/profile-screen', access: 'private', areas: ['account', 'commerce'] },
   { path: '/change-password', screen: 'change-password/change-password-screen', access: 'private', areas: ['account'] },
   { path: '/plans', screen: 'plans/plans-screen', access: 'private', areas: ['commerce'] },
   { path: '/payment', screen: 'payment/payment-screen', access: 'private', areas: ['commerce'] },

@@ -3,8 +3,6 @@ import { isLoginSource } from '../../domain/session';
 import { parseErrorLog } from '../../domain/error-log';
 import { parsePendingGameAction } from '../../domain/pending-game-action';
 import { parsePlayedOnDevice } from '../../domain/played-on-device';
-import { parseReceiptsByUser } from '../../domain/receipt';
-import { parseSavedPurchase } from '../../domain/saved-purchase';
 import { isLocale } from '../../domain/locale';
 
 /** Keys whose values are structured, kept as JSON. */
@@ -53,10 +51,10 @@ function decode(key: StorageKey, raw: string): unknown {
       return parsePendingGameAction(safely(() => JSON.parse(raw))) ?? undefined;
     case 'played-on-device':
       return parsePlayedOnDevice(safely(() => JSON.parse(raw)));
+    // Read by the billing use cases, which check what they find (they load with their screens).
     case 'billing-purchase':
-      return parseSavedPurchase(safely(() => JSON.parse(raw)));
     case 'billing-receipts':
-      return parseReceiptsByUser(safely(() => JSON.parse(raw)));
+      return safely(() => JSON.parse(raw));
     case 'data-saver':
       return raw === 'on' || raw === 'off' ? raw : undefined;
     case 'locale':

@@ -3,8 +3,6 @@ import type { LoginSource } from '../../domain/session';
 import type { ErrorLogEntry } from '../../domain/error-log';
 import type { Game } from '../../domain/game';
 import type { PendingGameAction } from '../../domain/pending-game-action';
-import type { ReceiptsByUser } from '../../domain/receipt';
-import type { SavedPurchase } from '../../domain/saved-purchase';
 import type { Locale } from '../../domain/locale';
 
 /**
@@ -27,9 +25,9 @@ export interface StoredSession {
   /** Ours, not the spec's: the games played on this device as a guest ("Continue playing"). */
   'played-on-device': Game[];
   /** Ours, not the spec's: the purchase in progress, so a reload or the payment page's Back finds it. */
-  'billing-purchase': SavedPurchase;
+  'billing-purchase': unknown;
   /** Ours, not the spec's: each user's receipts ("Billing history"), by user id. */
-  'billing-receipts': ReceiptsByUser;
+  'billing-receipts': unknown;
   /** Ours, not the spec's: the player's "Data saver" choice on this device (absent: follow the browser). */
   'data-saver': 'on' | 'off';
   /** Ours, not the spec's: when the player last declined installing the portal (ISO time). */

@@ -1,3 +1,4 @@
+import { IdGenerator } from '../../application/ports/id-generator.port';
 import { ContainerModule } from 'inversify';
 import { AppOrigin } from '../../application/ports/app-origin.port';
 import { BillingPort } from '../../application/ports/billing.port';
@@ -32,7 +33,7 @@ import { bindClass } from '../bind-class';
 import { AuthStore } from '../../application/stores/auth.store';
 import { Clock } from '../../application/ports/clock.port';
 import { PurchaseProgress } from '../../application/use-cases/billing/purchase-progress';
-import { RecordReceipt } from '../../application/use-cases/billing/receipts';
+import { ListReceipts, RecordReceipt } from '../../application/use-cases/billing/receipts';
 import { FindPlansReason } from '../../application/use-cases/billing/find-plans-reason';
 
 /** Plans and purchases: the 'subscription' (pricing slots) and 'billing' state areas, both reset on logout (spec §4). */
@@ -47,6 +48,10 @@ export const billingModule = (stateReset: StateReset) =>
     bindClass(bind, HttpBillingGateway, [HttpClient]);
     bind(BillingPort).toService(HttpBillingGateway);
 
+    // Receipts after each purchase and cancellation; the profile's "Billing history" lists them
+    // (kept on the device), so /profile loads this area too.
+    bindClass(bind, RecordReceipt, [SessionStoragePort, AuthStore, Clock, IdGenerator]);
+    bindClass(bind, ListReceipts, [SessionStoragePort, AuthStore]);
     bindClass(bind, PurchaseProgress, [SessionStoragePort, AuthStore, BillingStore, Clock]);
     bindClass(bind, LoadPricingSlots, [BillingPort, SubscriptionStore]);
     bindClass(bind, SelectPlan, [SubscriptionStore, BillingStore, ProfileStore, NavigationPort, PurchaseProgress]);

@@ -7,10 +7,6 @@ import { SetPremiumFlags } from '../../application/use-cases/profile/set-premium
 import { HttpClient } from '../../adapters/http/http-client';
 import { HttpProfileGateway } from '../../adapters/http/http-profile-gateway';
 import { bindClass } from '../bind-class';
-import { Clock } from '../../application/ports/clock.port';
-import { IdGenerator } from '../../application/ports/id-generator.port';
-import { SessionStoragePort } from '../../application/ports/session-storage.port';
-import { ListReceipts, RecordReceipt } from '../../application/use-cases/billing/receipts';
 
 /**
  * The profile every page may need (premium flags, mobile): its gateway and loading. The forms that
@@ -23,7 +19,4 @@ export const profileModule = () =>
       .inSingletonScope();
     bindClass(bind, LoadProfile, [ProfilePort, ProfileStore, AuthStore]);
     bindClass(bind, SetPremiumFlags, [ProfileStore]);
-    // The profile's "Billing history" lists the receipts billing records (kept on the device).
-    bindClass(bind, RecordReceipt, [SessionStoragePort, AuthStore, Clock, IdGenerator]);
-    bindClass(bind, ListReceipts, [SessionStoragePort, AuthStore]);
   });

@@ -1,4 +1,4 @@
-import { SAVED_PURCHASE_MAX_AGE_MS, type SavedPurchase } from '../../../domain/saved-purchase';
+import { SAVED_PURCHASE_MAX_AGE_MS, parseSavedPurchase, type SavedPurchase } from '../../../domain/saved-purchase';
 import type { Clock } from '../../ports/clock.port';
 import type { SessionStoragePort } from '../../ports/session-storage.port';
 import type { AuthState } from '../../stores/auth.store';
@@ -23,7 +23,8 @@ export class PurchaseProgress {
   /** Called by each buying step's screen as it opens: true when a purchase is (now) in progress. */
   execute(): boolean {
     if (this.billing.selectedPlanId) return true;
-    const saved = this.storage.get('billing-purchase');
+    // What the device kept is checked here: an odd or old entry counts as none.
+    const saved = parseSavedPurchase(this.storage.get('billing-purchase'));
     if (!saved) return false;
     const fresh = this.clock().getTime() - saved.savedAt <= SAVED_PURCHASE_MAX_AGE_MS;
     if (saved.userId !== this.auth.userId || !fresh) {

@@ -1,4 +1,4 @@
-import { MAX_RECEIPTS_PER_USER, type Receipt } from '../../../domain/receipt';
+import { MAX_RECEIPTS_PER_USER, parseReceiptsByUser, type Receipt } from '../../../domain/receipt';
 import type { Clock } from '../../ports/clock.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
 import type { SessionStoragePort } from '../../ports/session-storage.port';
@@ -22,7 +22,7 @@ export class RecordReceipt {
     const userId = this.auth.userId;
     if (!userId) return null;
     const receipt: Receipt = { ...details, id: this.ids(), at: this.clock().getTime() };
-    const all = this.storage.get('billing-receipts') ?? {};
+    const all = parseReceiptsByUser(this.storage.get('billing-receipts'));
     const mine = [receipt, ...(all[userId] ?? [])].slice(0, MAX_RECEIPTS_PER_USER);
     this.storage.set('billing-receipts', { ...all, [userId]: mine });
     return receipt;
@@ -39,6 +39,6 @@ export class ListReceipts {
   execute(): Receipt[] {
     const userId = this.auth.userId;
     if (!userId) return [];
-    return [...(this.storage.get('billing-receipts')?.[userId] ?? [])].sort((a, b) => b.at - a.at);
+    return [...(parseReceiptsByUser(this.storage.get('billing-receipts'))[userId] ?? [])].sort((a, b) => b.at - a.at);
   }
 }

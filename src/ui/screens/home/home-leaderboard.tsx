@@ -5,10 +5,14 @@ import { useFeatureArea } from '../../hooks/use-feature-area';
 import { useHeroGate } from './hero-first';
 import styles from './home.module.css';
 import { RetryButton } from '../../components/retry-button';
+import { screenWords } from '../../i18n/catalogue';
 
 // The widget's code comes with the tournament area, not with /home.
 const LeaderboardWidget = lazy(() =>
-  import('../../components/leaderboard-widget').then((m) => ({ default: m.LeaderboardWidget })),
+  // Its texts are in the lazy screens' catalogue (lingui.config.ts), which comes with it.
+  Promise.all([import('../../components/leaderboard-widget'), screenWords()]).then(([m]) => ({
+    default: m.LeaderboardWidget,
+  })),
 );
 
 /**
