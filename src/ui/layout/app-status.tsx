@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { AppConfig } from '../../application/config';
 import { OfflineAppStore } from '../../application/stores/offline-app.store';
 import { ApplyUpdate } from '../../application/use-cases/offline-app/apply-update';
@@ -26,7 +27,7 @@ export function AppStatus({ pathname }: { pathname: string }) {
     <>
       {!online && (
         <p className={styles.offline} role="status">
-          You are offline. Showing what this device has saved; the rest comes back with the network.
+          <Trans>You are offline. Showing what this device has saved; the rest comes back with the network.</Trans>
         </p>
       )}
       {!playing && <AppOffers />}
@@ -42,9 +43,11 @@ function AppOffers() {
   if (updateReady) {
     return (
       <div className={styles.offer} role="status">
-        <p className={styles.text}>A new version is ready.</p>
+        <p className={styles.text}>
+          <Trans>A new version is ready.</Trans>
+        </p>
         <button type="button" className="button" onClick={() => applyUpdate.execute({ gameRunning: false })}>
-          Reload
+          <Trans>Reload</Trans>
         </button>
       </div>
     );
@@ -52,12 +55,14 @@ function AppOffers() {
   if (installOffered) {
     return (
       <div className={styles.offer} role="status">
-        <p className={styles.text}>Install {productName} on your home screen: it opens in one tap and works offline.</p>
+        <p className={styles.text}>
+          <Trans>Install {productName} on your home screen: it opens in one tap and works offline.</Trans>
+        </p>
         <button type="button" className="button" onClick={() => void answerInstall.execute('install')}>
-          Install
+          <Trans>Install</Trans>
         </button>
         <button type="button" className="button button--ghost" onClick={() => void answerInstall.execute('not-now')}>
-          Not now
+          <Trans>Not now</Trans>
         </button>
       </div>
     );
