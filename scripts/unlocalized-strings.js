@@ -84,9 +84,6 @@ export const UNLOCALIZED_AREAS = [
   'src/ui/screens/voucher/**',
   'src/ui/screens/tournament/**',
   'src/ui/screens/esports/**',
-  'src/ui/components/code-step.tsx',
-  'src/ui/components/one-time-code-form.tsx',
-  'src/ui/components/cheapest-plan.tsx',
   'src/ui/components/leaderboard-*.tsx',
   // Not converted yet: the help and legal pages (their long texts need a faithful Bangla of their own).
   'src/ui/screens/static-pages/**',
