@@ -78,7 +78,6 @@ export const UNLOCALIZED_AREAS = [
   // Not converted yet: billing (plans, payment, its one-time code, voucher), the tournament and
   // esports screens with their leaderboard components, and the code step shared with signup and
   // password reset.
-  'src/ui/screens/plans/**',
   'src/ui/screens/payment/**',
   'src/ui/screens/payment-otp-verification/**',
   'src/ui/screens/voucher/**',
