@@ -78,9 +78,6 @@ export const UNLOCALIZED_AREAS = [
   // Not converted yet: billing (plans, payment, its one-time code, voucher), the tournament and
   // esports screens with their leaderboard components, and the code step shared with signup and
   // password reset.
-  'src/ui/screens/payment/**',
-  'src/ui/screens/payment-otp-verification/**',
-  'src/ui/screens/voucher/**',
   'src/ui/screens/tournament/**',
   'src/ui/screens/esports/**',
   'src/ui/components/leaderboard-*.tsx',
