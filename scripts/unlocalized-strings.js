@@ -78,9 +78,7 @@ export const UNLOCALIZED_AREAS = [
   // Not converted yet: billing (plans, payment, its one-time code, voucher), the tournament and
   // esports screens with their leaderboard components, and the code step shared with signup and
   // password reset.
-  'src/ui/screens/tournament/**',
   'src/ui/screens/esports/**',
-  'src/ui/components/leaderboard-*.tsx',
   // Not converted yet: the help and legal pages (their long texts need a faithful Bangla of their own).
   'src/ui/screens/static-pages/**',
 ];
