@@ -75,9 +75,7 @@ export const unlocalizedStringsOptions = {
  * Bangla in src/ui/i18n/locales/bn.po, and its entry removed from this list.
  */
 export const UNLOCALIZED_AREAS = [
-  // Not converted yet: billing (plans, payment, its one-time code, voucher), the tournament and
-  // esports screens with their leaderboard components, and the code step shared with signup and
-  // password reset.
+  // Not converted yet: the esports screen (its cups, prizes and dates).
   'src/ui/screens/esports/**',
   // Not converted yet: the help and legal pages (their long texts need a faithful Bangla of their own).
   'src/ui/screens/static-pages/**',
