@@ -21,7 +21,7 @@ export const unlocalizedStringsOptions = {
     {
       regex: {
         pattern:
-          '^(className|class|key|id|to|href|src|srcSet|sizes|type|role|name|rel|target|method|lang|dir|htmlFor|form|accept|autoComplete|inputMode|enterKeyHint|pattern|loading|decoding|fetchPriority|referrerPolicy|sandbox|allow|as|variant|kind|size|tone|testId|data-.*|aria-controls|aria-describedby|aria-labelledby|aria-live|aria-current|aria-hidden|aria-haspopup|aria-expanded|aria-invalid|aria-modal|aria-relevant|aria-busy|aria-orientation|aria-sort|aria-atomic|viewBox|fill|stroke.*|d|xmlns|path|element|mode|status|reason|area|chunk|icon|state|display|style|width|height|crossOrigin)$',
+          '^(className|class|key|id|to|href|src|srcSet|sizes|type|role|name|rel|target|method|lang|dir|htmlFor|form|accept|autoComplete|inputMode|enterKeyHint|pattern|loading|decoding|fetchPriority|referrerPolicy|sandbox|allow|as|variant|kind|size|tone|testId|data-.*|aria-controls|aria-describedby|aria-labelledby|aria-live|aria-current|aria-hidden|aria-haspopup|aria-expanded|aria-invalid|aria-modal|aria-relevant|aria-busy|aria-orientation|aria-sort|aria-atomic|viewBox|fill|stroke.*|d|xmlns|path|element|mode|status|reason|area|chunk|icon|state|display|style|transform|width|height|crossOrigin)$',
       },
     },
     { regex: { pattern: '^[A-Z0-9_]+$' } },
@@ -75,29 +75,8 @@ export const unlocalizedStringsOptions = {
  * Bangla in src/ui/i18n/locales/bn.po, and its entry removed from this list.
  */
 export const UNLOCALIZED_AREAS = [
-  // Not converted yet: billing (plans, payment, its one-time code, voucher), the tournament and
-  // esports screens with their leaderboard components, and the code step shared with signup and
-  // password reset.
-  'src/ui/screens/plans/**',
-  'src/ui/screens/payment/**',
-  'src/ui/screens/payment-otp-verification/**',
-  'src/ui/screens/voucher/**',
-  'src/ui/screens/tournament/**',
+  // Not converted yet: the esports screen (its cups, prizes and dates).
   'src/ui/screens/esports/**',
-  'src/ui/components/code-step.tsx',
-  'src/ui/components/one-time-code-form.tsx',
-  'src/ui/components/cheapest-plan.tsx',
-  'src/ui/components/leaderboard-*.tsx',
-  // Not converted yet: the offline and data saver texts, the install and update offers, the
-  // billing history and the leaderboard's row motion.
-  'src/ui/components/data-saver-notice.tsx',
-  'src/ui/components/queued-actions-note.tsx',
-  'src/ui/components/save-for-offline.tsx',
-  'src/ui/components/use-row-slide.ts',
-  'src/ui/layout/app-status.tsx',
-  'src/ui/screens/home/available-offline-shelf.tsx',
-  'src/ui/screens/profile/billing-history.tsx',
-  'src/ui/screens/profile/offline-and-data.tsx',
   // Not converted yet: the help and legal pages (their long texts need a faithful Bangla of their own).
   'src/ui/screens/static-pages/**',
 ];

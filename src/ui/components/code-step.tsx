@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { LoadStatus } from '../../application/stores/async-state';
 import type { VerifiesCode } from '../../application/use-cases/one-time-code-step';
 import { OneTimeCodeForm } from './one-time-code-form';
@@ -27,7 +28,7 @@ export function CodeStep({ headingRef, state, verify, resend, restart, restartLa
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-        Enter your code
+        <Trans>Enter your code</Trans>
       </h2>
       <OneTimeCodeForm
         sentTo={state.sentTo}

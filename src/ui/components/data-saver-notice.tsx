@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { DataSaverStore } from '../../application/stores/data-saver.store';
 import { AuthStore, isLoggedIn } from '../../application/stores/auth.store';
-import { dataSaverNotice } from '../../domain/data-saver';
+import type { DataSaverReason } from '../../domain/data-saver';
 import { useStore } from '../hooks/container-context';
 import styles from './offline.module.css';
 
@@ -9,15 +10,27 @@ import styles from './offline.module.css';
 export function DataSaverNotice() {
   const { on, reason } = useStore(DataSaverStore);
   const loggedIn = isLoggedIn(useStore(AuthStore));
+  const notice = useDataSaverNotice();
   if (!on || !reason) return null;
   return (
     <p className={styles.saverNotice} role="status">
-      <span>{dataSaverNotice(reason)}</span>
+      <span>{notice(reason)}</span>
       {loggedIn && (
         <Link to="/profile#data-saver" className={styles.saverLink}>
-          Change
+          <Trans>Change</Trans>
         </Link>
       )}
     </p>
   );
+}
+
+/** The notice in the active language, one sentence per reason (the domain's dataSaverNotice in English). */
+function useDataSaverNotice(): (reason: DataSaverReason) => string {
+  const { t } = useLingui();
+  return (reason) => {
+    if (reason === 'player') return t`Data saver is on: fewer pictures, nothing loaded ahead.`;
+    if (reason === 'save-data')
+      return t`Data saver is on (your browser asks to save data): fewer pictures, nothing loaded ahead.`;
+    return t`Data saver is on (slow connection): fewer pictures, nothing loaded ahead.`;
+  };
 }

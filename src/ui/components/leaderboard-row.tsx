@@ -1,6 +1,7 @@
 import { memo } from 'react';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
-import { moveText } from '../../domain/rank-changes';
+import { useFormat } from '../i18n/format';
 import { formatScore } from './leaderboard-score';
 import styles from './leaderboard-table.module.css';
 
@@ -31,6 +32,7 @@ export const LeaderboardRow = memo(function LeaderboardRow({
   rowIndex,
   measure,
 }: LeaderboardRowProps) {
+  const format = useFormat();
   return (
     <tr
       ref={measure}
@@ -41,14 +43,19 @@ export const LeaderboardRow = memo(function LeaderboardRow({
       aria-current={own ? 'true' : undefined}
     >
       <td>
-        {entry.rank}
+        {format.number(entry.rank)}
         {change !== undefined && change !== 0 && <RankMove places={change} />}
       </td>
       <td>
         {entry.playerName}
-        {own && <span className={styles.you}> (you)</span>}
+        {own && (
+          <span className={styles.you}>
+            {' '}
+            <Trans>(you)</Trans>
+          </span>
+        )}
       </td>
-      <td className={styles.score}>{formatScore(entry.score)}</td>
+      <td className={styles.score}>{formatScore(entry.score, format.number)}</td>
     </tr>
   );
 });
@@ -56,13 +63,22 @@ export const LeaderboardRow = memo(function LeaderboardRow({
 /** ▲3 or ▼1, read as "up 3 places" or "down 1 place". */
 export function RankMove({ places }: { places: number }) {
   const up = places > 0;
+  const format = useFormat();
+  const count = Math.abs(places);
   return (
     <span className={up ? styles.up : styles.down}>
       <span aria-hidden="true">
         {up ? '▲' : '▼'}
-        {Math.abs(places)}
+        {format.number(count)}
       </span>
-      <span className="visually-hidden">{`, ${moveText(places)}`}</span>
+      <span className="visually-hidden">
+        ,{' '}
+        {up ? (
+          <Plural value={count} one="up # place" other="up # places" />
+        ) : (
+          <Plural value={count} one="down # place" other="down # places" />
+        )}
+      </span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
 import { rowKeys } from '../../domain/leaderboard-rows';
 import { NO_RANK_CHANGES, type RankChanges } from '../../domain/rank-changes';
@@ -44,10 +45,14 @@ export function LeaderboardTable({
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr aria-rowindex={windowed ? 1 : undefined}>
-          <th scope="col">Rank</th>
-          <th scope="col">Player</th>
+          <th scope="col">
+            <Trans>Rank</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Player</Trans>
+          </th>
           <th scope="col" className={styles.score}>
-            Score
+            <Trans>Score</Trans>
           </th>
         </tr>
       </thead>

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AuthStore } from '../../application/stores/auth.store';
 import { TournamentStore } from '../../application/stores/tournament.store';
 import { LoadHomeLeaderboard } from '../../application/use-cases/tournament/load-board-list';
 import { useService, useStore } from '../hooks/container-context';
+import { useKnownText } from '../i18n/known-texts';
 import { LeaderboardTable } from './leaderboard-table';
 import styles from './leaderboard-widget.module.css';
 import { RetryButton } from './retry-button';
@@ -19,6 +21,8 @@ export function LeaderboardWidget() {
   const auth = useStore(AuthStore);
   const { home, current } = useStore(TournamentStore);
   const load = useService(LoadHomeLeaderboard);
+  const { t } = useLingui();
+  const known = useKnownText();
   useEffect(() => {
     void load.execute();
   }, [load]);
@@ -27,30 +31,34 @@ export function LeaderboardWidget() {
   return (
     <section className={styles.widget} aria-labelledby="leaderboard-widget-title">
       <div className={styles.header}>
-        <h2 id="leaderboard-widget-title">{name ? `${name} leaderboard` : 'Tournament leaderboard'}</h2>
+        <h2 id="leaderboard-widget-title">{name ? t`${name} leaderboard` : t`Tournament leaderboard`}</h2>
         <Link to="/tournament" className={styles.more}>
-          See all
+          <Trans>See all</Trans>
         </Link>
       </div>
       {home.entries.length > 0 ? (
         <LeaderboardTable
-          caption="Tournament leaderboard, top players"
+          caption={t`Tournament leaderboard, top players`}
           entries={home.entries.slice(0, ROWS)}
           ownUserId={auth.userId}
         />
       ) : home.status === 'failed' ? (
         <div role="alert" className={styles.message}>
-          <p>The leaderboard could not be loaded. {home.error}</p>
+          <p>
+            <Trans>The leaderboard could not be loaded.</Trans> {home.error && known(home.error)}
+          </p>
           <RetryButton onRetry={() => void load.execute()} />
         </div>
       ) : home.status === 'succeeded' ? (
         <p className={styles.message}>
-          No scores yet. <Link to="/tournament">Join the tournament</Link>
+          <Trans>
+            No scores yet. <Link to="/tournament">Join the tournament</Link>
+          </Trans>
         </p>
       ) : (
         <div aria-busy="true" className={styles.skeleton}>
           <span className="visually-hidden" role="status">
-            Loading the leaderboard…
+            <Trans>Loading the leaderboard…</Trans>
           </span>
           {Array.from({ length: ROWS }, (_, i) => (
             <span key={i} className="skeleton" />

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { secondsUntilResend, type VerifiesCode } from '../../application/use-cases/one-time-code-step';
 import { SmsCodePort } from '../../application/ports/sms-code.port';
 import { useService } from '../hooks/container-context';
+import { useFormat } from '../i18n/format';
+import { useKnownText } from '../i18n/known-texts';
 import { FormField } from './form-field';
 import styles from './account-card.module.css';
 
@@ -40,6 +43,9 @@ export function OneTimeCodeForm({
   const secondsLeft = useSecondsUntil(resendAvailableAt);
   const waitId = useId();
   const sms = useService(SmsCodePort);
+  const { t } = useLingui();
+  const format = useFormat();
+  const known = useKnownText();
 
   // Listens for the SMS while the step is open; stops when it is left.
   useEffect(() => {
@@ -49,6 +55,8 @@ export function OneTimeCodeForm({
     });
     return () => stop.abort();
   }, [sms]);
+
+  const seconds = format.number(secondsLeft);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,11 +69,13 @@ export function OneTimeCodeForm({
   return (
     <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
       <p className={styles.lead}>
-        We sent a 6-digit code to <strong>{sentTo}</strong>. Enter it below.
+        <Trans>
+          We sent a 6-digit code to <strong>{sentTo}</strong>. Enter it below.
+        </Trans>
       </p>
       <FormField
         ref={input}
-        label="Verification code"
+        label={t`Verification code`}
         name="one-time-code"
         type="text"
         inputMode="numeric"
@@ -73,7 +83,7 @@ export function OneTimeCodeForm({
         pattern="[0-9]*"
         spellCheck={false}
         value={code}
-        error={error}
+        error={error && known(error)}
         announceError
         onChange={(e) => {
           setCode(e.target.value);
@@ -81,7 +91,7 @@ export function OneTimeCodeForm({
         }}
       />
       <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Verifying…' : 'Verify'}
+        {busy ? <Trans>Verifying…</Trans> : <Trans>Verify</Trans>}
       </button>
       <button
         type="button"
@@ -90,10 +100,10 @@ export function OneTimeCodeForm({
         aria-describedby={waitId}
         onClick={onResend}
       >
-        Resend code
+        <Trans>Resend code</Trans>
       </button>
       <p id={waitId} className={styles.links}>
-        {secondsLeft > 0 ? `You can ask for a new code in ${secondsLeft} s.` : 'Did not get it? Ask for a new code.'}
+        {secondsLeft > 0 ? t`You can ask for a new code in ${seconds} s.` : t`Did not get it? Ask for a new code.`}
       </p>
       {children}
     </form>

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { OfflineActionsStore } from '../../application/stores/offline-actions.store';
-import { describeQueued, queuedFor } from '../../domain/queued-game-action';
+import { queuedFor, type QueuedGameAction } from '../../domain/queued-game-action';
 import { useStore } from '../hooks/container-context';
+import { useFormat } from '../i18n/format';
 import styles from './offline.module.css';
 
 /**
@@ -9,15 +11,29 @@ import styles from './offline.module.css';
  */
 export function QueuedActionsNote({ gameId }: { gameId: string }) {
   const { actions, sending } = useStore(OfflineActionsStore);
+  const { t } = useLingui();
+  const format = useFormat();
   const waiting = Object.values(queuedFor(actions, gameId));
+  const describe = (action: QueuedGameAction): string => {
+    const game = action.gameName;
+    if (action.kind === 'like') return action.liked ? t`Like of ${game}` : t`Unlike of ${game}`;
+    if (action.kind === 'favourite') {
+      return action.bookmarked ? t`Adding ${game} to favourites` : t`Removing ${game} from favourites`;
+    }
+    const stars = format.number(action.rating);
+    return t`Your ${stars}-star rating of ${game}`;
+  };
   return (
     <div role="status" className={styles.pendingList}>
-      {waiting.map((action) => (
-        <p key={action.id} className={styles.pending}>
-          <span className={styles.pendingDot} aria-hidden="true" />
-          {describeQueued(action)}: pending, {sending ? 'sending now…' : 'sent when you are back online'}
-        </p>
-      ))}
+      {waiting.map((action) => {
+        const what = describe(action);
+        return (
+          <p key={action.id} className={styles.pending}>
+            <span className={styles.pendingDot} aria-hidden="true" />
+            {sending ? t`${what}: pending, sending now…` : t`${what}: pending, sent when you are back online`}
+          </p>
+        );
+      })}
     </div>
   );
 }

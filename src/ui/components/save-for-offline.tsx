@@ -1,10 +1,13 @@
 import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { GameDetail } from '../../domain/game';
-import { bundledGameSlug, formatBytes } from '../../domain/saved-games';
+import { bundledGameSlug } from '../../domain/saved-games';
 import { SaveGameForOffline } from '../../application/use-cases/offline/save-game-for-offline';
 import { RemoveSavedGame } from '../../application/use-cases/offline/remove-saved-game';
 import { useService } from '../hooks/container-context';
 import { useSavedGames } from '../hooks/use-saved-games';
+import { useFormatBytes } from '../i18n/bytes';
+import { useKnownText } from '../i18n/known-texts';
 import styles from './offline.module.css';
 
 /**
@@ -17,16 +20,23 @@ export function SaveForOffline({ game }: { game: GameDetail }) {
   const save = useService(SaveGameForOffline);
   const remove = useService(RemoveSavedGame);
   const sizeId = useId();
+  const bytes = useFormatBytes();
+  const known = useKnownText();
   const slug = bundledGameSlug(game.playUrl);
   const files = slug ? bundled?.[slug] : undefined;
   if (!files) return null;
   const isSaved = saved.some((s) => s.game.uniqueName === game.uniqueName);
   const working = busy === game.uniqueName;
+  const size = bytes(files.bytes);
   return (
     <div className={styles.offlineBox}>
       <p id={sizeId} className={styles.offlineLine}>
-        <span>Download size: {formatBytes(files.bytes)}</span>
-        <span className={isSaved ? styles.savedBadge : styles.notSaved}>{isSaved ? 'Saved for offline' : 'Not saved'}</span>
+        <span>
+          <Trans>Download size: {size}</Trans>
+        </span>
+        <span className={isSaved ? styles.savedBadge : styles.notSaved}>
+          {isSaved ? <Trans>Saved for offline</Trans> : <Trans>Not saved</Trans>}
+        </span>
       </p>
       {isSaved ? (
         <button
@@ -36,7 +46,7 @@ export function SaveForOffline({ game }: { game: GameDetail }) {
           aria-disabled={working || undefined}
           onClick={() => void (working || remove.execute(game.uniqueName))}
         >
-          {working ? 'Removing…' : 'Remove from device'}
+          {working ? <Trans>Removing…</Trans> : <Trans>Remove from device</Trans>}
         </button>
       ) : (
         <button
@@ -46,12 +56,12 @@ export function SaveForOffline({ game }: { game: GameDetail }) {
           aria-disabled={working || undefined}
           onClick={() => void (working || save.execute(game))}
         >
-          {working ? 'Saving…' : 'Save for offline'}
+          {working ? <Trans>Saving…</Trans> : <Trans>Save for offline</Trans>}
         </button>
       )}
       {failure?.uniqueName === game.uniqueName && (
         <p role="alert" className={styles.offlineError}>
-          {failure.message}
+          {known(failure.message)}
         </p>
       )}
     </div>

@@ -4,8 +4,13 @@ import type { RankChanges } from '../../domain/rank-changes';
 /** Design brief: "Motion is short (≤ 200 ms for UI) and respects prefers-reduced-motion". */
 export const ROW_SLIDE_MS = 200;
 
-const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** The rows of the board's body, each named by its player's key. */
+const KEYED_ROWS = 'tbody tr[data-key]';
+/** A row's vertical shift from its place, as a CSS transform. */
+const SHIFTED_BY = (px: number): Keyframe => ({ transform: `translateY(${px}px)` });
+
+const prefersReducedMotion = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 
 /**
  * Rows that moved in a live update slide from where they were to their new place (FLIP: the new
@@ -21,7 +26,7 @@ export function useRowSlide(table: RefObject<HTMLTableElement | null>, changes: 
     if (!element) return;
     const origin = element.getBoundingClientRect().top;
     const now = new Map<string, number>();
-    const rows = element.querySelectorAll<HTMLTableRowElement>('tbody tr[data-key]');
+    const rows = element.querySelectorAll<HTMLTableRowElement>(KEYED_ROWS);
     const animate = !prefersReducedMotion();
     rows.forEach((row) => {
       const key = row.dataset.key!;
@@ -31,7 +36,7 @@ export function useRowSlide(table: RefObject<HTMLTableElement | null>, changes: 
       if (changes[key] === undefined || !animate || before === undefined || typeof row.animate !== 'function') return;
       const shift = before - top;
       if (shift === 0) return;
-      row.animate([{ transform: `translateY(${shift}px)` }, { transform: 'translateY(0)' }], {
+      row.animate([SHIFTED_BY(shift), SHIFTED_BY(0)], {
         duration: ROW_SLIDE_MS,
         easing: 'ease-out',
       });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useAreaComponent } from '../hooks/use-area-component';
 import { useOnline } from '../hooks/use-online';
 import styles from './app-status.module.css';
@@ -21,7 +22,7 @@ export function AppStatus({ pathname }: { pathname: string }) {
     <>
       {!online && (
         <p className={styles.offline} role="status">
-          You are offline. Showing what this device has saved; the rest comes back with the network.
+          <Trans>You are offline. Showing what this device has saved; the rest comes back with the network.</Trans>
         </p>
       )}
       {AppOffers && <AppOffers playing={playing} />}

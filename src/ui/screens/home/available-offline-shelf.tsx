@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CardStrip } from '../../components/game-strip';
 import { GameCard } from '../../components/game-card';
 import { useSavedGames } from '../../hooks/use-saved-games';
@@ -8,10 +9,11 @@ import { useSavedGames } from '../../hooks/use-saved-games';
  */
 export function AvailableOfflineShelf() {
   const { saved } = useSavedGames();
+  const { t } = useLingui();
   if (saved.length === 0) return null;
   return (
     <CardStrip
-      title="Available offline"
+      title={t`Available offline`}
       status="succeeded"
       items={saved}
       itemKey={(entry) => entry.game.uniqueName}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SendSubscriptionCode } from '../../../application/use-cases/billing/send-subscription-code';
 import { VerifySubscriptionCode } from '../../../application/use-cases/billing/verify-subscription-code';
 import { useService } from '../../hooks/container-context';
@@ -19,16 +20,19 @@ export function Component() {
   const verify = useService(VerifySubscriptionCode);
   const send = useService(SendSubscriptionCode);
   useLeavePaymentGroup();
+  const { t, i18n } = useLingui();
 
   return (
     <div className={`page ${styles.page}`}>
-      <h1>Payment</h1>
+      <h1>
+        <Trans>Payment</Trans>
+      </h1>
       {billing.selectedPlanId && billing.otpSent ? (
         <section className={styles.card} aria-labelledby="code-step-title">
-          <StepIndicator label="Purchase progress" steps={PURCHASE_STEPS} current={2} />
+          <StepIndicator label={t`Purchase progress`} steps={PURCHASE_STEPS.map((step) => i18n._(step))} current={2} />
           <PurchaseSummary slot={slot} />
           <h2 id="code-step-title" className={styles.stepTitle}>
-            Enter your code
+            <Trans>Enter your code</Trans>
           </h2>
           <OneTimeCodeForm
             sentTo={billing.mobile}
@@ -39,7 +43,9 @@ export function Component() {
             resending={billing.loading}
           >
             <p className={styles.links}>
-              <Link to="/payment">Change mobile number</Link>
+              <Link to="/payment">
+                <Trans>Change mobile number</Trans>
+              </Link>
             </p>
           </OneTimeCodeForm>
         </section>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PricingSlot } from '../../../domain/billing';
-import { formatAmount } from '../../../domain/plan-terms';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { SendSubscriptionCode } from '../../../application/use-cases/billing/send-subscription-code';
 import { useService, useStore } from '../../hooks/container-context';
+import { useKnownText } from '../../i18n/known-texts';
+import { useBillingFormat } from '../plans/use-billing-format';
 import { FormField } from '../../components/form-field';
 import { StepIndicator } from '../../components/step-indicator';
 import { PendingStatus } from '../../components/pending-status';
@@ -24,7 +26,9 @@ export function Component() {
   useLeavePaymentGroup();
   return (
     <div className={`page ${styles.page}`}>
-      <h1>Payment</h1>
+      <h1>
+        <Trans>Payment</Trans>
+      </h1>
       {!billing.selectedPlanId ? (
         <NoPurchase />
       ) : slot ? (
@@ -32,7 +36,7 @@ export function Component() {
       ) : slotLoading ? (
         <div className={`skeleton ${styles.card}`} style={{ minHeight: 240 }} aria-busy="true">
           <span className="visually-hidden" role="status">
-            Loading the plan…
+            <Trans>Loading the plan…</Trans>
           </span>
         </div>
       ) : (
@@ -48,7 +52,9 @@ function MobileStep({ slot }: { slot: PricingSlot }) {
   const send = useService(SendSubscriptionCode);
   const [mobile, setMobile] = useState(() => billing.mobile || profile?.mobile || '');
   const [error, setError] = useState<string>();
-  const amount = formatAmount(slot.price, slot.currency);
+  const { t, i18n } = useLingui();
+  const known = useKnownText();
+  const amount = useBillingFormat().amount(slot.price, slot.currency);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,22 +64,22 @@ function MobileStep({ slot }: { slot: PricingSlot }) {
 
   return (
     <section className={styles.card} aria-labelledby="mobile-step-title">
-      <StepIndicator label="Purchase progress" steps={PURCHASE_STEPS} current={1} />
+      <StepIndicator label={t`Purchase progress`} steps={PURCHASE_STEPS.map((step) => i18n._(step))} current={1} />
       <PurchaseSummary slot={slot} />
       <PlanTermsList slot={slot} />
       <h2 id="mobile-step-title" className={styles.stepTitle}>
-        Confirm your mobile number
+        <Trans>Confirm your mobile number</Trans>
       </h2>
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormField
-          label="Mobile number"
+          label={t`Mobile number`}
           name="mobile"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          hint={`${amount} is billed to this Bangladeshi number. We send a code to it; nothing is charged before you enter it.`}
+          hint={t`${amount} is billed to this Bangladeshi number. We send a code to it; nothing is charged before you enter it.`}
           value={mobile}
-          error={error}
+          error={error && known(error)}
           onChange={(e) => {
             setMobile(e.target.value);
             setError(undefined);
@@ -85,12 +91,14 @@ function MobileStep({ slot }: { slot: PricingSlot }) {
           disabled={billing.loading}
           aria-busy={billing.loading || undefined}
         >
-          {billing.loading ? 'Sending…' : `Send code to pay ${amount}`}
+          {billing.loading ? <Trans>Sending…</Trans> : <Trans>Send code to pay {amount}</Trans>}
         </button>
-        <PendingStatus text={billing.loading && 'Sending the code…'} />
+        <PendingStatus text={billing.loading && t`Sending the code…`} />
       </form>
       <p className={styles.links}>
-        <Link to="/plans">Choose another plan</Link>
+        <Link to="/plans">
+          <Trans>Choose another plan</Trans>
+        </Link>
       </p>
     </section>
   );

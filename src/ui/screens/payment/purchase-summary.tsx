@@ -1,17 +1,20 @@
 import { Link } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { PricingSlot } from '../../../domain/billing';
-import { formatAmount, formatPeriod } from '../../../domain/plan-terms';
+import { useBillingFormat } from '../plans/use-billing-format';
 import styles from './payment.module.css';
 
 /** What is being bought, on both purchase steps. */
 export function PurchaseSummary({ slot }: { slot: PricingSlot | undefined }) {
+  const billing = useBillingFormat();
   if (!slot) return null;
   return (
     <div className={styles.summary}>
       <p className={styles.summaryName}>{slot.name}</p>
       <p className={styles.summaryPrice}>
-        {formatAmount(slot.price, slot.currency)}
-        {slot.validityDays > 0 ? ` / ${formatPeriod(slot.validityDays)}` : ''}
+        {billing.amount(slot.price, slot.currency)}
+        {slot.validityDays > 0 ? ` / ${billing.period(slot.validityDays)}` : ''}
       </p>
     </div>
   );
@@ -21,12 +24,15 @@ export function PurchaseSummary({ slot }: { slot: PricingSlot | undefined }) {
 export function NoPurchase() {
   return (
     <div className={styles.empty}>
-      <p>No plan is being bought right now. Choose one to continue.</p>
+      <p>
+        <Trans>No plan is being bought right now. Choose one to continue.</Trans>
+      </p>
       <Link className="button" to="/plans">
-        See plans
+        <Trans>See plans</Trans>
       </Link>
     </div>
   );
 }
 
-export const PURCHASE_STEPS = ['Plan', 'Mobile number', 'Code'] as const;
+/** The purchase's three steps, named in the active language where they are shown (i18n._). */
+export const PURCHASE_STEPS = [msg`Plan`, msg`Mobile number`, msg`Code`] as const;

@@ -1,14 +1,20 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlanId } from '../../../domain/billing';
-import { formatDate, PLAN_UNLOCKS } from '../../../domain/plan-terms';
+import { PLAN_UNLOCKS } from '../../../domain/plan-terms';
 import { BillingStore } from '../../../application/stores/billing.store';
 import { CancelSubscription, type CancelInput } from '../../../application/use-cases/billing/cancel-subscription';
 import { CancelEsportsSubscription } from '../../../application/use-cases/billing/cancel-esports-subscription';
 import { useService, useStore } from '../../hooks/container-context';
+import { useKnownText } from '../../i18n/known-texts';
+import { useBillingFormat } from './use-billing-format';
 import { StarRating } from './star-rating';
 import { usePaidPeriodEnd } from './use-paid-period-end';
 import styles from './plans.module.css';
+
+/** The star choice or the reason field, whichever the refused submit marked first. */
+const FIRST_INVALID_FIELD = '[role="radiogroup"][aria-invalid="true"] input, textarea[aria-invalid="true"]';
 
 export interface CancelStepProps {
   plan: PlanId;
@@ -36,16 +42,19 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
   const reasonId = useId();
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const name = planName ?? (plan === 'esports' ? 'your esports plan' : 'your plan');
+  const { t } = useLingui();
+  const known = useKnownText();
+  const billing = useBillingFormat();
+  const name = planName ?? (plan === 'esports' ? t`your esports plan` : t`your plan`);
+  const unlocks = billing.both(PLAN_UNLOCKS[plan]).toLowerCase();
+  const endDate = paidUntil === null ? '' : billing.date(paidUntil);
 
   // The step is announced by taking the focus on its heading.
   useEffect(() => heading.current?.focus(), []);
 
   // After a refused submit, focus goes to the first field that needs attention (its message is read with it).
   useEffect(() => {
-    form.current
-      ?.querySelector<HTMLElement>('[role="radiogroup"][aria-invalid="true"] input, textarea[aria-invalid="true"]')
-      ?.focus();
+    form.current?.querySelector<HTMLElement>(FIRST_INVALID_FIELD)?.focus();
   }, [errors]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -62,22 +71,27 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
   return (
     <section className={`${styles.section} ${styles.cancelStep}`} aria-labelledby="cancel-step-title">
       <h2 id="cancel-step-title" ref={heading} tabIndex={-1}>
-        Cancel {name}?
+        <Trans>Cancel {name}?</Trans>
       </h2>
       <dl>
         <div>
-          <dt>What stops</dt>
+          <dt>
+            <Trans>What stops</Trans>
+          </dt>
           <dd>
-            The automatic renewal: no further charges{mobile ? ` to ${mobile}` : ''}. With it ends access to{' '}
-            {PLAN_UNLOCKS[plan].join(' and ').toLowerCase()} that this plan unlocks.
+            {mobile
+              ? t`The automatic renewal: no further charges to ${mobile}. With it ends access to ${unlocks} that this plan unlocks.`
+              : t`The automatic renewal: no further charges. With it ends access to ${unlocks} that this plan unlocks.`}
           </dd>
         </div>
         <div>
-          <dt>When</dt>
+          <dt>
+            <Trans>When</Trans>
+          </dt>
           <dd>
             {paidUntil === null
-              ? 'At the end of the period you have paid for. This device does not know its end date.'
-              : `At the end of the period you have paid for, on ${formatDate(paidUntil)}.`}
+              ? t`At the end of the period you have paid for. This device does not know its end date.`
+              : t`At the end of the period you have paid for, on ${endDate}.`}
           </dd>
         </div>
       </dl>
@@ -85,16 +99,18 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
         {plan === 'general' ? (
           <>
             <StarRating
-              label="Rate your experience"
+              label={t`Rate your experience`}
               value={rating}
-              error={errors.rating}
+              error={errors.rating && known(errors.rating)}
               onChange={(value) => {
                 setRating(value);
                 setErrors((current) => ({ ...current, rating: undefined }));
               }}
             />
             <div className={styles.textField}>
-              <label htmlFor={reasonId}>Reason for cancelling (optional)</label>
+              <label htmlFor={reasonId}>
+                <Trans>Reason for cancelling (optional)</Trans>
+              </label>
               <textarea
                 id={reasonId}
                 name="reason"
@@ -106,7 +122,7 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
               />
               {errors.reason ? (
                 <p id={`${reasonId}-error`} className={styles.fieldError}>
-                  {errors.reason}
+                  {known(errors.reason)}
                 </p>
               ) : null}
             </div>
@@ -119,10 +135,10 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
             disabled={loading}
             aria-busy={loading || undefined}
           >
-            {plan === 'esports' ? 'Cancel esports plan' : 'Cancel plan'}
+            {plan === 'esports' ? <Trans>Cancel esports plan</Trans> : <Trans>Cancel plan</Trans>}
           </button>
           <Link className="button" to="/plans">
-            Keep my plan
+            <Trans>Keep my plan</Trans>
           </Link>
         </div>
       </form>

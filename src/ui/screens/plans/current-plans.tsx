@@ -1,7 +1,8 @@
-import { planStatus } from '../../../domain/profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { LoadProfile } from '../../../application/use-cases/profile/load-profile';
 import { useService, useStore } from '../../hooks/container-context';
+import { useKnownText } from '../../i18n/known-texts';
 import styles from './plans.module.css';
 import { RetryButton } from '../../components/retry-button';
 
@@ -9,30 +10,40 @@ import { RetryButton } from '../../components/retry-button';
 export function CurrentPlans() {
   const { profile, status, error } = useStore(ProfileStore);
   const load = useService(LoadProfile);
+  const { t } = useLingui();
+  const known = useKnownText();
+  const gamesPlan = profile?.subscription?.trim();
+  const esportsPlan = profile?.subscriptionESports?.trim();
 
   return (
     <section className={styles.current} aria-labelledby="current-plans-title">
       <h2 id="current-plans-title" className="visually-hidden">
-        Your plans
+        <Trans>Your plans</Trans>
       </h2>
       {profile ? (
         <ul className={styles.badges}>
           <li className={profile.isPremiumUser ? styles.premium : styles.free}>
-            {planStatus(profile.isPremiumUser, profile.subscription)}
+            {profile.isPremiumUser ? (gamesPlan ? t`Premium: ${gamesPlan}` : t`Premium`) : t`Free plan`}
           </li>
           <li className={profile.isPremiumUserESports ? styles.premium : styles.free}>
-            {planStatus(profile.isPremiumUserESports, profile.subscriptionESports, 'esports')}
+            {profile.isPremiumUserESports
+              ? esportsPlan
+                ? t`Esports premium: ${esportsPlan}`
+                : t`Esports premium`
+              : t`Esports: Free plan`}
           </li>
         </ul>
       ) : status === 'failed' ? (
         <div className={styles.problem} role="alert">
-          <p>Your current plans could not be loaded. {error}</p>
+          <p>
+            <Trans>Your current plans could not be loaded.</Trans> {error && known(error)}
+          </p>
           <RetryButton onRetry={() => void load.execute()} />
         </div>
       ) : (
         <div className={styles.badges} aria-busy="true">
           <span className="visually-hidden" role="status">
-            Loading your plans…
+            <Trans>Loading your plans…</Trans>
           </span>
           <span className={`skeleton ${styles.badgeSkeleton}`} />
           <span className={`skeleton ${styles.badgeSkeleton}`} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { BillingStore } from '../../../application/stores/billing.store';
 import { useStore } from '../../hooks/container-context';
+import { useKnownText } from '../../i18n/known-texts';
 import styles from './plans.module.css';
 
 /**
@@ -12,6 +13,7 @@ import styles from './plans.module.css';
 export function OutcomeBanner() {
   const { message, error } = useStore(BillingStore);
   const banner = useRef<HTMLDivElement>(null);
+  const known = useKnownText();
   const text = error ?? message;
 
   useEffect(() => {
@@ -26,7 +28,7 @@ export function OutcomeBanner() {
       className={error ? `${styles.banner} ${styles.bannerError}` : styles.banner}
       role={error ? 'alert' : 'status'}
     >
-      <p>{text}</p>
+      <p>{known(text)}</p>
     </div>
   );
 }

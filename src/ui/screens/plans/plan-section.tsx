@@ -1,7 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import type { PlanId, PricingSlot } from '../../../domain/billing';
 import { SubscriptionStore } from '../../../application/stores/subscription.store';
 import { LoadPricingSlots } from '../../../application/use-cases/billing/load-pricing-slots';
 import { useService, useStore } from '../../hooks/container-context';
+import { useFormat } from '../../i18n/format';
+import { useKnownText } from '../../i18n/known-texts';
 import { SlotCard } from './slot-card';
 import styles from './plans.module.css';
 import { RetryButton } from '../../components/retry-button';
@@ -33,6 +36,10 @@ export function PlanSection({ plan, title, currentPlan }: PlanSectionProps) {
   const { status, error, slots } = useStore(SubscriptionStore)[plan];
   const load = useService(LoadPricingSlots);
   const titleId = `plan-${plan}-title`;
+  const format = useFormat();
+  const known = useKnownText();
+  const shown = format.number(MOST_PLANS_SHOWN);
+  const total = format.number(slots.length);
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -48,21 +55,27 @@ export function PlanSection({ plan, title, currentPlan }: PlanSectionProps) {
           </ul>
           {slots.length > MOST_PLANS_SHOWN && (
             <p className={styles.muted}>
-              Showing {MOST_PLANS_SHOWN} of {slots.length.toLocaleString('en')} plans.
+              <Trans>
+                Showing {shown} of {total} plans.
+              </Trans>
             </p>
           )}
         </>
       ) : status === 'failed' ? (
         <div className={styles.problem} role="alert">
-          <p>These plans could not be loaded. {error}</p>
+          <p>
+            <Trans>These plans could not be loaded.</Trans> {error && known(error)}
+          </p>
           <RetryButton onRetry={() => void load.execute([plan])} />
         </div>
       ) : status === 'succeeded' ? (
-        <p className={styles.muted}>No plans are on sale here right now. Please check again later.</p>
+        <p className={styles.muted}>
+          <Trans>No plans are on sale here right now. Please check again later.</Trans>
+        </p>
       ) : (
         <div className={styles.slots} aria-busy="true">
           <span className="visually-hidden" role="status">
-            Loading plans…
+            <Trans>Loading plans…</Trans>
           </span>
           {[0, 1, 2].map((i) => (
             <span key={i} className={`skeleton ${styles.slotSkeleton}`} />

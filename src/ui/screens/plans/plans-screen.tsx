@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlanId } from '../../../domain/billing';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { HandleRechargeReturn } from '../../../application/use-cases/billing/handle-recharge-return';
 import { LoadPricingSlots } from '../../../application/use-cases/billing/load-pricing-slots';
 import { FindPlansReason } from '../../../application/use-cases/billing/find-plans-reason';
 import { useService, useStore } from '../../hooks/container-context';
+import { useKnownText } from '../../i18n/known-texts';
 import { CancelStep } from './cancel-plan-form';
 import { CurrentPlans } from './current-plans';
 import { OutcomeBanner } from './outcome-banner';
 import { PlanSection } from './plan-section';
 import { useLeavePaymentGroup } from './use-leave-payment-group';
 import styles from './plans.module.css';
-
-const SECTION_TITLES: Record<PlanId, string> = { general: 'Premium games', esports: 'Esports' };
 
 /**
  * /plans (private): both plans' pricing slots, the user's current state, the outcome of a recharge
@@ -34,6 +34,9 @@ export function Component() {
   const recharge = params.get('recharge');
   const cancelling = params.get('cancel');
   useLeavePaymentGroup();
+  const { t } = useLingui();
+  const known = useKnownText();
+  const sectionTitles: Record<PlanId, string> = { general: t`Premium games`, esports: t`Esports` };
 
   useEffect(() => {
     void loadSlots.execute();
@@ -53,7 +56,9 @@ export function Component() {
   if (cancelPlan && held[cancelPlan] !== null) {
     return (
       <div className={`page ${styles.page}`}>
-        <h1>Plans</h1>
+        <h1>
+          <Trans>Plans</Trans>
+        </h1>
         <OutcomeBanner />
         <CancelStep
           plan={cancelPlan}
@@ -67,24 +72,32 @@ export function Component() {
 
   return (
     <div className={`page ${styles.page}`}>
-      <h1>Plans</h1>
+      <h1>
+        <Trans>Plans</Trans>
+      </h1>
       {reason ? (
-        <div className={styles.reason} role="note" aria-label="Why you are here">
-          <p>{reason.text}</p>
+        <div className={styles.reason} role="note" aria-label={t`Why you are here`}>
+          <p>{known(reason.text)}</p>
         </div>
       ) : null}
       <OutcomeBanner />
       <CurrentPlans />
       {order.map((plan) => (
-        <PlanSection key={plan} plan={plan} title={SECTION_TITLES[plan]} currentPlan={held[plan] || null} />
+        <PlanSection key={plan} plan={plan} title={sectionTitles[plan]} currentPlan={held[plan] || null} />
       ))}
       <p className={styles.muted}>
-        Plans are charged to your mobile number after you confirm it with a one-time code. Each plan renews automatically until
-        you cancel it here.
+        <Trans>
+          Plans are charged to your mobile number after you confirm it with a one-time code. Each plan renews automatically until
+          you cancel it here.
+        </Trans>
       </p>
-      <nav className={styles.more} aria-label="More for subscribers">
-        <Link to="/esports">Upcoming esports cups</Link>
-        <Link to="/voucher">Partner vouchers</Link>
+      <nav className={styles.more} aria-label={t`More for subscribers`}>
+        <Link to="/esports">
+          <Trans>Upcoming esports cups</Trans>
+        </Link>
+        <Link to="/voucher">
+          <Trans>Partner vouchers</Trans>
+        </Link>
       </nav>
     </div>
   );

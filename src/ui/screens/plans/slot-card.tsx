@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PricingSlot } from '../../../domain/billing';
-import { formatAmount, formatDate, formatPeriod, PLAN_UNLOCKS } from '../../../domain/plan-terms';
+import { PLAN_UNLOCKS } from '../../../domain/plan-terms';
 import { BillingStore } from '../../../application/stores/billing.store';
 import { SelectPlan } from '../../../application/use-cases/billing/select-plan';
 import { useService, useStore } from '../../hooks/container-context';
 import { Modal } from '../../components/modal';
 import { usePaidPeriodEnd } from './use-paid-period-end';
+import { useBillingFormat } from './use-billing-format';
 import styles from './plans.module.css';
 
 /**
@@ -16,19 +18,22 @@ import styles from './plans.module.css';
  */
 export function SlotCard({ slot, current }: { slot: PricingSlot; current: boolean }) {
   const nameId = `slot-${slot.id}-name`;
+  const { t } = useLingui();
+  const billing = useBillingFormat();
+  const period = billing.period(slot.validityDays);
+  const unlocks = billing.list(PLAN_UNLOCKS[slot.plan]);
   return (
     <article className={styles.slot} aria-labelledby={nameId} data-current={current}>
       <h3 id={nameId} className={styles.slotName}>
         {slot.name}
       </h3>
       <p className={styles.price}>
-        <strong>{formatAmount(slot.price, slot.currency)}</strong>
-        {slot.validityDays > 0 ? <span className={styles.muted}> / {formatPeriod(slot.validityDays)}</span> : null}
+        <strong>{billing.amount(slot.price, slot.currency)}</strong>
+        {slot.validityDays > 0 ? <span className={styles.muted}> / {period}</span> : null}
       </p>
       {slot.description ? <p className={styles.muted}>{slot.description}</p> : null}
       <p className={styles.slotFacts}>
-        {slot.validityDays > 0 ? `Renews automatically every ${formatPeriod(slot.validityDays)}.` : 'Renews automatically.'}{' '}
-        Unlocks: {PLAN_UNLOCKS[slot.plan].join(', ')}.
+        {slot.validityDays > 0 ? t`Renews automatically every ${period}.` : t`Renews automatically.`} {t`Unlocks: ${unlocks}.`}
       </p>
       {current ? <CurrentPlanActions slot={slot} /> : <SubscribeButton slot={slot} />}
     </article>
@@ -37,20 +42,24 @@ export function SlotCard({ slot, current }: { slot: PricingSlot; current: boolea
 
 function CurrentPlanActions({ slot }: { slot: PricingSlot }) {
   const renews = usePaidPeriodEnd(slot.plan, slot.name);
+  const { t } = useLingui();
+  const billing = useBillingFormat();
+  const renewal = renews === null ? '' : billing.date(renews);
+  const name = slot.name;
   return (
     <div className={styles.currentActions}>
-      <p className={styles.currentBadge}>Your current plan</p>
+      <p className={styles.currentBadge}>
+        <Trans>Your current plan</Trans>
+      </p>
       <p className={styles.muted}>
-        {renews === null
-          ? 'Its renewal date is not known on this device.'
-          : `Renews on ${formatDate(renews)}, unless you cancel before.`}
+        {renews === null ? t`Its renewal date is not known on this device.` : t`Renews on ${renewal}, unless you cancel before.`}
       </p>
       <Link
         className={`button button--ghost ${styles.danger}`}
         to={`/plans?cancel=${slot.plan}`}
-        aria-label={`Cancel plan ${slot.name}`}
+        aria-label={t`Cancel plan ${name}`}
       >
-        Cancel plan
+        <Trans>Cancel plan</Trans>
       </Link>
     </div>
   );
@@ -66,28 +75,32 @@ function SubscribeButton({ slot }: { slot: PricingSlot }) {
     if (!outcome.ok && outcome.reason === 'needs-confirmation') setAsking({ currentPlan: outcome.currentPlan });
   }
 
-  const held = asking?.currentPlan ?? 'a plan';
+  const { t } = useLingui();
+  const billing = useBillingFormat();
+  const held = asking?.currentPlan ?? t`a plan`;
+  const name = slot.name;
+  const amount = billing.amount(slot.price, slot.currency);
   return (
     <>
       {/* The visible 'Subscribe' starts the accessible name, which says which plan (WCAG 2.5.3 label in name). */}
       <button
         type="button"
         className="button button--block"
-        aria-label={`Subscribe to ${slot.name}`}
+        aria-label={t`Subscribe to ${name}`}
         disabled={loading}
         onClick={subscribe}
       >
-        Subscribe
+        <Trans>Subscribe</Trans>
       </button>
       {asking && (
         <Modal
-          title={`You already have ${held}`}
+          title={t`You already have ${held}`}
           tone="warning"
           onClose={() => setAsking(null)}
           actions={
             <>
               <button type="button" className="button button--ghost" onClick={() => setAsking(null)}>
-                Keep only {held}
+                <Trans>Keep only {held}</Trans>
               </button>
               <button
                 type="button"
@@ -97,12 +110,12 @@ function SubscribeButton({ slot }: { slot: PricingSlot }) {
                   select.execute(slot.id, { confirmedSecondPlan: true });
                 }}
               >
-                Buy {slot.name} as well
+                <Trans>Buy {name} as well</Trans>
               </button>
             </>
           }
         >
-          {`${slot.name} would be a second plan, charged ${formatAmount(slot.price, slot.currency)} on top of ${held}, which stays active and keeps renewing until you cancel it.`}
+          {t`${name} would be a second plan, charged ${amount} on top of ${held}, which stays active and keeps renewing until you cancel it.`}
         </Modal>
       )}
     </>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Plural } from '@lingui/react/macro';
 import { RATING_STARS } from '../../../domain/billing';
 import styles from './plans.module.css';
 
@@ -28,22 +29,25 @@ export function StarRating({ label, value, onChange, error }: StarRatingProps) {
         {label}
       </span>
       <div className={styles.stars}>
-        {Array.from({ length: RATING_STARS }, (_, index) => (
-          <label key={index} className={styles.star} data-filled={value !== null && index <= value}>
-            <input
-              className="visually-hidden"
-              type="radio"
-              name={`${id}-stars`}
-              value={index}
-              checked={value === index}
-              onChange={() => onChange(index)}
-            />
-            <span aria-hidden="true">★</span>
-            <span className="visually-hidden">
-              {index + 1} {index === 0 ? 'star' : 'stars'}
-            </span>
-          </label>
-        ))}
+        {Array.from({ length: RATING_STARS }, (_, index) => {
+          const stars = index + 1;
+          return (
+            <label key={index} className={styles.star} data-filled={value !== null && index <= value}>
+              <input
+                className="visually-hidden"
+                type="radio"
+                name={`${id}-stars`}
+                value={index}
+                checked={value === index}
+                onChange={() => onChange(index)}
+              />
+              <span aria-hidden="true">★</span>
+              <span className="visually-hidden">
+                <Plural value={stars} one="# star" other="# stars" />
+              </span>
+            </label>
+          );
+        })}
       </div>
       {error ? (
         <p id={`${id}-error`} className={styles.fieldError}>

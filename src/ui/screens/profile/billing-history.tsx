@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatAmount, formatDate } from '../../../domain/plan-terms';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Receipt } from '../../../domain/receipt';
 import { ListReceipts } from '../../../application/use-cases/billing/receipts';
 import { useService } from '../../hooks/container-context';
+import { useFormat } from '../../i18n/format';
+import { intlTag, isLocale, DEFAULT_LOCALE } from '../../../domain/locale';
 import styles from './billing-history.module.css';
 
 /** "Billing history": the receipts of this user's purchases and cancellations kept on this device, newest first. */
@@ -12,10 +14,15 @@ export function BillingHistory() {
   const [receipts] = useState(() => list.execute());
   return (
     <section className={styles.history} aria-labelledby="billing-history-title">
-      <h2 id="billing-history-title">Billing history</h2>
+      <h2 id="billing-history-title">
+        <Trans>Billing history</Trans>
+      </h2>
       {receipts.length === 0 ? (
         <p className={styles.muted}>
-          No purchases or cancellations on this device yet. <Link to="/plans">Browse plans</Link>
+          <Trans>No purchases or cancellations on this device yet.</Trans>{' '}
+          <Link to="/plans">
+            <Trans>Browse plans</Trans>
+          </Link>
         </p>
       ) : (
         <ul className={styles.receipts}>
@@ -26,28 +33,40 @@ export function BillingHistory() {
           ))}
         </ul>
       )}
-      <p className={styles.muted}>Receipts are kept on this device only.</p>
+      <p className={styles.muted}>
+        <Trans>Receipts are kept on this device only.</Trans>
+      </p>
     </section>
   );
 }
 
 function ReceiptLine({ receipt }: { receipt: Receipt }) {
-  const plan = receipt.planName ?? (receipt.plan === 'esports' ? 'Esports plan' : 'Premium plan');
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  // The day of the charge in Bangladesh, as the plan's terms count it (formatDate in plan-terms).
+  const day = new Intl.DateTimeFormat(intlTag(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE), {
+    dateStyle: 'medium',
+    timeZone: 'Asia/Dhaka',
+  }).format(new Date(receipt.at));
+  const plan = receipt.planName ?? (receipt.plan === 'esports' ? t`Esports plan` : t`Premium plan`);
+  const what = receipt.kind === 'purchase' ? t`Purchase: ${plan}` : t`Cancellation: ${plan}`;
+  // Receipts are in taka (the plans' currency); another currency is shown with its own code.
+  const amount =
+    receipt.amount === null
+      ? receipt.kind === 'cancellation'
+        ? t`No further charges`
+        : t`Amount not known`
+      : receipt.currency === 'BDT'
+        ? format.money(receipt.amount)
+        : `${format.number(receipt.amount)} ${receipt.currency}`;
+  const reference = receipt.reference;
   return (
-    <article className={styles.receipt} aria-label={`${receipt.kind === 'purchase' ? 'Purchase' : 'Cancellation'}: ${plan}`}>
-      <p className={styles.what}>
-        {receipt.kind === 'purchase' ? 'Purchase' : 'Cancellation'}: {plan}
-      </p>
-      <p className={styles.amount}>
-        {receipt.amount === null
-          ? receipt.kind === 'cancellation'
-            ? 'No further charges'
-            : 'Amount not known'
-          : formatAmount(receipt.amount, receipt.currency)}
-      </p>
+    <article className={styles.receipt} aria-label={what}>
+      <p className={styles.what}>{what}</p>
+      <p className={styles.amount}>{amount}</p>
       <p className={styles.muted}>
-        <time dateTime={new Date(receipt.at).toISOString()}>{formatDate(receipt.at)}</time>
-        {receipt.reference ? ` · Reference ${receipt.reference}` : ''}
+        <time dateTime={new Date(receipt.at).toISOString()}>{day}</time>
+        {reference ? ` · ${t`Reference ${reference}`}` : ''}
       </p>
     </article>
   );

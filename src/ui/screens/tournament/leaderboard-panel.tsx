@@ -1,17 +1,18 @@
 import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AuthStore } from '../../../application/stores/auth.store';
 import { TournamentStore } from '../../../application/stores/tournament.store';
-import { ownMoveText } from '../../../domain/rank-changes';
 import { stageLabel } from '../../../domain/tournament';
 import { useStore } from '../../hooks/container-context';
+import { useFormat } from '../../i18n/format';
+import { useKnownText } from '../../i18n/known-texts';
+import { useTournamentText } from './use-tournament-text';
 import { LeaderboardTable } from '../../components/leaderboard-table';
 import { StageSelector } from './stage-selector';
 import { PinnedOwnRow, YourStanding } from './own-standing';
 import { usePinSide } from './use-pin-side';
 import styles from './tournament.module.css';
 import { RetryButton } from '../../components/retry-button';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /**
  * The leaderboard with its stage selector (spec §2), the 'Live' indicator, when the board was last
@@ -37,24 +38,31 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
     setAroundFor(pinned);
     setAroundOpen(false);
   }
-  const ownMove = board.ownChange !== null && board.own ? ownMoveText(board.ownChange, board.own.rank) : '';
+  const { t } = useLingui();
+  const format = useFormat();
+  const known = useKnownText();
+  const texts = useTournamentText();
+  const ownMove = board.ownChange !== null && board.own ? texts.ownMove(board.ownChange, board.own.rank) : '';
+  const stageName = stage ? stageLabel(stage) : '';
   const toggleAround = () => setAroundOpen((open) => !open);
 
   return (
     <section className={styles.card} aria-labelledby="leaderboard-title">
       <div className={styles.boardHeader}>
-        <h2 id="leaderboard-title">Leaderboard</h2>
+        <h2 id="leaderboard-title">
+          <Trans>Leaderboard</Trans>
+        </h2>
         {board.live === 'open' && (
           <span className={styles.live}>
             <span className={styles.liveDot} aria-hidden="true" />
-            Live
+            <Trans>Live</Trans>
           </span>
         )}
       </div>
       <StageSelector stages={stages} selected={stage} onSelect={onSelect} />
       {board.streamError && (
         <p className={styles.streamLost} role="alert">
-          {board.streamError}. Reconnecting…
+          {known(board.streamError)}. <Trans>Reconnecting…</Trans>
         </p>
       )}
       <div className={styles.boardMeta}>
@@ -73,9 +81,9 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
         </p>
         {board.lastUpdated && (
           <p className={styles.muted}>
-            Last updated <time dateTime={board.lastUpdated}>{timeFormat.format(new Date(board.lastUpdated))}</time>
-            {board.live === 'paused' ? ' · paused while the portal was in the background' : ''}
-            {board.live === 'connecting' && board.status === 'loading' ? ' · updating…' : ''}
+            <Trans>Last updated</Trans> <time dateTime={board.lastUpdated}>{format.time(board.lastUpdated)}</time>
+            {board.live === 'paused' ? ` · ${t`paused while the portal was in the background`}` : ''}
+            {board.live === 'connecting' && board.status === 'loading' ? ` · ${t`updating…`}` : ''}
           </p>
         )}
       </div>
@@ -93,7 +101,7 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
           )}
           <div ref={boardArea}>
             <LeaderboardTable
-              caption={`${stage ? stageLabel(stage) : ''} leaderboard`}
+              caption={t`${stageName} leaderboard`}
               entries={board.entries}
               ownUserId={auth.userId}
               changes={board.changes}
@@ -112,20 +120,24 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
         </div>
       ) : board.status === 'failed' ? (
         <div role="alert">
-          <p>The leaderboard could not be loaded. {board.error}</p>
+          <p>
+            <Trans>The leaderboard could not be loaded.</Trans> {board.error && known(board.error)}
+          </p>
           {stage && <RetryButton className="button" onRetry={() => onSelect(stage)} />}
         </div>
       ) : board.status === 'loading' || board.status === 'idle' ? (
         <div aria-busy="true" className={styles.boardSkeleton}>
           <span className="visually-hidden" role="status">
-            Loading the leaderboard…
+            <Trans>Loading the leaderboard…</Trans>
           </span>
           {Array.from({ length: 5 }, (_, i) => (
             <span key={i} className="skeleton" />
           ))}
         </div>
       ) : (
-        <p className={styles.muted}>No scores yet for this stage.</p>
+        <p className={styles.muted}>
+          <Trans>No scores yet for this stage.</Trans>
+        </p>
       )}
     </section>
   );

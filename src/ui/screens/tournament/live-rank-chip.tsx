@@ -1,6 +1,7 @@
 import { TournamentStore } from '../../../application/stores/tournament.store';
-import { moveText } from '../../../domain/rank-changes';
+import { useLingui } from '@lingui/react/macro';
 import { useStore } from '../../hooks/container-context';
+import { useTournamentText } from './use-tournament-text';
 import styles from './live-rank-chip.module.css';
 
 /**
@@ -9,16 +10,20 @@ import styles from './live-rank-chip.module.css';
  */
 export function LiveRankChip() {
   const { board } = useStore(TournamentStore);
+  const { t } = useLingui();
+  const texts = useTournamentText();
   const own = board.own;
   if (!own) return null;
   const move = board.ownChange;
+  const rank = texts.number(own.rank);
+  const moved = move ? texts.move(move) : '';
   return (
-    <p className={styles.chip} aria-label={`Your live rank: ${own.rank}${move ? `, ${moveText(move)}` : ''}`}>
-      <span aria-hidden="true">#{own.rank}</span>
+    <p className={styles.chip} aria-label={move ? t`Your live rank: ${rank}, ${moved}` : t`Your live rank: ${rank}`}>
+      <span aria-hidden="true">#{rank}</span>
       {move ? (
         <span aria-hidden="true" className={move > 0 ? styles.up : styles.down}>
           {move > 0 ? '▲' : '▼'}
-          {Math.abs(move)}
+          {texts.number(Math.abs(move))}
         </span>
       ) : null}
     </p>

@@ -1,15 +1,24 @@
 import { useId } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OwnStanding } from '../../../domain/leaderboard-standing';
 import type { RankChanges } from '../../../domain/rank-changes';
 import { LeaderboardTable } from '../../components/leaderboard-table';
-import { formatScore } from '../../components/leaderboard-score';
+import { useFormat } from '../../i18n/format';
 import styles from './own-standing.module.css';
 
 /** '51 points to pass Bo (#5)', or that the player leads. */
-const toPass = (standing: OwnStanding): string =>
-  standing.above && standing.pointsToPass !== null
-    ? `${formatScore(standing.pointsToPass)} ${standing.pointsToPass === 1 ? 'point' : 'points'} to pass ${standing.above.playerName} (#${standing.above.rank})`
-    : 'You lead this stage';
+function useToPass(): (standing: OwnStanding) => string {
+  const { t } = useLingui();
+  const format = useFormat();
+  return (standing) => {
+    if (!standing.above || standing.pointsToPass === null) return t`You lead this stage`;
+    const points = standing.pointsToPass;
+    const player = standing.above.playerName;
+    const rank = format.number(standing.above.rank);
+    return t`${plural(points, { one: '# point', other: '# points' })} to pass ${player} (#${rank})`;
+  };
+}
 
 interface StandingProps {
   standing: OwnStanding;
@@ -29,10 +38,16 @@ export function YourStanding({
   showAround,
 }: StandingProps & { showAround: boolean }) {
   const list = useId();
+  const format = useFormat();
+  const toPass = useToPass();
+  const rank = format.number(standing.entry.rank);
+  const score = format.number(standing.entry.score);
   return (
     <div className={styles.standing}>
       <p>
-        Your position: <strong>#{standing.entry.rank}</strong> with {formatScore(standing.entry.score)} points
+        <Trans>
+          Your position: <strong>#{rank}</strong> with {score} points
+        </Trans>
       </p>
       <p className={styles.toPass}>{toPass(standing)}</p>
       <AroundToggle open={aroundOpen && showAround} controls={list} onToggle={onToggleAround} />
@@ -55,18 +70,25 @@ export function PinnedOwnRow({
   onToggleAround,
 }: StandingProps & { side: 'top' | 'bottom' }) {
   const list = useId();
+  const { t } = useLingui();
+  const format = useFormat();
+  const toPass = useToPass();
+  const score = format.number(standing.entry.score);
   return (
     <div className={side === 'top' ? styles.pinTop : styles.pinBottom}>
-      <div className={styles.pinned} role="group" aria-label="Your row">
+      <div className={styles.pinned} role="group" aria-label={t`Your row`}>
         {side === 'bottom' && aroundOpen && <AroundMe id={list} standing={standing} ownUserId={ownUserId} changes={changes} />}
         <div className={styles.pinnedLine}>
-          <span className={styles.pinnedRank}>#{standing.entry.rank}</span>
+          <span className={styles.pinnedRank}>#{format.number(standing.entry.rank)}</span>
           <span className={styles.pinnedName}>
-            {standing.entry.playerName} <span className={styles.you}>(you)</span>
+            {standing.entry.playerName}{' '}
+            <span className={styles.you}>
+              <Trans>(you)</Trans>
+            </span>
           </span>
           <AroundToggle open={aroundOpen} controls={list} onToggle={onToggleAround} />
           <span className={`${styles.toPass} ${styles.pinnedFacts}`}>
-            {formatScore(standing.entry.score)} points · {toPass(standing)}
+            {t`${score} points`} · {toPass(standing)}
           </span>
         </div>
         {side === 'top' && aroundOpen && <AroundMe id={list} standing={standing} ownUserId={ownUserId} changes={changes} />}
@@ -85,7 +107,7 @@ function AroundToggle({ open, controls, onToggle }: { open: boolean; controls: s
       aria-controls={open ? controls : undefined}
       onClick={onToggle}
     >
-      Around me
+      <Trans>Around me</Trans>
     </button>
   );
 }
@@ -102,9 +124,10 @@ function AroundMe({
   ownUserId: string;
   changes: RankChanges;
 }) {
+  const { t } = useLingui();
   return (
     <div id={id} className={styles.around}>
-      <LeaderboardTable caption="Around you" entries={standing.around} ownUserId={ownUserId} changes={changes} />
+      <LeaderboardTable caption={t`Around you`} entries={standing.around} ownUserId={ownUserId} changes={changes} />
     </div>
   );
 }

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AuthStore, isLoggedIn } from '../../../application/stores/auth.store';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { GoToPlans } from '../../../application/use-cases/games/go-to-plans';
@@ -6,30 +9,30 @@ import { registrationChecklist, type Requirement, type RequirementId } from '../
 import { useService, useStore } from '../../hooks/container-context';
 import styles from './registration-checklist.module.css';
 
-const NEEDS: Record<RequirementId, string> = {
-  account: 'A PlayZone account',
-  plan: 'A premium plan',
-  mobile: 'A verified mobile number',
+const NEEDS: Record<RequirementId, MessageDescriptor> = {
+  account: msg`A PlayZone account`,
+  plan: msg`A premium plan`,
+  mobile: msg`A verified mobile number`,
 };
 
-const SAYS: Record<RequirementId, Record<Requirement['status'], string>> = {
-  account: { met: 'You are logged in.', missing: 'Log in to register.', unknown: '' },
+const SAYS: Record<RequirementId, Record<Requirement['status'], MessageDescriptor | null>> = {
+  account: { met: msg`You are logged in.`, missing: msg`Log in to register.`, unknown: null },
   plan: {
-    met: 'Your plan includes tournaments.',
-    missing: 'Tournaments are for premium members.',
-    unknown: 'Log in to check your plan.',
+    met: msg`Your plan includes tournaments.`,
+    missing: msg`Tournaments are for premium members.`,
+    unknown: msg`Log in to check your plan.`,
   },
   mobile: {
-    met: 'Your number is verified.',
-    missing: 'Your number is confirmed with a one-time code when you get a plan.',
-    unknown: 'Log in to check your number.',
+    met: msg`Your number is verified.`,
+    missing: msg`Your number is confirmed with a one-time code when you get a plan.`,
+    unknown: msg`Log in to check your number.`,
   },
 };
 
-const MARK: Record<Requirement['status'], { icon: string; text: string }> = {
-  met: { icon: '✓', text: 'Done' },
-  missing: { icon: '✗', text: 'Missing' },
-  unknown: { icon: '?', text: 'Not known yet' },
+const MARK: Record<Requirement['status'], { icon: string; text: MessageDescriptor }> = {
+  met: { icon: '✓', text: msg`Done` },
+  missing: { icon: '✗', text: msg`Missing` },
+  unknown: { icon: '?', text: msg`Not known yet` },
 };
 
 /**
@@ -43,16 +46,17 @@ export function RegistrationChecklist() {
   const requireLogin = useService(RequireLogin);
   const goToPlans = useService(GoToPlans);
   const signedIn = isLoggedIn(auth);
+  const { t, i18n } = useLingui();
   const checklist = registrationChecklist({ signedIn, profile: signedIn ? profile : null });
 
   const fix = (item: Requirement) => {
     if (item.status !== 'missing') return null;
     const [label, action] =
       item.id === 'account'
-        ? ['Log in', () => void requireLogin.execute()]
+        ? [t`Log in`, () => void requireLogin.execute()]
         : item.id === 'plan'
-          ? ['Get a plan', () => goToPlans.execute()]
-          : ['Verify your number', () => goToPlans.execute()];
+          ? [t`Get a plan`, () => goToPlans.execute()]
+          : [t`Verify your number`, () => goToPlans.execute()];
     return (
       <button type="button" className={`button button--ghost ${styles.fix}`} onClick={action}>
         {label}
@@ -63,22 +67,26 @@ export function RegistrationChecklist() {
   return (
     <div className={styles.checklist}>
       <h2 id="registration-needs" className={styles.title}>
-        To register you need
+        <Trans>To register you need</Trans>
       </h2>
       <ul aria-labelledby="registration-needs" className={styles.list}>
-        {checklist.map((item) => (
-          <li key={item.id} className={styles[item.status]}>
-            <span className={styles.mark} aria-hidden="true">
-              {MARK[item.status].icon}
-            </span>
-            <span className={styles.text}>
-              <strong>{NEEDS[item.id]}</strong>
-              <span className="visually-hidden">{`: ${MARK[item.status].text}.`}</span>
-              {SAYS[item.id][item.status] && <span className={styles.says}>{SAYS[item.id][item.status]}</span>}
-            </span>
-            {fix(item)}
-          </li>
-        ))}
+        {checklist.map((item) => {
+          const mark = i18n._(MARK[item.status].text);
+          const says = SAYS[item.id][item.status];
+          return (
+            <li key={item.id} className={styles[item.status]}>
+              <span className={styles.mark} aria-hidden="true">
+                {MARK[item.status].icon}
+              </span>
+              <span className={styles.text}>
+                <strong>{i18n._(NEEDS[item.id])}</strong>
+                <span className="visually-hidden">{`: ${mark}.`}</span>
+                {says && <span className={styles.says}>{i18n._(says)}</span>}
+              </span>
+              {fix(item)}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
-import { countdownText, nextMilestone, type ScheduledTournament } from '../../../domain/stage-schedule';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { nextMilestone, type ScheduledTournament } from '../../../domain/stage-schedule';
 import { stageLabel } from '../../../domain/tournament';
+import { intlTag, isLocale, DEFAULT_LOCALE } from '../../../domain/locale';
+import { useTournamentText } from './use-tournament-text';
 
-const whenFormat = new Intl.DateTimeFormat(undefined, {
+const WHEN: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
 
 /** The clock, once a second: a countdown needs nothing finer, and a few characters re-render. */
 function useNow(): Date {
@@ -26,17 +29,29 @@ function useNow(): Date {
  */
 export function StageClock({ tournament }: { tournament: ScheduledTournament }) {
   const now = useNow();
+  const { t, i18n } = useLingui();
+  const texts = useTournamentText();
   const next = nextMilestone(tournament, now);
   if (!next) return null;
-  const label = next.kind === 'stage' ? `${stageLabel(next.stage)} starts in` : 'Ends in';
+  const stage = next.kind === 'stage' ? stageLabel(next.stage) : '';
+  const left = texts.countdown(next.at.getTime() - now.getTime());
+  const when = new Intl.DateTimeFormat(intlTag(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE), WHEN).format(next.at);
+  const countdown = (
+    <time dateTime={next.at.toISOString()} title={when}>
+      {left}
+    </time>
+  );
   return (
     <div>
-      <dt>{next.kind === 'stage' ? 'Next stage' : 'Tournament end'}</dt>
+      <dt>{next.kind === 'stage' ? t`Next stage` : t`Tournament end`}</dt>
       <dd>
-        {label}{' '}
-        <time dateTime={next.at.toISOString()} title={whenFormat.format(next.at)}>
-          {countdownText(next.at.getTime() - now.getTime())}
-        </time>
+        {next.kind === 'stage' ? (
+          <Trans>
+            {stage} starts in {countdown}
+          </Trans>
+        ) : (
+          <Trans>Ends in {countdown}</Trans>
+        )}
       </dd>
     </div>
   );

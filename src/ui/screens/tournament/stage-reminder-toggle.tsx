@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AuthStore } from '../../../application/stores/auth.store';
 import { TournamentStore } from '../../../application/stores/tournament.store';
 import { StageReminders } from '../../../application/use-cases/tournament/stage-reminders';
@@ -15,6 +16,7 @@ export function StageReminderToggle() {
   const { details, reminders } = useStore(TournamentStore);
   const stageReminders = useService(StageReminders);
   const tournament = details.tournament;
+  const { t } = useLingui();
 
   useEffect(() => {
     stageReminders.load();
@@ -24,8 +26,8 @@ export function StageReminderToggle() {
 
   if (!tournament || !hasStagesToRemind(tournament, new Date())) return null;
   const how = reminders.systemNotifications
-    ? 'as a notification when PlayZone is in a background tab, or a notice on screen'
-    : 'as a notice on screen (notifications are off for this site)';
+    ? t`as a notification when PlayZone is in a background tab, or a notice on screen`
+    : t`as a notice on screen (notifications are off for this site)`;
   return (
     <div className={styles.reminders}>
       <label className={styles.reminderSwitch}>
@@ -34,13 +36,15 @@ export function StageReminderToggle() {
           checked={reminders.on}
           onChange={(event) => (event.target.checked ? void stageReminders.turnOn() : stageReminders.turnOff())}
         />
-        <span>Remind me before each stage</span>
+        <span>
+          <Trans>Remind me before each stage</Trans>
+        </span>
       </label>
       <p className={styles.muted}>
         {reminders.on
-          ? `30 minutes before a stage starts, at most twice a day, ${how}.`
-          : '30 minutes before a stage starts, at most twice a day.'}{' '}
-        Reminders come only while PlayZone is open in your browser: with it closed, none can reach you.
+          ? t`30 minutes before a stage starts, at most twice a day, ${how}.`
+          : t`30 minutes before a stage starts, at most twice a day.`}{' '}
+        <Trans>Reminders come only while PlayZone is open in your browser: with it closed, none can reach you.</Trans>
       </p>
     </div>
   );

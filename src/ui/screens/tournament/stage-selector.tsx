@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { stageLabel } from '../../../domain/tournament';
 import styles from './tournament.module.css';
 
@@ -13,8 +14,9 @@ export function StageSelector({
   onSelect: (stage: string) => void;
 }) {
   const name = useId();
+  const { t } = useLingui();
   return (
-    <div role="radiogroup" aria-label="Stage" className={styles.stageList}>
+    <div role="radiogroup" aria-label={t`Stage`} className={styles.stageList}>
       {stages.map((stage) => (
         <label key={stage} className={styles.stage}>
           <input type="radio" name={name} value={stage} checked={selected === stage} onChange={() => onSelect(stage)} />

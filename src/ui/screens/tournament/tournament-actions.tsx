@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TournamentStore } from '../../../application/stores/tournament.store';
 import { PushNotificationStore } from '../../../application/stores/push-notification.store';
 import { RegisterForTournament } from '../../../application/use-cases/tournament/register-for-tournament';
@@ -8,6 +9,7 @@ import { leaderboardStage } from '../../../domain/leaderboard';
 import { SubscribeToPush } from '../../../application/use-cases/notifications/subscribe-to-push';
 import { isRegistered, COMPLETED } from '../../../domain/tournament';
 import { useService, useStore } from '../../hooks/container-context';
+import { useKnownText } from '../../i18n/known-texts';
 import { PendingStatus } from '../../components/pending-status';
 import { TournamentGameDialog } from './tournament-game-dialog';
 import { RegistrationChecklist } from './registration-checklist';
@@ -24,6 +26,8 @@ export function TournamentActions() {
   const selectStage = useService(SelectLeaderboardStage);
   const [game, setGame] = useState<{ sessionId: string | null; playUrl: string } | null>(null);
   const [gameError, setGameError] = useState<string | null>(null);
+  const { t } = useLingui();
+  const known = useKnownText();
   const tournament = state.details.tournament;
   if (!tournament) return null;
 
@@ -50,13 +54,13 @@ export function TournamentActions() {
           disabled={state.registration.status === 'loading'}
           onClick={() => void register.execute()}
         >
-          {state.registration.status === 'loading' ? 'Registering…' : 'Register'}
+          {state.registration.status === 'loading' ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
         </button>
       )}
-      <PendingStatus text={state.registration.status === 'loading' && 'Registering for the tournament…'} />
+      <PendingStatus text={state.registration.status === 'loading' && t`Registering for the tournament…`} />
       {registered && !over && (
         <button type="button" className="button" onClick={() => void play()}>
-          Play tournament game
+          <Trans>Play tournament game</Trans>
         </button>
       )}
       {registered && !over && <StageReminderToggle />}
@@ -66,21 +70,21 @@ export function TournamentActions() {
         disabled={push.webPush.status === 'loading'}
         onClick={() => void subscribe.execute()}
       >
-        Turn on tournament alerts
+        <Trans>Turn on tournament alerts</Trans>
       </button>
       {gameError && (
         <p className={styles.error} role="alert">
-          {gameError}
+          {known(gameError)}
         </p>
       )}
       {push.webPush.status === 'failed' && (
         <p className={styles.error} role="alert">
-          {push.webPush.error}
+          {push.webPush.error && known(push.webPush.error)}
         </p>
       )}
       {push.webPush.status === 'succeeded' && (
         <p className={styles.muted} role="status">
-          Tournament alerts are on.
+          <Trans>Tournament alerts are on.</Trans>
         </p>
       )}
       {game && <TournamentGameDialog title={tournament.name} game={game} onClose={() => setGame(null)} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TournamentStore } from '../../../application/stores/tournament.store';
 import { LoadTournament } from '../../../application/use-cases/tournament/load-tournament';
 import { isRegistered, stageLabel, COMPLETED } from '../../../domain/tournament';
@@ -5,17 +6,20 @@ import { useService, useStore } from '../../hooks/container-context';
 import { TournamentActions } from './tournament-actions';
 import { StageClock } from './stage-clock';
 import { useSafeImage } from '../../hooks/use-safe-image';
+import { useFormat } from '../../i18n/format';
+import { useKnownText } from '../../i18n/known-texts';
 import styles from './tournament.module.css';
 import { RetryButton } from '../../components/retry-button';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-const formatDate = (iso: string) => (iso ? dateFormat.format(new Date(iso)) : '');
 
 /** The tournament's details (spec §3: currentState, userState, open status) and what the user can do. */
 export function TournamentDetails() {
   const state = useStore(TournamentStore);
   const loadTournament = useService(LoadTournament);
   const safeImage = useSafeImage();
+  const { t } = useLingui();
+  const format = useFormat();
+  const known = useKnownText();
+  const formatDate = (iso: string) => (iso ? format.date(iso) : '');
   const { details, openStatus } = state;
   const tournament = details.tournament;
 
@@ -23,17 +27,23 @@ export function TournamentDetails() {
     if (details.status === 'failed') {
       return (
         <section className={styles.card} role="alert">
-          <h1>Tournament</h1>
-          <p>The tournament could not be loaded. {details.error}</p>
+          <h1>
+            <Trans>Tournament</Trans>
+          </h1>
+          <p>
+            <Trans>The tournament could not be loaded.</Trans> {details.error && known(details.error)}
+          </p>
           <RetryButton className="button" onRetry={() => void loadTournament.execute()} />
         </section>
       );
     }
     return (
       <section className={styles.card} aria-busy="true">
-        <h1>Tournament</h1>
+        <h1>
+          <Trans>Tournament</Trans>
+        </h1>
         <span className="visually-hidden" role="status">
-          Loading the tournament…
+          <Trans>Loading the tournament…</Trans>
         </span>
         <span className={`skeleton ${styles.skeletonBanner}`} />
       </section>
@@ -45,31 +55,41 @@ export function TournamentDetails() {
   return (
     <section className={styles.card} aria-labelledby="tournament-title">
       {banner && <img className={styles.banner} src={banner} alt="" width={640} height={240} fetchPriority="high" />}
-      <h1 id="tournament-title">{tournament.name || 'Tournament'}</h1>
+      <h1 id="tournament-title">{tournament.name || t`Tournament`}</h1>
       {tournament.description && <p className={styles.muted}>{tournament.description}</p>}
       <dl className={styles.facts}>
         <div>
-          <dt>Stage</dt>
-          <dd>{over ? 'Completed' : stageLabel(tournament.currentState)}</dd>
+          <dt>
+            <Trans>Stage</Trans>
+          </dt>
+          <dd>{over ? t`Completed` : stageLabel(tournament.currentState)}</dd>
         </div>
         <StageClock tournament={tournament} />
         <div>
-          <dt>Registration</dt>
-          <dd>{openStatus.isOpen === null ? '…' : openStatus.isOpen ? 'Open' : 'Closed'}</dd>
+          <dt>
+            <Trans>Registration</Trans>
+          </dt>
+          <dd>{openStatus.isOpen === null ? '…' : openStatus.isOpen ? t`Open` : t`Closed`}</dd>
         </div>
         <div>
-          <dt>Your stage</dt>
-          <dd>{isRegistered(tournament) ? stageLabel(tournament.userState ?? '') : 'Not registered'}</dd>
+          <dt>
+            <Trans>Your stage</Trans>
+          </dt>
+          <dd>{isRegistered(tournament) ? stageLabel(tournament.userState ?? '') : t`Not registered`}</dd>
         </div>
         {tournament.prize && (
           <div>
-            <dt>Prize</dt>
+            <dt>
+              <Trans>Prize</Trans>
+            </dt>
             <dd>{tournament.prize}</dd>
           </div>
         )}
         {tournament.startsAt && (
           <div>
-            <dt>Dates</dt>
+            <dt>
+              <Trans>Dates</Trans>
+            </dt>
             <dd>
               {formatDate(tournament.startsAt)} – {formatDate(tournament.endsAt)}
             </dd>

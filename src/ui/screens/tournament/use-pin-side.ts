@@ -3,6 +3,9 @@ import { pinSide, type PinSide, type RowBox } from '../../../domain/leaderboard-
 
 /** Phones have a bottom navigation bar below 1024 px (src/ui/layout/bottom-nav.module.css). */
 const WIDE = '(min-width: 1024px)';
+/** The signed-in player's own row, and the rows of a windowed board that say where they sit. */
+const OWN_ROW = 'tbody tr[aria-current="true"]';
+const INDEXED_ROWS = 'tbody tr[data-index]';
 
 /** The part of the page between the sticky top bar and the bottom navigation. */
 function visibleBox(): RowBox {
@@ -39,8 +42,8 @@ export function usePinSide(board: RefObject<HTMLElement | null>, ownIndex: numbe
       cancel = null;
       const element = board.current;
       if (!element) return;
-      const row = element.querySelector<HTMLElement>('tbody tr[aria-current="true"]');
-      const indexed = element.querySelectorAll<HTMLElement>('tbody tr[data-index]');
+      const row = element.querySelector<HTMLElement>(OWN_ROW);
+      const indexed = element.querySelectorAll<HTMLElement>(INDEXED_ROWS);
       const shown =
         indexed.length > 0
           ? { first: Number(indexed[0]!.dataset.index), last: Number(indexed[indexed.length - 1]!.dataset.index) }

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import { VoucherStore } from '../../../application/stores/voucher.store';
 import { LoadVoucherGames } from '../../../application/use-cases/voucher/load-voucher-games';
 import { LoadVoucherLink } from '../../../application/use-cases/voucher/load-voucher-link';
 import { useService, useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
+import { useKnownText } from '../../i18n/known-texts';
 import styles from './voucher.module.css';
 import { RetryButton } from '../../components/retry-button';
 
@@ -14,6 +16,7 @@ export function Component() {
   const loadLink = useService(LoadVoucherLink);
   const loadGames = useService(LoadVoucherGames);
   const safeImage = useSafeImage();
+  const known = useKnownText();
 
   useEffect(() => {
     void loadLink.execute();
@@ -22,17 +25,23 @@ export function Component() {
 
   return (
     <div className={`page ${styles.page}`}>
-      <h1>Vouchers</h1>
+      <h1>
+        <Trans>Vouchers</Trans>
+      </h1>
       <section className={styles.shop} aria-labelledby="voucher-shop-title">
-        <h2 id="voucher-shop-title">Partner voucher shop</h2>
-        <p className={styles.muted}>Buy a voucher from our partner to unlock the games below.</p>
+        <h2 id="voucher-shop-title">
+          <Trans>Partner voucher shop</Trans>
+        </h2>
+        <p className={styles.muted}>
+          <Trans>Buy a voucher from our partner to unlock the games below.</Trans>
+        </p>
         {state.urlWithToken ? (
           <a className="button" href={state.urlWithToken} rel="noopener noreferrer">
-            Open the voucher shop
+            <Trans>Open the voucher shop</Trans>
           </a>
         ) : state.linkLoad.status === 'failed' ? (
           <div className={styles.problem} role="alert">
-            <p>{state.linkLoad.error}</p>
+            <p>{state.linkLoad.error && known(state.linkLoad.error)}</p>
             <RetryButton onRetry={() => void loadLink.execute()} />
           </div>
         ) : (
@@ -41,7 +50,9 @@ export function Component() {
       </section>
 
       <section className={styles.section} aria-labelledby="voucher-games-title">
-        <h2 id="voucher-games-title">Voucher games</h2>
+        <h2 id="voucher-games-title">
+          <Trans>Voucher games</Trans>
+        </h2>
         {state.games.length > 0 ? (
           <ul className={styles.games}>
             {state.games.map((game) => (
@@ -59,17 +70,21 @@ export function Component() {
           </ul>
         ) : state.gamesLoad.status === 'failed' ? (
           <div className={styles.problem} role="alert">
-            <p>The voucher games could not be loaded. {state.gamesLoad.error}</p>
+            <p>
+              <Trans>The voucher games could not be loaded.</Trans> {state.gamesLoad.error && known(state.gamesLoad.error)}
+            </p>
             <RetryButton onRetry={() => void loadGames.execute()} />
           </div>
         ) : state.gamesLoad.status === 'succeeded' ? (
           <p className={styles.muted}>
-            No voucher games right now. <Link to="/home">Browse all games</Link>.
+            <Trans>
+              No voucher games right now. <Link to="/home">Browse all games</Link>.
+            </Trans>
           </p>
         ) : (
           <div className={styles.games} aria-busy="true">
             <span className="visually-hidden" role="status">
-              Loading voucher games…
+              <Trans>Loading voucher games…</Trans>
             </span>
             {[0, 1, 2, 3].map((i) => (
               <span key={i} className={`skeleton ${styles.gameSkeleton}`} />
