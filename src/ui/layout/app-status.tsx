@@ -1,13 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { useAreaComponent } from '../hooks/use-area-component';
 import { useOnline } from '../hooks/use-online';
+import { screenWords } from '../i18n/catalogue';
 import styles from './app-status.module.css';
 
 /** The play screen, where the game fills the viewport: no offer or banner covers it. */
 const isPlayScreen = (pathname: string) => pathname.startsWith('/play/');
 
 // The update and install offers come with the 'app' area, once the first screen is up.
-const loadOffers = () => import('./app-offers').then((m) => m.AppOffers);
+// The offers' texts are in the lazy screens' catalogue (lingui.config.ts), which comes with them.
+const loadOffers = () => Promise.all([import('./app-offers'), screenWords()]).then(([m]) => m.AppOffers);
 
 /**
  * The portal as an app on the device: the offline banner, "A new version is ready" and the offer to
