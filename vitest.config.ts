@@ -33,7 +33,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
           // Runs beside the e2e project's production build and browser on a 2-core machine: a lazy
-          // screen's first import can take seconds there (findBy/waitFor allow 10 s, tests/ui/setup.ts).
+          // screen's first import can take seconds there (findBy/waitFor allow 20 s, tests/ui/setup.ts).
           testTimeout: 30_000,
         },
       },

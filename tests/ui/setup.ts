@@ -7,8 +7,9 @@ import { activateLocale, screenWords } from '../../src/ui/i18n/catalogue';
 afterEach(() => cleanup());
 
 // The whole suite runs in parallel on small CI machines: give findBy/waitFor room before failing
-// (a lazy screen's first import under full load was seen to take over 5 s).
-configure({ asyncUtilTimeout: 10_000 });
+// (a lazy screen's first import, with its catalogue, under full load was seen to take over 10 s
+// while the browser tests build and run beside it on two cores).
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no layout and cannot scroll; the shell's ScrollRestoration scrolls on every navigation.
 window.scrollTo = () => undefined;

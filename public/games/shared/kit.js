@@ -106,7 +106,11 @@
 
     /** Call cb(width, height) now and whenever the element's box changes. */
     onResize(el, cb) {
-      const run = () => cb(el.clientWidth, el.clientHeight);
+      // A frame being hidden or closed measures 0 x 0: a game laid out for no room would divide by
+      // zero, so only a real size is passed on and the last good layout stays.
+      const run = () => {
+        if (el.clientWidth > 0 && el.clientHeight > 0) cb(el.clientWidth, el.clientHeight);
+      };
       new ResizeObserver(run).observe(el);
       run();
     },

@@ -22,7 +22,13 @@ export function useAreaComponent<P extends object>(
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => afterNextPaint(() => setFirstScreenShown(true)), []);
+  useEffect(() => {
+    let live = true;
+    afterNextPaint(() => live && setFirstScreenShown(true));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (!firstScreenShown) return undefined;
