@@ -4,7 +4,6 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { entryPreload } from './scripts/entry-preload';
 import { hostConfig } from './scripts/host-config';
 import { bootEarlyAnswer } from './scripts/boot-script';
 import { routeBuild } from './scripts/route-build';
@@ -76,10 +75,9 @@ export default defineConfig({
   resolve: { alias: i18nAlias },
   plugins: [
     ...i18nPlugins(),
-    bootEarlyAnswer(),
+    bootEarlyAnswer(join(root, 'public', 'config.json')),
     ...routes.plugins,
     mockBackend(),
-    entryPreload(),
     bundledGameFilesPlugin(join(root, 'public')),
     webAppManifestPlugin(root),
     serviceWorker(),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { GENRE_PAGE_SIZE } from '../src/domain/genre-rows';
 
@@ -20,26 +21,80 @@ export const EARLY_CALLS: EarlyCall[] = [
 /** The intrinsic size React gives each picture (trailers-row.tsx, game-hero.tsx). */
 const PICTURE_SIZE: Record<PictureKind, [number, number]> = { trailer: [480, 200], banner: [1200, 500] };
 
+/**
+ * How the portal's own code starts (the entry module, which Vite's script tag would have started
+ * with the HTML; the build takes that tag out, see bootEarlyAnswer).
+ */
+export interface BootStart {
+  /** The entry module's URL. */
+  entry: string;
+  /**
+   * This build's config.json names this origin's API (apiBaseUrl ''): the first call starts with
+   * config.json instead of after it. Never guessed for another origin, which would receive the
+   * player's token without config.json having named it.
+   */
+  sameOriginApi: boolean;
+  /** The latest the portal's code waits for the largest picture to be painted. */
+  holdMs: number;
+}
+
+/** The picture is painted (or will not be): the portal's code starts. Later tasks wait for it. */
+export const AFTER_PICTURE_GLOBAL = '__portalAfterPicture';
+
+/** The longest the entry waits for the boot picture: a slow picture never holds the portal back longer. */
+export const PICTURE_HOLD_MS = 2000;
+
 interface BootWindow {
   fetch: typeof fetch;
   location: Pick<Location, 'pathname' | 'origin'>;
   document: Document;
   localStorage: Pick<Storage, 'getItem'>;
   sessionStorage: Pick<Storage, 'getItem'>;
+  setTimeout: (task: () => void, ms: number) => unknown;
+  PerformanceObserver?: typeof PerformanceObserver;
   __portalEarly?: unknown;
+  __portalAfterPicture?: (task: () => void) => void;
 }
 
 /**
  * Runs inline in index.html, before the portal's code has arrived: for a page with an early call,
- * it asks for config.json (taking the preloaded answer) and then the page's first API call, with
- * the player's token when there is one, and leaves both on `window.__portalEarly` for the HTTP
- * client (src/adapters/http/early-answer.ts, EARLY_ANSWERS_GLOBAL). When the answer names the page's largest picture and
- * React has not rendered yet, it puts that picture into the static first paint, in the place and
- * at the size React gives it (the rules of bootPictureStyle); React then takes over that very
- * element (src/ui/hooks/use-boot-picture.ts). Self-contained, because it is inlined as text.
- * Anything unexpected (no match, a failed call, a refused URL) leaves the page as it was.
+ * it asks for the page's first API call, with the player's token when there is one (beside
+ * config.json when this build's API is on this origin, otherwise after it), and leaves the answers
+ * on `window.__portalEarly` for the HTTP client (src/adapters/http/early-answer.ts,
+ * EARLY_ANSWERS_GLOBAL). When the answer names the page's largest picture and React has not
+ * rendered yet, it puts that picture into the static first paint, in the place and at the size
+ * React gives it (the rules of bootPictureStyle); React then takes over that very element
+ * (src/ui/hooks/use-boot-picture.ts).
+ *
+ * It also starts the portal's code (`start.entry`) and runs the tasks queued on
+ * `window.__portalAfterPicture` (the deep link's screen files, scripts/route-preload.ts): at once
+ * on a page without a picture to paint, otherwise once the picture has been painted, when it
+ * cannot be (no answer, a refused URL, a failed download), and at the latest after `start.holdMs`.
+ * On slow mobile data the entry's download would otherwise share the line with the picture, and
+ * its evaluation would hold the picture's paint. Self-contained, because it is inlined as text.
+ * Anything unexpected leaves the page as it was, with the portal's code started.
  */
-export function bootEarlyCall(calls: EarlyCall[], sizes: Record<string, [number, number]>, win: BootWindow): void {
+export function bootEarlyCall(
+  calls: EarlyCall[],
+  sizes: Record<string, [number, number]>,
+  start: BootStart,
+  win: BootWindow,
+): void {
+  const waiting: Array<() => void> = [
+    () => {
+      const script = win.document.createElement('script');
+      script.type = 'module';
+      script.src = start.entry;
+      win.document.head.appendChild(script);
+    },
+  ];
+  let started = false;
+  const startPortal = () => {
+    if (started) return;
+    started = true;
+    for (const task of waiting.splice(0)) task();
+  };
+  win.__portalAfterPicture = (task) => (started ? task() : void waiting.push(task));
   const parts = win.location.pathname.split('/');
   const params: Record<string, string> = {};
   const call = calls.find(([pattern]) => {
@@ -57,6 +112,8 @@ export function bootEarlyCall(calls: EarlyCall[], sizes: Record<string, [number,
       })
     );
   });
+  if (!call?.[2]) startPortal();
+  else win.setTimeout(startPortal, start.holdMs);
   if (!call) return;
   const answers: Record<string, { answer: Promise<Response>; token: string | null }> = {};
   win.__portalEarly = answers;
@@ -79,52 +136,73 @@ export function bootEarlyCall(calls: EarlyCall[], sizes: Record<string, [number,
     }
   }
   const [, api, picture] = call;
-  void ask('/config.json', null, false).then((config?: { apiBaseUrl?: unknown; allowedRedirectOrigins?: unknown }) => {
-    const base = typeof config?.apiBaseUrl === 'string' ? config.apiBaseUrl.replace(/\/$/, '') : '';
-    const allowed = Array.isArray(config?.allowedRedirectOrigins) ? config.allowedRedirectOrigins : [];
-    const path = api.replace(/:\w+/g, (name) => params[name] ?? '');
-    return ask(`${base}/api${path}`, token, true).then((envelope?: { data?: Record<string, unknown> }) => {
-      const data = envelope?.data;
-      if (!picture || !data) return;
-      let raw: unknown;
-      if (picture === 'trailer') raw = (data.trailers as Array<{ posterUrl?: unknown }> | undefined)?.[0]?.posterUrl;
-      else {
-        const games = data.games as { bannerUrl?: unknown; thumbnailUrl?: unknown } | unknown[] | undefined;
-        const game = (Array.isArray(games) ? games.find((entry) => entry && typeof entry === 'object') : games) as
-          { bannerUrl?: unknown; thumbnailUrl?: unknown } | undefined;
-        raw = game?.bannerUrl ?? game?.thumbnailUrl;
-      }
-      // The portal's URL guard (src/domain/url-guard.ts), in short: a path of this origin, or http(s)
-      // on this origin or an allowed one, with no credentials and no control characters.
-      if (typeof raw !== 'string' || raw.length > 2048) return;
-      const text = raw.trim();
-      // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-      if (/[\u0000-\u0020\u007f-\u009f\\\u2028\u2029\u00a0\ufeff]/.test(text)) return;
-      if (text.startsWith('//') || !(text.startsWith('/') || /^https?:\/\/[^/]/i.test(text))) return;
-      let url: URL;
-      try {
-        url = new URL(text, win.location.origin);
-      } catch {
-        return;
-      }
-      if (url.username || url.password || (url.origin !== win.location.origin && !allowed.includes(url.origin))) return;
-      // React has taken over the page already: it shows the picture itself.
-      if (!win.document.querySelector('#root > .boot-bar')) return;
-      const img = win.document.createElement('img');
-      img.className = 'boot-picture';
-      img.dataset.picture = picture;
-      img.alt = '';
-      [img.width, img.height] = sizes[picture]!;
-      img.fetchPriority = 'high';
-      img.decoding = 'async';
-      img.src = url.href;
-      win.document.body.appendChild(img);
+  const path = api.replace(/:\w+/g, (name) => params[name] ?? '');
+  const beside = start.sameOriginApi ? ask(`/api${path}`, token, true) : undefined;
+  void ask('/config.json', null, false)
+    .then((config?: { apiBaseUrl?: unknown; allowedRedirectOrigins?: unknown }) => {
+      const base = typeof config?.apiBaseUrl === 'string' ? config.apiBaseUrl.replace(/\/$/, '') : '';
+      const allowed = Array.isArray(config?.allowedRedirectOrigins) ? config.allowedRedirectOrigins : [];
+      // The call made beside config.json counts only when config.json names this origin's API.
+      return (base === '' && beside ? beside : ask(`${base}/api${path}`, token, true)).then(
+        (envelope?: { data?: Record<string, unknown> }) => {
+          const data = envelope?.data;
+          if (!picture || !data) return;
+          let raw: unknown;
+          if (picture === 'trailer') raw = (data.trailers as Array<{ posterUrl?: unknown }> | undefined)?.[0]?.posterUrl;
+          else {
+            const games = data.games as { bannerUrl?: unknown; thumbnailUrl?: unknown } | unknown[] | undefined;
+            const game = (Array.isArray(games) ? games.find((entry) => entry && typeof entry === 'object') : games) as
+              { bannerUrl?: unknown; thumbnailUrl?: unknown } | undefined;
+            raw = game?.bannerUrl ?? game?.thumbnailUrl;
+          }
+          // The portal's URL guard (src/domain/url-guard.ts), in short: a path of this origin, or http(s)
+          // on this origin or an allowed one, with no credentials and no control characters.
+          if (typeof raw !== 'string' || raw.length > 2048) return;
+          const text = raw.trim();
+          // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+          if (/[\u0000-\u0020\u007f-\u009f\\\u2028\u2029\u00a0\ufeff]/.test(text)) return;
+          if (text.startsWith('//') || !(text.startsWith('/') || /^https?:\/\/[^/]/i.test(text))) return;
+          let url: URL;
+          try {
+            url = new URL(text, win.location.origin);
+          } catch {
+            return;
+          }
+          if (url.username || url.password || (url.origin !== win.location.origin && !allowed.includes(url.origin))) return;
+          // React has taken over the page already: it shows the picture itself.
+          if (!win.document.querySelector('#root > .boot-bar')) return;
+          const img = win.document.createElement('img');
+          img.className = 'boot-picture';
+          img.dataset.picture = picture;
+          img.alt = '';
+          [img.width, img.height] = sizes[picture]!;
+          img.fetchPriority = 'high';
+          img.decoding = 'async';
+          img.onerror = startPortal;
+          // Painted is what counts (a largest-contentful-paint entry for this picture); a browser
+          // without that entry type starts the portal once the picture has loaded.
+          const Observer = win.PerformanceObserver;
+          if (Observer?.supportedEntryTypes?.includes('largest-contentful-paint'))
+            new Observer((list) => {
+              if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: unknown }).element === img))
+                startPortal();
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          else img.onload = startPortal;
+          img.src = url.href;
+          win.document.body.appendChild(img);
+          return true;
+        },
+      );
+    })
+    .catch(() => undefined)
+    .then((painting) => {
+      if (!painting) startPortal();
     });
-  });
 }
+
 /** The inline script: the calls as data and the function above, called with the page's window. */
-export function bootScript(calls: EarlyCall[] = EARLY_CALLS): string {
-  return `(${bootEarlyCall.toString()})(${JSON.stringify(calls)}, ${JSON.stringify(PICTURE_SIZE)}, window);`;
+export function bootScript(start: BootStart, calls: EarlyCall[] = EARLY_CALLS): string {
+  return `(${bootEarlyCall.toString()})(${JSON.stringify(calls)}, ${JSON.stringify(PICTURE_SIZE)}, ${JSON.stringify(start)}, window);`;
 }
 
 /**
@@ -152,20 +230,31 @@ export function bootPictureStyle(): string {
 }
 
 /**
- * Writes the boot script and its picture's style into index.html's head, before the entry (an
- * inline script after a stylesheet would wait for it). The portal server and the host
- * configuration allow the script by its hash (src/composition/server/security-headers.ts).
+ * Writes the boot script and its picture's style into index.html's head, in place of Vite's
+ * script tag for the entry (and without the entry's modulepreload): the boot script starts the
+ * entry itself, after the page's largest picture. Before the stylesheet, as an inline script after
+ * a stylesheet would wait for it. The portal server and the host configuration allow the script by
+ * its hash (src/composition/server/security-headers.ts). `configFile` is this build's config.json.
  */
-export function bootEarlyAnswer(): Plugin {
+export function bootEarlyAnswer(configFile: string): Plugin {
   return {
     name: 'portal-boot-early-answer',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const at = html.indexOf('<script type="module"');
-        if (at < 0) throw new Error('boot-script: no module script in index.html');
-        return html.slice(0, at) + bootPictureStyle() + `<script>${bootScript()}</script>\n    ` + html.slice(at);
+        const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!tag) throw new Error('boot-script: no module script in index.html');
+        const entry = tag[1]!;
+        const config = JSON.parse(readFileSync(configFile, 'utf8')) as { apiBaseUrl?: unknown };
+        const start: BootStart = { entry, sameOriginApi: config.apiBaseUrl === '', holdMs: PICTURE_HOLD_MS };
+        const script = bootPictureStyle() + `<script>${bootScript(start)}</script>\n    `;
+        return html
+          .replace(tag[0], script)
+          .replace(
+            new RegExp(`<link rel="modulepreload" crossorigin href="${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*/?>\\s*`),
+            '',
+          );
       },
     },
   };

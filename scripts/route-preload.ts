@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import type { RouteRow } from '../src/ui/route-manifest';
 import { routeSources } from './route-sources';
+import { AFTER_PICTURE_GLOBAL } from './boot-script';
 
 /** Route patterns and the build files their screen needs beyond the entry. */
 export type PreloadRow = [patterns: string[], files: string[]];
@@ -79,9 +80,14 @@ export function preloadRoute(rows: PreloadRow[], pathname: string, doc: Document
   }
 }
 
-/** The inline script: the rows as data and the function above, called with the page's path. */
+/**
+ * The inline script: the rows as data and the function above, called with the page's path once
+ * the boot script lets the portal's code start (after the page's largest picture,
+ * scripts/boot-script.ts AFTER_PICTURE_GLOBAL), or at once without it.
+ */
 export function routePreloadScript(rows: PreloadRow[]): string {
-  return `(${preloadRoute.toString()})(${JSON.stringify(rows)}, location.pathname, document);`;
+  const preload = `() => (${preloadRoute.toString()})(${JSON.stringify(rows)}, location.pathname, document)`;
+  return `(window.${AFTER_PICTURE_GLOBAL} ?? ((task) => task()))(${preload});`;
 }
 
 /**
@@ -99,9 +105,12 @@ export function routePreload(table: readonly RouteLoad[], root: string): Plugin 
       handler(html, ctx) {
         if (!ctx.bundle) return;
         const script = `<script>${routePreloadScript(routePreloadRows(ctx.bundle, table, root))}</script>\n    `;
-        // Before the entry and its stylesheet: an inline script after a stylesheet waits for it.
-        const at = html.indexOf('<script type="module"');
-        if (at < 0) throw new Error('route-preload: no module script in index.html');
+        // Before the entry's script tag, or where the boot script took it out, before the
+        // stylesheet: an inline script after a stylesheet waits for it.
+        const at = ['<script type="module"', '<link rel="stylesheet"', '</head>']
+          .map((tag) => html.indexOf(tag))
+          .find((index) => index >= 0);
+        if (at === undefined) throw new Error('route-preload: index.html has no <head>');
         return html.slice(0, at) + script + html.slice(at);
       },
     },

@@ -100,7 +100,8 @@ describe('dist/ served by nginx with the configuration the build wrote', () => {
 
   test('hashed files are immutable; index.html, config.json and the service worker revalidate', async () => {
     const html = await get('/home');
-    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html.body)?.[1];
+    // The boot script starts the entry (scripts/boot-script.ts): its URL is in the script's data.
+    const entry = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html.body)?.[1];
     expect(entry).toBeDefined();
     expect((await get(entry!)).headers['cache-control']).toBe(IMMUTABLE);
     for (const path of ['/', '/index.html', '/home', '/config.json', '/sw.js']) {
@@ -113,7 +114,7 @@ describe('dist/ served by nginx with the configuration the build wrote', () => {
 
   test("the build's brotli and gzip files are sent to browsers that accept them, and API answers are compressed", async () => {
     const html = await get('/home');
-    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html.body)![1]!;
+    const entry = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html.body)![1]!;
     expect((await get(entry, { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toBe('br');
     expect((await get(entry, { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
     const plain = await get(entry, { 'accept-encoding': 'identity' });

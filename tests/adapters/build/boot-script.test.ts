@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bootEarlyCall, bootScript, EARLY_CALLS } from '../../../scripts/boot-script';
+import { AFTER_PICTURE_GLOBAL, bootEarlyCall, bootScript, EARLY_CALLS, type BootStart } from '../../../scripts/boot-script';
 import { adoptEarlyAnswers, EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from '../../../src/adapters/http/early-answer';
 import { HttpClient } from '../../../src/adapters/http/http-client';
 import { HttpGameCatalogueGateway } from '../../../src/adapters/http/http-game-catalogue-gateway';
@@ -12,26 +12,50 @@ const trailers = (posterUrl: string) => ({
 const game = { id: 'g1', name: 'Rally', uniqueName: 'rally chase', bannerUrl: '/art/rally.png', genre: 'racing' };
 
 /** A window as the boot script sees it, before React: the static first paint with its top bar. */
-function bootWindow(pathname: string, answers: Record<string, unknown>, token: string | null = null) {
+function bootWindow(
+  pathname: string,
+  answers: Record<string, unknown>,
+  token: string | null = null,
+  config: Record<string, unknown> = { apiBaseUrl: '', allowedRedirectOrigins: [] },
+) {
   const painted: Array<Record<string, unknown>> = [];
+  /** Scripts appended to <head>: the portal's entry once the boot script starts it. */
+  const started: string[] = [];
+  const timers: Array<{ task: () => void; ms: number }> = [];
+  const observers: Array<(list: { getEntries: () => Array<{ element: unknown }> }) => void> = [];
   const fetch = vi.fn(async (url: string) => {
-    if (url === '/config.json') return new Response(JSON.stringify({ apiBaseUrl: '', allowedRedirectOrigins: [] }));
+    if (url === '/config.json') return new Response(JSON.stringify(config));
     return url in answers ? ok(answers[url]) : new Response('', { status: 404 });
   });
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    constructor(callback: (typeof observers)[number]) {
+      observers.push(callback);
+    }
+    observe() {}
+  }
   const win = {
     fetch,
     location: { pathname, origin: ORIGIN },
     localStorage: { getItem: (key: string) => (key === 'auth-token' ? token : null) },
     sessionStorage: { getItem: () => null },
+    setTimeout: (task: () => void, ms: number) => timers.push({ task, ms }),
+    PerformanceObserver: FakeObserver,
     document: {
       querySelector: (selector: string) => (selector === '#root > .boot-bar' ? {} : null),
       createElement: () => ({ dataset: {} }),
+      head: { appendChild: (script: { src: string; type: string }) => started.push(`${script.type} ${script.src}`) },
       body: { appendChild: (img: Record<string, unknown>) => painted.push(img) },
     },
-  } as unknown as Parameters<typeof bootEarlyCall>[2] & { [EARLY_ANSWERS_GLOBAL]?: EarlyAnswers };
-  return { win, fetch, painted };
+  } as unknown as Parameters<typeof bootEarlyCall>[3] & { [EARLY_ANSWERS_GLOBAL]?: EarlyAnswers };
+  /** The browser reports the boot picture (or another element) as a largest-contentful-paint candidate. */
+  const paint = (element: unknown) => observers.forEach((callback) => callback({ getEntries: () => [{ element }] }));
+  const deadline = () => timers.filter(({ ms }) => ms === START.holdMs).forEach(({ task }) => task());
+  return { win, fetch, painted, started, paint, deadline };
 }
 
+const START: BootStart = { entry: '/assets/index-abc.js', sameOriginApi: true, holdMs: 2000 };
+const ENTRY = `module ${START.entry}`;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const sizes = { trailer: [480, 200], banner: [1200, 500] } as Record<string, [number, number]>;
 
@@ -51,7 +75,7 @@ function gatewayAdopting(answers: EarlyAnswers | undefined, token: string | null
 describe("index.html's boot script", () => {
   it("starts /home's first call with the player's token, and the gateway's own call takes its answer", async () => {
     const { win, fetch, painted } = bootWindow('/home', { '/api/play/homepage/top/patch': trailers('/art/hero.png') }, 'tok-9');
-    bootEarlyCall(EARLY_CALLS, sizes, win);
+    bootEarlyCall(EARLY_CALLS, sizes, START, win);
     await settle();
     expect(fetch).toHaveBeenCalledWith('/api/play/homepage/top/patch', {
       headers: { Accept: 'application/json', Authorization: 'Bearer tok-9' },
@@ -68,7 +92,7 @@ describe("index.html's boot script", () => {
   it("paints a game page's banner, for a name that needs encoding, and the gateway takes the answer", async () => {
     const path = '/api/play/game/detail/byname/rally%20chase';
     const { win, painted } = bootWindow('/game-details/rally%20chase', { [path]: { games: [game] } });
-    bootEarlyCall(EARLY_CALLS, sizes, win);
+    bootEarlyCall(EARLY_CALLS, sizes, START, win);
     await settle();
     expect(painted).toEqual([expect.objectContaining({ src: `${ORIGIN}/art/rally.png`, width: 1200, height: 500 })]);
     const { catalogue, network } = gatewayAdopting(win[EARLY_ANSWERS_GLOBAL], null);
@@ -79,7 +103,7 @@ describe("index.html's boot script", () => {
   it("asks for a genre's first page as its gateway does (nothing to paint there)", async () => {
     const path = '/api/play/v3/games/genre/byname/racing/1/20/false';
     const { win, painted } = bootWindow('/genres/racing', { [path]: { games: [game] } });
-    bootEarlyCall(EARLY_CALLS, sizes, win);
+    bootEarlyCall(EARLY_CALLS, sizes, START, win);
     await settle();
     expect(painted).toEqual([]);
     const { catalogue, network } = gatewayAdopting(win[EARLY_ANSWERS_GLOBAL], null);
@@ -95,24 +119,111 @@ describe("index.html's boot script", () => {
     ['a control character', '/hero\u0000.png'],
   ])('paints nothing for a picture URL the URL guard refuses: %s', async (_, posterUrl) => {
     const { win, painted } = bootWindow('/home', { '/api/play/homepage/top/patch': trailers(posterUrl) });
-    bootEarlyCall(EARLY_CALLS, sizes, win);
+    bootEarlyCall(EARLY_CALLS, sizes, START, win);
     await settle();
     expect(painted).toEqual([]);
   });
 
   it('does nothing on a page without an early call', async () => {
     const { win, fetch } = bootWindow('/profile', {});
-    bootEarlyCall(EARLY_CALLS, sizes, win);
+    bootEarlyCall(EARLY_CALLS, sizes, START, win);
     await settle();
     expect(fetch).not.toHaveBeenCalled();
     expect(win[EARLY_ANSWERS_GLOBAL]).toBeUndefined();
   });
 
   it('is inlined as the function and its calls, run with the window', () => {
-    const script = bootScript();
+    const script = bootScript(START);
     expect(script.startsWith('(')).toBe(true);
     expect(script).toContain(JSON.stringify(EARLY_CALLS));
     expect(script.endsWith(', window);')).toBe(true);
     expect(script).toContain(EARLY_ANSWERS_GLOBAL);
+  });
+
+  it("starts the portal's code only once the boot picture is painted, then the queued screen files", async () => {
+    const { win, started, painted, paint } = bootWindow('/home', { '/api/play/homepage/top/patch': trailers('/art/hero.png') });
+    bootEarlyCall(EARLY_CALLS, sizes, START, win);
+    const preloads: string[] = [];
+    win[AFTER_PICTURE_GLOBAL]!(() => preloads.push('screen files'));
+    await settle();
+    expect(painted).toHaveLength(1);
+    expect(started).toEqual([]);
+    paint({ other: 'element' });
+    expect(started).toEqual([]);
+    paint(painted[0]);
+    expect(started).toEqual([ENTRY]);
+    expect(preloads).toEqual(['screen files']);
+    paint(painted[0]);
+    expect(started).toEqual([ENTRY]);
+    // Queued after the start: runs at once.
+    win[AFTER_PICTURE_GLOBAL]!(() => preloads.push('later'));
+    expect(preloads).toEqual(['screen files', 'later']);
+  });
+
+  it('starts the portal at once on a page without a picture to paint', async () => {
+    for (const path of ['/profile', '/genres/racing']) {
+      const { win, started } = bootWindow(path, {});
+      bootEarlyCall(EARLY_CALLS, sizes, START, win);
+      expect(started).toEqual([ENTRY]);
+    }
+  });
+
+  it('starts the portal when there is nothing to paint: a failed call, a refused picture, a failed download', async () => {
+    const failed = bootWindow('/home', {});
+    bootEarlyCall(EARLY_CALLS, sizes, START, failed.win);
+    await settle();
+    expect(failed.started).toEqual([ENTRY]);
+
+    const refused = bootWindow('/home', { '/api/play/homepage/top/patch': trailers('javascript:alert(1)') });
+    bootEarlyCall(EARLY_CALLS, sizes, START, refused.win);
+    await settle();
+    expect(refused.started).toEqual([ENTRY]);
+
+    const broken = bootWindow('/home', { '/api/play/homepage/top/patch': trailers('/art/hero.png') });
+    bootEarlyCall(EARLY_CALLS, sizes, START, broken.win);
+    await settle();
+    expect(broken.started).toEqual([]);
+    (broken.painted[0]!.onerror as () => void)();
+    expect(broken.started).toEqual([ENTRY]);
+  });
+
+  it('starts the portal at the latest after the hold, when the picture has not painted', async () => {
+    const { win, started, deadline } = bootWindow('/home', { '/api/play/homepage/top/patch': trailers('/art/hero.png') });
+    bootEarlyCall(EARLY_CALLS, sizes, START, win);
+    await settle();
+    expect(started).toEqual([]);
+    deadline();
+    expect(started).toEqual([ENTRY]);
+  });
+
+  it("asks for the first call beside config.json when this build's API is on this origin, and uses it", async () => {
+    const { win, fetch } = bootWindow('/home', { '/api/play/homepage/top/patch': trailers('/art/hero.png') });
+    bootEarlyCall(EARLY_CALLS, sizes, START, win);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/play/homepage/top/patch', '/config.json']);
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('never sends the token beside config.json to an API config.json has not named', async () => {
+    const other = { apiBaseUrl: 'https://api.play.test', allowedRedirectOrigins: [] };
+    const answers = { 'https://api.play.test/api/play/homepage/top/patch': trailers('/art/hero.png') };
+    const later = bootWindow('/home', answers, 'tok-9', other);
+    bootEarlyCall(EARLY_CALLS, sizes, { ...START, sameOriginApi: false }, later.win);
+    expect(later.fetch.mock.calls.map(([url]) => url)).toEqual(['/config.json']);
+    await settle();
+    expect(later.fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/config.json',
+      'https://api.play.test/api/play/homepage/top/patch',
+    ]);
+    expect(later.painted).toHaveLength(1);
+
+    // Built for this origin but deployed with another API: the call beside config.json is not adopted.
+    const moved = bootWindow('/home', answers, 'tok-9', other);
+    bootEarlyCall(EARLY_CALLS, sizes, START, moved.win);
+    await settle();
+    expect(moved.fetch.mock.calls.map(([url]) => url)).toContain('https://api.play.test/api/play/homepage/top/patch');
+    const { catalogue, network } = gatewayAdopting(moved.win[EARLY_ANSWERS_GLOBAL], 'tok-9');
+    await catalogue.trailers().catch(() => undefined);
+    expect(network).toHaveBeenCalledTimes(1);
   });
 });

@@ -66,7 +66,7 @@ describe('a screen added with one manifest row', () => {
     expect(script).toBeDefined();
     const links: Array<Record<string, string>> = [];
     const doc = { createElement: () => ({}), head: { appendChild: (link: Record<string, string>) => links.push(link) } };
-    new Function('location', 'document', script!)({ pathname: '/arcade/3' }, doc);
+    new Function('location', 'document', 'window', script!)({ pathname: '/arcade/3' }, doc, {});
     expect(links).toEqual([{ rel: 'modulepreload', href: `/${chunkNamed('arcade')!.file}` }]);
   });
 

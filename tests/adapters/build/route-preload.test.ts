@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AFTER_PICTURE_GLOBAL } from '../../../scripts/boot-script';
 import { preloadRoute, routePreloadRows, routePreloadScript, type PreloadRow } from '../../../scripts/route-preload';
 
 /** A stand-in for Rollup/Rolldown's output bundle: just what routePreloadRows reads. */
@@ -98,7 +99,17 @@ describe('the inline preload script', () => {
   it('is self-contained text that runs on its own, as it does inline in index.html', () => {
     const { doc, head } = fakeDocument();
     const script = routePreloadScript(rows);
-    new Function('location', 'document', script)({ pathname: '/tournament' }, doc);
+    new Function('location', 'document', 'window', script)({ pathname: '/tournament' }, doc, {});
+    expect(head).toEqual([{ rel: 'modulepreload', href: '/assets/tournament.js' }]);
+  });
+
+  it("waits for the boot script's start, after the page's largest picture, when there is one", () => {
+    const { doc, head } = fakeDocument();
+    const queued: Array<() => void> = [];
+    const win = { [AFTER_PICTURE_GLOBAL]: (task: () => void) => queued.push(task) };
+    new Function('location', 'document', 'window', routePreloadScript(rows))({ pathname: '/tournament' }, doc, win);
+    expect(head).toEqual([]);
+    queued.forEach((task) => task());
     expect(head).toEqual([{ rel: 'modulepreload', href: '/assets/tournament.js' }]);
   });
 });
