@@ -52,6 +52,7 @@ interface BootWindow {
   sessionStorage: Pick<Storage, 'getItem'>;
   setTimeout: (task: () => void, ms: number) => unknown;
   PerformanceObserver?: typeof PerformanceObserver;
+  navigator?: { connection?: { saveData?: unknown; effectiveType?: unknown } };
   __portalEarly?: unknown;
   __portalAfterPicture?: (task: () => void) => void;
 }
@@ -112,7 +113,21 @@ export function bootEarlyCall(
       })
     );
   });
-  if (!call?.[2]) startPortal();
+  // Data saver (src/domain/data-saver.ts, restated): the player's own choice, otherwise the
+  // browser's Save-Data or a 2g line. With it on, the screens show fewer and smaller pictures, so
+  // none is painted here, and the portal starts at once.
+  let saverChoice: string | null = null;
+  try {
+    saverChoice = win.localStorage.getItem('data-saver');
+  } catch {
+    saverChoice = null;
+  }
+  const line = win.navigator?.connection;
+  const saving =
+    saverChoice === 'on' ||
+    (saverChoice !== 'off' && (line?.saveData === true || /^(slow-)?2g$/i.test(String(line?.effectiveType ?? ''))));
+  const picture = saving ? undefined : call?.[2];
+  if (!picture) startPortal();
   else win.setTimeout(startPortal, start.holdMs);
   if (!call) return;
   const answers: Record<string, { answer: Promise<Response>; token: string | null }> = {};
@@ -135,7 +150,7 @@ export function bootEarlyCall(
       token = null;
     }
   }
-  const [, api, picture] = call;
+  const [, api] = call;
   const path = api.replace(/:\w+/g, (name) => params[name] ?? '');
   const beside = start.sameOriginApi ? ask(`/api${path}`, token, true) : undefined;
   void ask('/config.json', null, false)

@@ -17,6 +17,7 @@ function bootWindow(
   answers: Record<string, unknown>,
   token: string | null = null,
   config: Record<string, unknown> = { apiBaseUrl: '', allowedRedirectOrigins: [] },
+  device: { dataSaver?: string; connection?: { saveData?: boolean; effectiveType?: string } } = {},
 ) {
   const painted: Array<Record<string, unknown>> = [];
   /** Scripts appended to <head>: the portal's entry once the boot script starts it. */
@@ -37,7 +38,10 @@ function bootWindow(
   const win = {
     fetch,
     location: { pathname, origin: ORIGIN },
-    localStorage: { getItem: (key: string) => (key === 'auth-token' ? token : null) },
+    localStorage: {
+      getItem: (key: string) => (key === 'auth-token' ? token : key === 'data-saver' ? (device.dataSaver ?? null) : null),
+    },
+    navigator: { connection: device.connection },
     sessionStorage: { getItem: () => null },
     setTimeout: (task: () => void, ms: number) => timers.push({ task, ms }),
     PerformanceObserver: FakeObserver,
@@ -225,5 +229,30 @@ describe("index.html's boot script", () => {
     const { catalogue, network } = gatewayAdopting(moved.win[EARLY_ANSWERS_GLOBAL], 'tok-9');
     await catalogue.trailers().catch(() => undefined);
     expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['the player turned data saver on', { dataSaver: 'on' }],
+    ['the browser asks to save data', { connection: { saveData: true } }],
+    ['the line is 2g', { connection: { effectiveType: '2g' } }],
+  ])('with data saver on (%s) it paints no picture and starts the portal at once', async (_, device) => {
+    const answers = { '/api/play/homepage/top/patch': trailers('/art/hero.png') };
+    const { win, fetch, painted, started } = bootWindow('/home', answers, null, undefined, device);
+    bootEarlyCall(EARLY_CALLS, sizes, START, win);
+    expect(started).toEqual([ENTRY]);
+    await settle();
+    expect(painted).toEqual([]);
+    // The first call still starts early, for the screen to take.
+    expect(fetch).toHaveBeenCalledWith('/api/play/homepage/top/patch', expect.anything());
+  });
+
+  it('paints on a 2g line when the player turned data saver off', async () => {
+    const answers = { '/api/play/homepage/top/patch': trailers('/art/hero.png') };
+    const device = { dataSaver: 'off', connection: { saveData: true, effectiveType: '2g' } };
+    const { win, painted, started } = bootWindow('/home', answers, null, undefined, device);
+    bootEarlyCall(EARLY_CALLS, sizes, START, win);
+    await settle();
+    expect(painted).toHaveLength(1);
+    expect(started).toEqual([]);
   });
 });
