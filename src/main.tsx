@@ -52,6 +52,7 @@ async function start(): Promise<void> {
   );
   // Only the active language's catalogue is downloaded; it travels while the first data is fetched.
   const catalogue = activateLocale(app.resolver.get(RestoreLocale).execute(navigator.languages));
+  await nextTask();
   await runPhase('first data', () => {
     app.resolver.get(RestoreSession).execute();
     startFirstData(pathname, app.resolver);

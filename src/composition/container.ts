@@ -55,16 +55,16 @@ function containerParts(platform: Platform) {
   const container = new Container({ defaultScope: 'Singleton' });
   const navigation = new RouterNavigation(platform.location);
   const stateReset = new StateReset();
-  // Grouped only to build the container in steps; within and across groups the order is free.
+  // One module per step (each a short task on a slow phone); the order is free.
   const moduleGroups: ContainerModule[][] = [
-    [
-      platformModule(platform, navigation),
-      sessionModule(stateReset),
-      notificationsModule(),
-      shellModule(stateReset),
-      localeModule(),
-    ],
-    [profileModule(), gamesModule(stateReset), offlineModule()],
+    [platformModule(platform, navigation)],
+    [sessionModule(stateReset)],
+    [notificationsModule()],
+    [shellModule(stateReset)],
+    [localeModule()],
+    [profileModule()],
+    [gamesModule(stateReset)],
+    [offlineModule()],
     [diagnosticsModule()],
   ];
   const finish = (): Composition => {

@@ -11,7 +11,7 @@ describe('the container built in steps', () => {
   it('pauses between its steps and binds what the container built at once binds', async () => {
     const pause = vi.fn(() => Promise.resolve());
     const stepped = await createContainerInSteps(testPlatform(), pause);
-    expect(pause).toHaveBeenCalledTimes(2);
+    expect(pause).toHaveBeenCalledTimes(8);
     const whole = createContainer(testPlatform());
     for (const composition of [stepped, whole]) {
       expect(composition.resolver.get(RestoreSession)).toBeInstanceOf(RestoreSession);
