@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useKnownText } from '../i18n/known-texts';
 import { Link } from 'react-router-dom';
@@ -35,9 +35,16 @@ export interface GameCardProps {
  * covers the whole card (thumbnail, name, and room for the genre line), but its only text is the
  * name: the genre and the Premium badge are drawn over it from outside the link (taps pass through
  * them), so the visible text of the link is exactly its name (WCAG 2.5.3 Label in Name, checked by
- * axe in the accessibility gate). Screen readers read them after the link.
+ * axe in the accessibility gate). Screen readers read them after the link. Memoised: a row that
+ * grows by a few cards renders only the new ones.
  */
-export function GameCard({ game, priority = false, deferPicture = false, onPictureShown, compact = false }: GameCardProps) {
+export const GameCard = memo(function GameCard({
+  game,
+  priority = false,
+  deferPicture = false,
+  onPictureShown,
+  compact = false,
+}: GameCardProps) {
   const { t } = useLingui();
   const known = useKnownText();
   const genre = game.genre ? known(genreTitle(game.genre)) : '';
@@ -92,7 +99,7 @@ export function GameCard({ game, priority = false, deferPicture = false, onPictu
       </span>
     </div>
   );
-}
+});
 
 /** A card-shaped placeholder of exactly the card's size, so a row never jumps when games arrive. */
 export function GameCardSkeleton({ compact = false }: { compact?: boolean }) {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useKnownText } from '../i18n/known-texts';
-import { useDeferredValue, useId, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
+import { useCardsInSteps } from '../hooks/use-cards-in-steps';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../domain/game';
 import type { LoadStatus } from '../../application/stores/async-state';
@@ -16,10 +17,12 @@ const SKELETON_COUNT = 6;
  */
 const IDLE_SKELETON_COUNT = 1;
 /**
- * Cards rendered at once when a row arrives; the rest of a long row (up to 60) follow in a
- * background render that React slices and can interrupt, so no row blocks the main thread long.
+ * Cards rendered at once when a row arrives (more than a wide screen shows); the rest of a long
+ * row (up to 60) follow a few at a time while the browser is idle, so no row blocks the main
+ * thread long.
  */
-const FIRST_CARDS = 8;
+const FIRST_CARDS = 6;
+const STEP_CARDS = 6;
 /** Cards of the first row that load eagerly (visible on a phone without scrolling sideways). */
 const EAGER_CARDS = 3;
 
@@ -54,8 +57,7 @@ export function CardStrip<T>(props: CardStripProps<T>) {
   const waiting = status === 'idle' || status === 'loading';
   // A reload (coming back to the page) keeps the cards it has: no flash of skeletons.
   const showItems = status !== 'failed' && items.length > 0;
-  const allItems = useDeferredValue(items);
-  const shownItems = allItems === items ? items : items.slice(0, FIRST_CARDS);
+  const shownItems = items.slice(0, useCardsInSteps(items.length, FIRST_CARDS, STEP_CARDS));
   const skeletons = status === 'idle' ? IDLE_SKELETON_COUNT : SKELETON_COUNT;
   const { t } = useLingui();
   const known = useKnownText();

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * How many of a list's `total` items to render: `first` at once, then `step` more each time the
+ * browser is idle, until all are there. A cheap phone renders a long row (a trending row has 60
+ * cards) in several short tasks instead of one long one, so a tap is never kept waiting behind it
+ * (Lighthouse's total blocking time counts every task over 50 ms). Where the browser has no idle
+ * callback (Safari, jsdom) everything renders at once, as it did before this existed.
+ */
+export function useCardsInSteps(total: number, first: number, step: number): number {
+  const stepwise = typeof requestIdleCallback === 'function';
+  const [count, setCount] = useState(first);
+  useEffect(() => {
+    if (!stepwise || count >= total) return undefined;
+    // At the latest after a second, a busy page also gets the rest.
+    const id = requestIdleCallback(() => setCount((shown) => shown + step), { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }, [stepwise, count, total, step]);
+  return stepwise ? Math.min(count, total) : total;
+}
