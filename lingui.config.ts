@@ -31,9 +31,10 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'bn'],
   fallbackLocales: false,
-  // Two catalogues per language: the shell's (the entry, /home, shared components and the fixed
-  // texts of the application layer), loaded before the first render, and the lazy screens', loaded
-  // with the first lazy screen. /home's first load carries only the first.
+  // Three catalogues per language: the shell's (the entry, /home, shared components and the fixed
+  // texts of the application layer), loaded before the first render; the lazy screens', loaded
+  // with the first lazy screen; and the help and legal pages' long texts, loaded only when one of
+  // those pages opens. /home's first load carries only the first.
   catalogs: [
     {
       path: '<rootDir>/src/ui/i18n/locales/{locale}',
@@ -50,7 +51,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/ui/screens/locales/{locale}',
       include: ['<rootDir>/src/ui/screens', ...LATER_COMPONENTS],
-      exclude: ['<rootDir>/src/ui/screens/home'],
+      exclude: ['<rootDir>/src/ui/screens/home/**', '<rootDir>/src/ui/screens/static-pages/**'],
+    },
+    {
+      path: '<rootDir>/src/ui/screens/static-pages/locales/{locale}',
+      include: ['<rootDir>/src/ui/screens/static-pages'],
     },
   ],
   format: formatter({ lineNumbers: false }),

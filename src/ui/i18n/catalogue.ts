@@ -2,32 +2,53 @@ import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../domain/locale';
 
 /**
- * The catalogues of the active language (docs/decisions/0038). Each language has two, each its own
- * small chunk, and only the active language's are ever downloaded: the shell's (the entry, /home,
- * the shared components), which the first render waits for, and the lazy screens', which arrives
- * with the first lazy screen (`screenWords`), so /home's first load does not carry it.
+ * The catalogues of the active language (docs/decisions/0038, 0044). Each language has three, each
+ * its own small chunk, and only the active language's are ever downloaded: the shell's (the entry,
+ * /home, the shared components), which the first render waits for; the lazy screens', which
+ * arrives with the first lazy screen (`screenWords`); and the help and legal pages' long texts,
+ * which arrive only when one of those pages opens (`pageWords`). /home's first load carries only
+ * the shell's.
  * A catalogue that fails to arrive (a dropped request on slow data) is asked for once more.
  */
 type Catalogue = Promise<{ messages: Messages }>;
 const shellCatalogue = (locale: Locale) => import(`./locales/${locale}.po`) as Catalogue;
 const screensCatalogue = (locale: Locale) => import(`../screens/locales/${locale}.po`) as Catalogue;
+const pagesCatalogue = (locale: Locale) => import(`../screens/static-pages/locales/${locale}.po`) as Catalogue;
 const once = (load: () => Catalogue) => load().catch(load);
 
 let latest: Locale | null = null;
 let chosen: (locale: Locale) => void = () => undefined;
 const firstChoice = new Promise<Locale>((resolve) => (chosen = resolve));
-let screensWanted = false;
-const screensLoaded = new Map<Locale, Promise<void>>();
 
-function loadScreenWords(locale: Locale): Promise<void> {
-  let loaded = screensLoaded.get(locale);
-  if (!loaded) {
-    loaded = once(() => screensCatalogue(locale)).then(({ messages }) => i18n.load(locale, messages));
-    loaded.catch(() => screensLoaded.delete(locale));
-    screensLoaded.set(locale, loaded);
-  }
-  return loaded;
+/**
+ * A catalogue downloaded on demand: nothing is fetched until something first asks for its words;
+ * from then on a change of language fetches it with the shell's, so the switch shows no gap.
+ */
+function onDemand(catalogue: (locale: Locale) => Catalogue) {
+  let wanted = false;
+  const loaded = new Map<Locale, Promise<void>>();
+  const load = (locale: Locale): Promise<void> => {
+    let loading = loaded.get(locale);
+    if (!loading) {
+      loading = once(() => catalogue(locale)).then(({ messages }) => i18n.load(locale, messages));
+      loading.catch(() => loaded.delete(locale));
+      loaded.set(locale, loading);
+    }
+    return loading;
+  };
+  return {
+    /** With the language being activated, when the words were asked for before. */
+    withLocale: (locale: Locale) => (wanted ? load(locale) : undefined),
+    /** Resolves once the words of the active language are here. */
+    words: (): Promise<void> => {
+      wanted = true;
+      return (latest ? Promise.resolve(latest) : firstChoice).then(load);
+    },
+  };
 }
+
+const screens = onDemand(screensCatalogue);
+const pages = onDemand(pagesCatalogue);
 
 /**
  * Makes `locale` the active language once its catalogues are here: every component that shows a
@@ -38,7 +59,8 @@ export async function activateLocale(locale: Locale, target: Document = document
   chosen(locale);
   await Promise.all([
     once(() => shellCatalogue(locale)).then(({ messages }) => i18n.load(locale, messages)),
-    screensWanted ? loadScreenWords(locale) : undefined,
+    screens.withLocale(locale),
+    pages.withLocale(locale),
   ]);
   if (latest !== locale) return; // a newer choice was made meanwhile
   i18n.activate(locale);
@@ -46,7 +68,7 @@ export async function activateLocale(locale: Locale, target: Document = document
 }
 
 /** Resolves once the lazy screens' words of the active language are here; a lazy screen waits for it. */
-export function screenWords(): Promise<void> {
-  screensWanted = true;
-  return (latest ? Promise.resolve(latest) : firstChoice).then(loadScreenWords);
-}
+export const screenWords = (): Promise<void> => screens.words();
+
+/** Resolves once the help and legal pages' words of the active language are here; those pages wait for it. */
+export const pageWords = (): Promise<void> => pages.words();
