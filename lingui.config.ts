@@ -12,7 +12,8 @@ import { formatter } from '@lingui/format-po';
  */
 /**
  * Shared components shown only inside lazy screens, or loaded lazily with the lazy screens' words
- * (the home leaderboard, the update and install offers): their texts travel in the lazy screens' catalogue, not in /home's first load.
+ * (the home leaderboard, the update and install offers, the application's notices): their texts
+ * travel in the lazy screens' catalogue, not in /home's first load.
  */
 const LATER_COMPONENTS = [
   '<rootDir>/src/ui/components/code-step.tsx',
@@ -24,6 +25,7 @@ const LATER_COMPONENTS = [
   '<rootDir>/src/ui/components/windowed-leaderboard-body.tsx',
   '<rootDir>/src/ui/components/save-for-offline.tsx',
   '<rootDir>/src/ui/components/queued-actions-note.tsx',
+  '<rootDir>/src/ui/components/notice-text.tsx',
   '<rootDir>/src/ui/layout/app-offers.tsx',
 ];
 
