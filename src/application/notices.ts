@@ -13,4 +13,10 @@ export type Notice =
   /** Spec §8 'Failed' with the server's first error, else 'Something went wrong' (`reason`). */
   | { code: 'queued-action-failed'; action: QueuedGameAction; reason: string }
   /** Spec §4 'tournament qualified': the player reached `stage` of the tournament `tournamentName`. */
-  | { code: 'tournament-qualified'; stage: string; tournamentName: string };
+  | { code: 'tournament-qualified'; stage: string; tournamentName: string }
+  /** The registration for the tournament succeeded ('' when its name is not known). */
+  | { code: 'tournament-registered'; tournamentName: string }
+  /** A stage the player asked to be reminded of starts in `minutes` (at least 1). */
+  | { code: 'stage-reminder'; stage: string; tournamentName: string; minutes: number }
+  /** A bought plan is active on the number billed (`planName` null when the slot gave none). */
+  | { code: 'plan-active'; planName: string | null; mobile: string };

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Notice } from '../../application/notices';
 import { stageLabel } from '../../domain/tournament';
@@ -14,10 +15,29 @@ export function NoticeText({ notice }: { notice: Notice }) {
   const { t } = useLingui();
   const known = useKnownText();
   const describe = useQueuedActionWords();
+  const format = useFormat();
   if (notice.code === 'tournament-qualified') {
     const stage = stageLabel(notice.stage);
     const tournament = notice.tournamentName;
     return t`You qualified for the ${stage} of ${tournament}. Keep playing to climb the leaderboard!`;
+  }
+  if (notice.code === 'tournament-registered') {
+    const tournament = notice.tournamentName;
+    return tournament
+      ? t`You are successfully registered for ${tournament}. Good luck!`
+      : t`You are successfully registered. Good luck!`;
+  }
+  if (notice.code === 'stage-reminder') {
+    const stage = stageLabel(notice.stage);
+    const tournament = notice.tournamentName || t`the tournament`;
+    const minutes = notice.minutes;
+    return t`The ${stage} of ${tournament} starts in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`;
+  }
+  if (notice.code === 'plan-active') {
+    // The number as the player typed it, in the digits of the active language.
+    const mobile = notice.mobile.replace(/\d/g, (digit) => format.number(Number(digit)));
+    const plan = notice.planName;
+    return plan ? t`${plan} is active on ${mobile}.` : t`Your plan is active on ${mobile}.`;
   }
   const what = describe(notice.action);
   if (notice.code === 'queued-action-already-done') return t`${what} was not sent: your account already has it.`;

@@ -71,4 +71,32 @@ describe('the application’s notices, worded by the UI', () => {
     await userEvent.click(app.getAllByRole('button', { name: 'বাংলা' })[0]!);
     expect(await within(dialog).findByText(/^আপনি Winter Cup-এর Semi-final ধাপে জায়গা পেয়েছেন।/)).toBeInTheDocument();
   });
+
+  it('words the registration, the plan bought and a stage reminder, in English and in Bangla digits', async () => {
+    const { app, region, toast, modal } = await home();
+    act(() => {
+      toast.execute({ code: 'stage-reminder', stage: 'FINAL', tournamentName: 'Winter Cup', minutes: 25 });
+      modal.execute({
+        type: 'success',
+        title: 'Subscription successful',
+        text: '',
+        notice: { code: 'plan-active', planName: 'Weekly', mobile: '01700000002' },
+      });
+    });
+    expect(await within(region).findByText('The Final of Winter Cup starts in 25 minutes.')).toBeInTheDocument();
+    const dialog = await app.findByRole('dialog', { name: 'Subscription successful' });
+    expect(await within(dialog).findByText('Weekly is active on 01700000002.')).toBeInTheDocument();
+    await userEvent.click(app.getAllByRole('button', { name: 'বাংলা' })[0]!);
+    expect(await within(region).findByText('Winter Cup-এর Final ধাপ শুরু হবে ২৫ মিনিট পরে।')).toBeInTheDocument();
+    expect(await within(dialog).findByText('০১৭০০০০০০০২ নম্বরে Weekly চালু হয়েছে।')).toBeInTheDocument();
+    act(() =>
+      modal.execute({
+        type: 'success',
+        title: 'Successfully registered',
+        text: '',
+        notice: { code: 'tournament-registered', tournamentName: 'Winter Cup' },
+      }),
+    );
+    expect(await app.findByText('Winter Cup-এ আপনার নিবন্ধন সফল হয়েছে। শুভকামনা!')).toBeInTheDocument();
+  });
 });
