@@ -12,7 +12,8 @@ import { formatter } from '@lingui/format-po';
  */
 /**
  * Shared components shown only inside lazy screens, or loaded lazily with the lazy screens' words
- * (the home leaderboard, the update and install offers): their texts travel in the lazy screens' catalogue, not in /home's first load.
+ * (the home leaderboard, the update and install offers, the application's notices): their texts
+ * travel in the lazy screens' catalogue, not in /home's first load.
  */
 const LATER_COMPONENTS = [
   '<rootDir>/src/ui/components/code-step.tsx',
@@ -24,6 +25,7 @@ const LATER_COMPONENTS = [
   '<rootDir>/src/ui/components/windowed-leaderboard-body.tsx',
   '<rootDir>/src/ui/components/save-for-offline.tsx',
   '<rootDir>/src/ui/components/queued-actions-note.tsx',
+  '<rootDir>/src/ui/components/notice-text.tsx',
   '<rootDir>/src/ui/layout/app-offers.tsx',
 ];
 
@@ -31,9 +33,10 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'bn'],
   fallbackLocales: false,
-  // Two catalogues per language: the shell's (the entry, /home, shared components and the fixed
-  // texts of the application layer), loaded before the first render, and the lazy screens', loaded
-  // with the first lazy screen. /home's first load carries only the first.
+  // Three catalogues per language: the shell's (the entry, /home, shared components and the fixed
+  // texts of the application layer), loaded before the first render; the lazy screens', loaded
+  // with the first lazy screen; and the help and legal pages' long texts, loaded only when one of
+  // those pages opens. /home's first load carries only the first.
   catalogs: [
     {
       path: '<rootDir>/src/ui/i18n/locales/{locale}',
@@ -50,7 +53,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/ui/screens/locales/{locale}',
       include: ['<rootDir>/src/ui/screens', ...LATER_COMPONENTS],
-      exclude: ['<rootDir>/src/ui/screens/home'],
+      exclude: ['<rootDir>/src/ui/screens/home/**', '<rootDir>/src/ui/screens/static-pages/**'],
+    },
+    {
+      path: '<rootDir>/src/ui/screens/static-pages/locales/{locale}',
+      include: ['<rootDir>/src/ui/screens/static-pages'],
     },
   ],
   format: formatter({ lineNumbers: false }),

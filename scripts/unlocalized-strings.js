@@ -68,15 +68,3 @@ export const unlocalizedStringsOptions = {
   ],
   useTsTypes: true,
 };
-
-/**
- * Areas of the UI whose texts are not in the catalogues yet (each entry is a folder or file still
- * written in English only). Converting an area means: its texts through the Lingui macros, their
- * Bangla in src/ui/i18n/locales/bn.po, and its entry removed from this list.
- */
-export const UNLOCALIZED_AREAS = [
-  // Not converted yet: the esports screen (its cups, prizes and dates).
-  'src/ui/screens/esports/**',
-  // Not converted yet: the help and legal pages (their long texts need a faithful Bangla of their own).
-  'src/ui/screens/static-pages/**',
-];

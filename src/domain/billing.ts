@@ -71,9 +71,6 @@ export function formatPrice(slot: Pick<PricingSlot, 'price' | 'currency'>): stri
   return `${amount} ${slot.currency}`.trim();
 }
 
-/** '1 day', '7 days', '30 days'. */
-export const formatValidity = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`;
-
 /**
  * The plan a premium game points to first: the lowest price (ties go to the longer validity, the
  * better deal). Only plans with a known price count; undefined when there is none.

@@ -34,10 +34,3 @@ export function decideDataSaver(choice: DataSaverChoice, hints: ConnectionHints)
 
 /** A stored choice, or 'auto' for anything else (never set, or from another version). */
 export const parseDataSaverChoice = (value: unknown): DataSaverChoice => (value === 'on' || value === 'off' ? value : 'auto');
-
-/** The notice's words. */
-export function dataSaverNotice(reason: DataSaverReason): string {
-  if (reason === 'player') return 'Data saver is on: fewer pictures, nothing loaded ahead.';
-  if (reason === 'save-data') return 'Data saver is on (your browser asks to save data): fewer pictures, nothing loaded ahead.';
-  return 'Data saver is on (slow connection): fewer pictures, nothing loaded ahead.';
-}

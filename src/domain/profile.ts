@@ -31,15 +31,5 @@ export function initials(p: Pick<Profile, 'firstName' | 'lastName'>): string {
   return letters ? letters.toUpperCase() : '?';
 }
 
-/**
- * The plan line of one area: the general catalogue reads 'Premium: <plan>' or 'Free plan'; esports
- * reads 'Esports premium: <plan>' or 'Esports: Free plan', so the two lines never read the same.
- */
-export function planStatus(isPremium: boolean, plan: string | null, area: 'games' | 'esports' = 'games'): string {
-  const name = plan?.trim();
-  if (area === 'esports') return isPremium ? `Esports premium${name ? `: ${name}` : ''}` : 'Esports: Free plan';
-  return isPremium ? `Premium${name ? `: ${name}` : ''}` : 'Free plan';
-}
-
 /** The profile with new premium flags; flags not given keep their value. */
 export const withPremiumFlags = (profile: Profile, flags: Partial<PremiumFlags>): Profile => ({ ...profile, ...flags });

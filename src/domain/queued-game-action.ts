@@ -49,15 +49,6 @@ export function queuedFor(queue: readonly QueuedGameAction[], gameId: string): P
   return found;
 }
 
-/** How the player reads a waiting action. */
-export function describeQueued(action: QueuedGameAction): string {
-  if (action.kind === 'like') return action.liked ? `Like of ${action.gameName}` : `Unlike of ${action.gameName}`;
-  if (action.kind === 'favourite') {
-    return action.bookmarked ? `Adding ${action.gameName} to favourites` : `Removing ${action.gameName} from favourites`;
-  }
-  return `Your ${action.rating}-star rating of ${action.gameName}`;
-}
-
 const text = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
 /** A stored queue, keeping only well-formed entries of this account (the store may be old or tampered). */

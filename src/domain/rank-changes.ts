@@ -29,14 +29,3 @@ export function rankChanges(before: readonly LeaderboardEntry[], after: readonly
   }
   return changes;
 }
-
-/** How a move reads: 'up 3 places', 'down 1 place'. */
-export function moveText(places: number): string {
-  const count = Math.abs(places);
-  return `${places > 0 ? 'up' : 'down'} ${count} ${count === 1 ? 'place' : 'places'}`;
-}
-
-/** What a screen reader hears when the player's own rank changes: 'You moved up 2 places to #4.' */
-export function ownMoveText(places: number, rank: number): string {
-  return `You moved ${moveText(places)} to #${rank}.`;
-}

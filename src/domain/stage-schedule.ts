@@ -38,15 +38,24 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** A countdown as people say it: '2 d 5 h', '3 h 12 min', '4 min 09 s', '45 s'. */
-export function countdownText(ms: number): string {
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/**
+ * A countdown split as people say it: the time left in whole days, hours, minutes and seconds (the
+ * UI shows the two largest units: '2 d 5 h', '3 h 12 min', '4 min 09 s', '45 s'). Time already
+ * past counts as nothing left.
+ */
+export function countdownParts(ms: number): CountdownParts {
   const left = Math.max(0, ms);
-  const days = Math.floor(left / DAY);
-  const hours = Math.floor((left % DAY) / HOUR);
-  const minutes = Math.floor((left % HOUR) / MINUTE);
-  const seconds = Math.floor((left % MINUTE) / 1000);
-  if (days > 0) return `${days} d ${hours} h`;
-  if (hours > 0) return `${hours} h ${minutes} min`;
-  if (minutes > 0) return `${minutes} min ${String(seconds).padStart(2, '0')} s`;
-  return `${seconds} s`;
+  return {
+    days: Math.floor(left / DAY),
+    hours: Math.floor((left % DAY) / HOUR),
+    minutes: Math.floor((left % HOUR) / MINUTE),
+    seconds: Math.floor((left % MINUTE) / 1000),
+  };
 }

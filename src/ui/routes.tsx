@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { FeatureArea, FeatureAreasPort } from '../application/ports/feature-areas.port';
 import { AppShell } from './layout/app-shell';
 import { LocaleSync } from './i18n/locale-sync';
-import { screenWords } from './i18n/catalogue';
+import { pageWords, screenWords } from './i18n/catalogue';
 import { RouteGuard } from './route-guard';
 import { RouteErrorBoundary, ShellErrorBoundary } from './layout/route-error-boundary';
 import { trackScreenLoad } from './layout/screen-loading';
@@ -45,11 +45,13 @@ export function screenLoader(screen: RouteRow['screen']): () => Promise<ScreenMo
   }
   const module = SCREEN_MODULES[`./screens/${screen}.tsx`];
   if (!module) throw new Error(`The route manifest names a screen that does not exist: src/ui/screens/${screen}.tsx`);
-  // A lazy screen renders with its words: the screens' catalogue comes with the first of them.
+  // A lazy screen renders with its words: the screens' catalogue comes with the first of them; a
+  // help or legal page brings its own catalogue instead (their long texts, docs/decisions/0044).
   // One loader per screen module, shared by the routes that show it.
   let load = withWords.get(module);
   if (!load) {
-    load = () => Promise.all([module(), screenWords()]).then(([loaded]) => loaded);
+    const words = screen.startsWith('static-pages/') ? pageWords : screenWords;
+    load = () => Promise.all([module(), words()]).then(([loaded]) => loaded);
     withWords.set(module, load);
   }
   return load;

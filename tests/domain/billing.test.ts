@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatPrice,
-  formatValidity,
-  isUiRating,
-  parseRechargeOutcome,
-  rechargeReturnUrls,
-  toPlatformRating,
-} from '../../src/domain/billing';
+import { formatPrice, isUiRating, parseRechargeOutcome, rechargeReturnUrls, toPlatformRating } from '../../src/domain/billing';
 import { esportsArenaUrl, UPCOMING_CUPS_PREVIEW } from '../../src/domain/esports';
 
 describe('recharge return URLs (spec §5: success, cancel and error return URLs to /plans)', () => {
@@ -53,11 +46,9 @@ describe('cancel rating (spec §5: the platform rating is the zero-based UI rati
 });
 
 describe('slot display', () => {
-  it('shows whole prices without decimals and days in singular or plural', () => {
+  it('shows whole prices without decimals', () => {
     expect(formatPrice({ price: 80, currency: 'BDT' })).toBe('80 BDT');
     expect(formatPrice({ price: 2.5, currency: 'BDT' })).toBe('2.50 BDT');
-    expect(formatValidity(1)).toBe('1 day');
-    expect(formatValidity(30)).toBe('30 days');
   });
 });
 

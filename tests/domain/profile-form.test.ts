@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPasswordChange, checkProfileUpdate } from '../../src/domain/profile-form';
-import { initials, planStatus, withPremiumFlags } from '../../src/domain/profile';
+import { initials, withPremiumFlags } from '../../src/domain/profile';
 import { profileImageProblem } from '../../src/domain/profile-image';
 
 const valid = { firstName: 'Sadia', lastName: 'Rahman', email: 'player@example.com', dateOfBirth: '1998-04-12' };
@@ -52,14 +52,6 @@ describe('password change rules', () => {
 });
 
 describe('profile display rules', () => {
-  it("shows 'Premium: <plan>' or 'Free plan', and esports lines that read differently", () => {
-    expect(planStatus(true, 'Monthly Pass')).toBe('Premium: Monthly Pass');
-    expect(planStatus(true, null)).toBe('Premium');
-    expect(planStatus(false, 'Monthly Pass')).toBe('Free plan');
-    expect(planStatus(true, 'Esports Monthly', 'esports')).toBe('Esports premium: Esports Monthly');
-    expect(planStatus(false, null, 'esports')).toBe('Esports: Free plan');
-  });
-
   it('takes the initials of the name for the avatar', () => {
     expect(initials({ firstName: 'sadia', lastName: 'Rahman' })).toBe('SR');
     expect(initials({ firstName: '', lastName: '' })).toBe('?');

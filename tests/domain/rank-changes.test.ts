@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardEntry } from '../../src/domain/leaderboard';
-import { moveText, ownMoveText, rankChanges } from '../../src/domain/rank-changes';
+import { rankChanges } from '../../src/domain/rank-changes';
 
 const entry = (rank: number, playerName: string, userId: string | null = null): LeaderboardEntry => ({
   rank,
@@ -38,11 +38,5 @@ describe('rank changes between two consecutive boards', () => {
     expect(changes['name:P101']).toBe(-1);
     expect(changes['name:P100']).toBeUndefined();
     expect(Object.keys(changes)).toHaveLength(8_900);
-  });
-
-  it('reads as places moved, and the player hears their own move with their new rank', () => {
-    expect(moveText(3)).toBe('up 3 places');
-    expect(moveText(-1)).toBe('down 1 place');
-    expect(ownMoveText(2, 4)).toBe('You moved up 2 places to #4.');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, nextMilestone } from '../../src/domain/stage-schedule';
+import { countdownParts, nextMilestone } from '../../src/domain/stage-schedule';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const tournament = {
@@ -37,12 +37,14 @@ describe('the next milestone of a tournament', () => {
   });
 });
 
-describe('a countdown as it reads', () => {
-  it('shows the two largest units', () => {
-    expect(countdownText(((2 * 24 + 5) * 60 + 7) * 60_000)).toBe('2 d 5 h');
-    expect(countdownText((3 * 60 + 12) * 60_000 + 5_000)).toBe('3 h 12 min');
-    expect(countdownText(4 * 60_000 + 9_000)).toBe('4 min 09 s');
-    expect(countdownText(45_000)).toBe('45 s');
-    expect(countdownText(-5)).toBe('0 s');
+describe('a countdown split as people say it', () => {
+  it('splits the time left into whole days, hours, minutes and seconds', () => {
+    expect(countdownParts(((2 * 24 + 5) * 60 + 7) * 60_000)).toEqual({ days: 2, hours: 5, minutes: 7, seconds: 0 });
+    expect(countdownParts((3 * 60 + 12) * 60_000 + 5_999)).toEqual({ days: 0, hours: 3, minutes: 12, seconds: 5 });
+    expect(countdownParts(45_000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 45 });
+  });
+
+  it('counts time already past as nothing left', () => {
+    expect(countdownParts(-5)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
 });

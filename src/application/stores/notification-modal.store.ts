@@ -1,3 +1,4 @@
+import type { Notice } from '../notices';
 import { token } from '../token';
 import { createStore } from './create-store';
 
@@ -10,7 +11,10 @@ export interface NotificationModalState {
   open: boolean;
   modalType: ModalType;
   title: string;
+  /** A fixed text (shown through the catalogue) or the server's own; '' when `notice` says it. */
   text: string;
+  /** What happened, for the UI to word in the player's language; null for a plain text. */
+  notice: Notice | null;
   button: boolean;
   buttonTitle: string;
   buttonTarget: string | null;
@@ -21,6 +25,7 @@ export const initialNotificationModalState = (): NotificationModalState => ({
   modalType: 'success',
   title: '',
   text: '',
+  notice: null,
   button: false,
   buttonTitle: 'Ok',
   buttonTarget: null,

@@ -24,7 +24,7 @@ export function DataSaverNotice() {
   );
 }
 
-/** The notice in the active language, one sentence per reason (the domain's dataSaverNotice in English). */
+/** The notice in the active language, one sentence per reason the domain gives (decideDataSaver). */
 function useDataSaverNotice(): (reason: DataSaverReason) => string {
   const { t } = useLingui();
   return (reason) => {

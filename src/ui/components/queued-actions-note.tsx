@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { OfflineActionsStore } from '../../application/stores/offline-actions.store';
-import { queuedFor, type QueuedGameAction } from '../../domain/queued-game-action';
+import { queuedFor } from '../../domain/queued-game-action';
 import { useStore } from '../hooks/container-context';
-import { useFormat } from '../i18n/format';
+import { useQueuedActionWords } from './notice-text';
 import styles from './offline.module.css';
 
 /**
@@ -12,17 +12,8 @@ import styles from './offline.module.css';
 export function QueuedActionsNote({ gameId }: { gameId: string }) {
   const { actions, sending } = useStore(OfflineActionsStore);
   const { t } = useLingui();
-  const format = useFormat();
+  const describe = useQueuedActionWords();
   const waiting = Object.values(queuedFor(actions, gameId));
-  const describe = (action: QueuedGameAction): string => {
-    const game = action.gameName;
-    if (action.kind === 'like') return action.liked ? t`Like of ${game}` : t`Unlike of ${game}`;
-    if (action.kind === 'favourite') {
-      return action.bookmarked ? t`Adding ${game} to favourites` : t`Removing ${game} from favourites`;
-    }
-    const stars = format.number(action.rating);
-    return t`Your ${stars}-star rating of ${game}`;
-  };
   return (
     <div role="status" className={styles.pendingList}>
       {waiting.map((action) => {

@@ -2,31 +2,49 @@ import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../domain/locale';
 
 /**
- * The catalogues of the active language (docs/decisions/0038). Each language has two, each its own
- * small chunk, and only the active language's are ever downloaded: the shell's (the entry, /home,
- * the shared components), which the first render waits for, and the lazy screens', which arrives
- * with the first lazy screen (`screenWords`), so /home's first load does not carry it.
+ * The catalogues of the active language (docs/decisions/0038, 0044). Each language has three, each
+ * its own small chunk, and only the active language's are ever downloaded: the shell's (the entry,
+ * /home, the shared components), which the first render waits for; the lazy screens', which
+ * arrives with the first lazy screen (`screenWords`); and the help and legal pages' long texts,
+ * which arrive only when one of those pages opens (`pageWords`). /home's first load carries only
+ * the shell's. Once a catalogue has been asked for, a change of language fetches it with the
+ * shell's, so the switch shows no gap.
  * A catalogue that fails to arrive (a dropped request on slow data) is asked for once more.
  */
-type Catalogue = Promise<{ messages: Messages }>;
-const shellCatalogue = (locale: Locale) => import(`./locales/${locale}.po`) as Catalogue;
-const screensCatalogue = (locale: Locale) => import(`../screens/locales/${locale}.po`) as Catalogue;
-const once = (load: () => Catalogue) => load().catch(load);
+type Catalogue = (locale: Locale) => Promise<{ messages: Messages }>;
+// Each language's file named in full rather than as `${locale}.po`: the build's helper for a
+// computed import path costs /home's first load more bytes than these lines.
+const shellCatalogue: Catalogue = (locale) => (locale === 'bn' ? import('./locales/bn.po') : import('./locales/en.po'));
+const screensCatalogue: Catalogue = (locale) =>
+  locale === 'bn' ? import('../screens/locales/bn.po') : import('../screens/locales/en.po');
+const pagesCatalogue: Catalogue = (locale) =>
+  locale === 'bn' ? import('../screens/static-pages/locales/bn.po') : import('../screens/static-pages/locales/en.po');
+
+/** The catalogues a change of language loads: the shell's, and those asked for since. */
+const wanted: Catalogue[] = [shellCatalogue];
+const loaded = new Map<string, Promise<void>>();
 
 let latest: Locale | null = null;
 let chosen: (locale: Locale) => void = () => undefined;
 const firstChoice = new Promise<Locale>((resolve) => (chosen = resolve));
-let screensWanted = false;
-const screensLoaded = new Map<Locale, Promise<void>>();
 
-function loadScreenWords(locale: Locale): Promise<void> {
-  let loaded = screensLoaded.get(locale);
-  if (!loaded) {
-    loaded = once(() => screensCatalogue(locale)).then(({ messages }) => i18n.load(locale, messages));
-    loaded.catch(() => screensLoaded.delete(locale));
-    screensLoaded.set(locale, loaded);
+function load(catalogue: Catalogue, locale: Locale): Promise<void> {
+  const key = wanted.indexOf(catalogue) + locale;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = catalogue(locale)
+      .catch(() => catalogue(locale))
+      .then(({ messages }) => i18n.load(locale, messages));
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
   }
-  return loaded;
+  return loading;
+}
+
+/** Resolves once `catalogue`'s words of the active language are here. */
+function words(catalogue: Catalogue): Promise<void> {
+  if (!wanted.includes(catalogue)) wanted.push(catalogue);
+  return (latest ? Promise.resolve(latest) : firstChoice).then((locale) => load(catalogue, locale));
 }
 
 /**
@@ -36,17 +54,14 @@ function loadScreenWords(locale: Locale): Promise<void> {
 export async function activateLocale(locale: Locale, target: Document = document): Promise<void> {
   latest = locale;
   chosen(locale);
-  await Promise.all([
-    once(() => shellCatalogue(locale)).then(({ messages }) => i18n.load(locale, messages)),
-    screensWanted ? loadScreenWords(locale) : undefined,
-  ]);
+  await Promise.all(wanted.map((catalogue) => load(catalogue, locale)));
   if (latest !== locale) return; // a newer choice was made meanwhile
   i18n.activate(locale);
   target.documentElement.lang = locale;
 }
 
 /** Resolves once the lazy screens' words of the active language are here; a lazy screen waits for it. */
-export function screenWords(): Promise<void> {
-  screensWanted = true;
-  return (latest ? Promise.resolve(latest) : firstChoice).then(loadScreenWords);
-}
+export const screenWords = (): Promise<void> => words(screensCatalogue);
+
+/** Resolves once the help and legal pages' words of the active language are here; those pages wait for it. */
+export const pageWords = (): Promise<void> => words(pagesCatalogue);

@@ -7,6 +7,7 @@ import { ShowNotification } from '../../application/use-cases/notifications/show
 import { useService, useStore } from '../hooks/container-context';
 import { Modal, type ModalTone } from '../components/modal';
 import { CheckCircleIcon, ErrorCircleIcon, HeartIcon, WarningIcon } from '../components/icons';
+import { NoticeText } from './lazy-notice-text';
 
 const LOOK: Record<ModalType, { tone: ModalTone; icon: ReactNode }> = {
   success: { tone: 'success', icon: <CheckCircleIcon size={32} /> },
@@ -52,7 +53,13 @@ export function NotificationModal() {
         </>
       }
     >
-      {modal.text && <p>{known(modal.text)}</p>}
+      {modal.notice ? (
+        <p>
+          <NoticeText notice={modal.notice} />
+        </p>
+      ) : (
+        modal.text && <p>{known(modal.text)}</p>
+      )}
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { ToastStore, type ToastKind } from '../../application/stores/toast.store
 import { ShowToast } from '../../application/use-cases/notifications/show-toast';
 import { useService, useStore } from '../hooks/container-context';
 import { CheckCircleIcon, CloseIcon, ErrorCircleIcon, InfoIcon } from '../components/icons';
+import { NoticeText } from './lazy-notice-text';
 import styles from './toast-host.module.css';
 
 const ICON: Record<ToastKind, ReactNode> = {
@@ -25,7 +26,7 @@ export function ToastHost() {
       {toasts.map((toast) => (
         <div key={toast.id} role="status" className={`${styles.toast} ${styles[toast.kind] ?? ''}`}>
           <span className={styles.icon}>{ICON[toast.kind]}</span>
-          <p className={styles.message}>{known(toast.message)}</p>
+          <p className={styles.message}>{toast.notice ? <NoticeText notice={toast.notice} /> : known(toast.message)}</p>
           <button
             type="button"
             className={`icon-button ${styles.dismiss}`}

@@ -31,7 +31,7 @@ describe('VerifySubscriptionCode (spec §4: verified becomes true after code ver
       open: true,
       modalType: 'success',
       title: 'Subscription successful',
-      text: 'Weekly is active on 01700000002.',
+      notice: { code: 'plan-active', planName: 'Weekly', mobile: '01700000002' },
     });
     expect(h.navigation.visited).toEqual(['/plans']);
   });

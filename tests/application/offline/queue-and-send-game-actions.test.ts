@@ -6,7 +6,10 @@ import { offlineSetup } from './offline-fakes';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const toastTexts = (toasts: { toasts: { message: string }[] }) => toasts.toasts.map((t) => t.message);
+import type { ToastState } from '../../../src/application/stores/toast.store';
+
+/** What the toasts report (a kind of outcome and the action it is about), without the UI's wording. */
+const toastNotices = (toasts: ToastState) => toasts.toasts.map((t) => t.notice);
 
 describe('a like, favourite or rating made offline', () => {
   it('is queued on the device under the account, not sent, and the game does not change yet', async () => {
@@ -41,6 +44,11 @@ describe('a like, favourite or rating made offline', () => {
     expect(s.store.game?.userRating).toEqual({ rating: 4, comment: 'Fun' });
     expect(s.queue.lists.get('u-1')).toEqual([]);
     expect(s.offline.actions).toEqual([]);
+    expect(toastNotices(s.toasts)).toMatchObject([
+      { code: 'queued-action-sent', action: { kind: 'like', liked: true } },
+      { code: 'queued-action-sent', action: { kind: 'favourite', bookmarked: true } },
+      { code: 'queued-action-sent', action: { kind: 'rate', rating: 4 } },
+    ]);
     await s.send.execute();
     expect(s.actions.like).toHaveBeenCalledOnce();
   });
@@ -52,7 +60,10 @@ describe('a like, favourite or rating made offline', () => {
     s.actions.like.mockRejectedValue(new ServiceError('rejected', 'Game not found'));
     s.network.online = true;
     await s.send.execute();
-    expect(toastTexts(s.toasts)[0]).toMatch(/^Failed: Like of Game 1 could not be sent\. Game not found$/);
+    expect(s.toasts.toasts[0]).toMatchObject({
+      kind: 'error',
+      notice: { code: 'queued-action-failed', action: { kind: 'like', gameName: 'Game 1' }, reason: 'Game not found' },
+    });
     expect(s.actions.rate).toHaveBeenCalledOnce();
     expect(s.queue.lists.get('u-1')).toEqual([]);
   });
@@ -63,7 +74,13 @@ describe('a like, favourite or rating made offline', () => {
     s.actions.bookmark.mockResolvedValue({ message: null, displayMessage: null });
     s.network.online = true;
     await s.send.execute();
-    expect(toastTexts(s.toasts)).toEqual(['Failed: Adding Game 1 to favourites could not be sent. Something went wrong']);
+    expect(toastNotices(s.toasts)).toMatchObject([
+      {
+        code: 'queued-action-failed',
+        action: { kind: 'favourite', bookmarked: true, gameName: 'Game 1' },
+        reason: 'Something went wrong',
+      },
+    ]);
     expect(s.store.game?.isBookmarked).toBe(false);
   });
 
@@ -74,7 +91,10 @@ describe('a like, favourite or rating made offline', () => {
     s.network.online = true;
     await s.send.execute();
     expect(s.actions.like).not.toHaveBeenCalled();
-    expect(toastTexts(s.toasts)[0]).toContain('already');
+    expect(s.toasts.toasts[0]).toMatchObject({
+      kind: 'info',
+      notice: { code: 'queued-action-already-done', action: { kind: 'like', liked: true } },
+    });
     expect(s.queue.lists.get('u-1')).toEqual([]);
   });
 

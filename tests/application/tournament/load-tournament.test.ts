@@ -47,7 +47,12 @@ describe('LoadTournament (spec §7 details, open status, current)', () => {
     const { state, config, notify, modal } = tournamentWorld();
     const load = new LoadTournament(port, config, state, notify);
     await load.execute();
-    expect(modal).toMatchObject({ open: true, modalType: 'success', title: 'Tournament qualified' });
+    expect(modal).toMatchObject({
+      open: true,
+      modalType: 'success',
+      title: 'Tournament qualified',
+      notice: { code: 'tournament-qualified', stage: 'SEMI-FINAL', tournamentName: WINTER.name },
+    });
     notify.close();
     await load.execute();
     expect(modal.open).toBe(false);

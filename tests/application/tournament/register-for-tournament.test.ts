@@ -25,7 +25,7 @@ describe('RegisterForTournament (spec §4, §6, §8)', () => {
     expect(port.register).toHaveBeenCalledWith('gp-arena', 'tn-2026-winter');
     expect(state.details.tournament?.userState).toBe('FIRST-ROUND');
     expect(modal).toMatchObject({ open: true, modalType: 'success', title: 'Successfully registered' });
-    expect(modal.text).toContain('successfully registered');
+    expect(modal.notice).toEqual({ code: 'tournament-registered', tournamentName: state.details.tournament?.name });
   });
 
   it("on the code 'Not Premium User' remembers the current path and goes to /plans, with no modal", async () => {

@@ -58,7 +58,12 @@ describe('StageReminders', () => {
     expect(state.reminders.systemNotifications).toBe(false);
     setNow('2026-12-01T17:35:00Z');
     reminders.check();
-    expect(toast.execute).toHaveBeenCalledWith('The Final of GP Arena Winter Cup 2026 starts in 25 minutes.');
+    expect(toast.execute).toHaveBeenCalledWith({
+      code: 'stage-reminder',
+      stage: 'FINAL',
+      tournamentName: 'GP Arena Winter Cup 2026',
+      minutes: 25,
+    });
     expect(push.notify).not.toHaveBeenCalled();
   });
 

@@ -118,7 +118,8 @@ export class VerifySubscriptionCode {
     notification.execute({
       type: 'success',
       title: 'Subscription successful',
-      text: `${name ?? 'Your plan'} is active on ${this.billing.mobile}.`,
+      text: '',
+      notice: { code: 'plan-active', planName: name ?? null, mobile: this.billing.mobile },
     });
     const back = this.findReturnPath.execute();
     this.storage.remove('previous-url');

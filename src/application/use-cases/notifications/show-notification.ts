@@ -2,6 +2,7 @@ import type { ModalType, NotificationModalState } from '../../stores/notificatio
 import { initialNotificationModalState } from '../../stores/notification-modal.store';
 import { resetStore } from '../../stores/create-store';
 import { SOMETHING_WENT_WRONG, serverMessage } from '../../failure-text';
+import type { Notice } from '../../notices';
 
 /** Spec §9: "Notification modal auto-close: 3 s or 7 s." */
 export const AUTO_CLOSE_SUCCESS_WITH_BUTTON_MS = 3000;
@@ -11,6 +12,8 @@ export interface NotificationRequest {
   type: ModalType;
   title: string;
   text: string;
+  /** What happened, worded by the UI in place of `text`. */
+  notice?: Notice;
   /** Shows a button; its title defaults to 'Ok'. */
   buttonTitle?: string;
   /** In-app path the button leads to; without it the button closes the modal. */
@@ -33,6 +36,7 @@ export class ShowNotification {
       modalType: request.type,
       title: request.title,
       text: request.text,
+      notice: request.notice ?? null,
       button,
       buttonTitle: request.buttonTitle ?? 'Ok',
       buttonTarget: request.buttonTarget ?? null,

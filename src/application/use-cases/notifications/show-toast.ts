@@ -1,3 +1,4 @@
+import type { Notice } from '../../notices';
 import type { ToastKind, ToastState } from '../../stores/toast.store';
 
 /** Spec §9: "Toasts: 5 s, top-right." */
@@ -8,9 +9,12 @@ export class ShowToast {
 
   constructor(private readonly state: ToastState) {}
 
-  execute(message: string, kind: ToastKind = 'info'): number {
+  /** Shows a fixed text (or the server's), or a notice the UI words. */
+  execute(content: string | Notice, kind: ToastKind = 'info'): number {
     const id = this.nextId++;
-    this.state.toasts.push({ id, kind, message });
+    this.state.toasts.push(
+      typeof content === 'string' ? { id, kind, message: content } : { id, kind, message: '', notice: content },
+    );
     setTimeout(() => this.dismiss(id), TOAST_DURATION_MS);
     return id;
   }

@@ -8,7 +8,7 @@ import type { GameDetailState } from '../../stores/game-detail.store';
 import type { ShowToast } from '../notifications/show-toast';
 import { ServiceError } from '../../errors';
 import { SOMETHING_WENT_WRONG, serverMessage } from '../../failure-text';
-import { describeQueued, withoutQueued, type QueuedGameAction } from '../../../domain/queued-game-action';
+import { withoutQueued, type QueuedGameAction } from '../../../domain/queued-game-action';
 import { applyRating, isBookmarkSuccess, toggleBookmark, toggleLike } from '../../../domain/game-actions';
 
 /** What became of one queued action: done with (sent, refused or in conflict, and said so), or kept for later. */
@@ -69,7 +69,7 @@ export class SendQueuedActions {
       const current = await this.catalogue.detail(action.uniqueName);
       const already = action.kind === 'like' ? current.isLiked === action.liked : current.isBookmarked === action.bookmarked;
       if (already) {
-        this.toast.execute(`${describeQueued(action)} was not sent: your account already has it.`, 'info');
+        this.toast.execute({ code: 'queued-action-already-done', action }, 'info');
         return 'settled';
       }
       if (action.kind === 'like') {
@@ -83,7 +83,7 @@ export class SendQueuedActions {
         }
         this.onScreen(action.gameId, (game) => Object.assign(game, toggleBookmark(game)));
       }
-      this.toast.execute(`${describeQueued(action)} was sent.`, 'success');
+      this.toast.execute({ code: 'queued-action-sent', action }, 'success');
       return 'settled';
     } catch (error) {
       if (error instanceof ServiceError && (error.reason === 'network' || error.reason === 'unauthorized')) return 'later';
@@ -104,8 +104,8 @@ export class SendQueuedActions {
         }),
       ),
     );
-    // Spec §8 "'Game rated successfully!'", with the game's name: the player may be on another page.
-    this.toast.execute(`Game rated successfully! ${describeQueued(action)} was sent.`, 'success');
+    // Spec §8 "'Game rated successfully!'", worded with the game's name: the player may be on another page.
+    this.toast.execute({ code: 'queued-action-sent', action }, 'success');
     return 'settled';
   }
 
@@ -115,7 +115,7 @@ export class SendQueuedActions {
   }
 
   /** Spec §8: an error titled 'Failed' with the server's message, or 'Something went wrong'. */
-  private failed(action: QueuedGameAction, message: string): void {
-    this.toast.execute(`Failed: ${describeQueued(action)} could not be sent. ${message}`, 'error');
+  private failed(action: QueuedGameAction, reason: string): void {
+    this.toast.execute({ code: 'queued-action-failed', action, reason }, 'error');
   }
 }

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config';
 import type { TournamentPort } from '../../ports/tournament.port';
 import type { TournamentState } from '../../stores/tournament.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { hasQualified, stageLabel, type Tournament } from '../../../domain/tournament';
+import { hasQualified, type Tournament } from '../../../domain/tournament';
 import { errorText } from '../../failure-text';
 import type { AsyncState } from '../../stores/async-state';
 import { runLoad } from '../run-load';
@@ -61,7 +61,10 @@ export class LoadTournament {
     await runLoad(area, call, { apply, failureText: errorText });
   }
 
-  /** Spec §4 "A 'tournament qualified' modal also exists": shown once per tournament and stage reached. */
+  /**
+   * Spec §4 "A 'tournament qualified' modal also exists": shown once per tournament and stage
+   * reached. Its sentence names the stage and the tournament; the UI words it (a notice).
+   */
   private announceQualification(tournament: Tournament): void {
     if (!hasQualified(tournament)) return;
     const key = `${tournament.id}:${tournament.userState}`;
@@ -70,7 +73,8 @@ export class LoadTournament {
     this.notify.execute({
       type: 'success',
       title: 'Tournament qualified',
-      text: `You qualified for the ${stageLabel(tournament.userState ?? '')} of ${tournament.name}. Keep playing to climb the leaderboard!`,
+      text: '',
+      notice: { code: 'tournament-qualified', stage: tournament.userState ?? '', tournamentName: tournament.name },
     });
   }
 }

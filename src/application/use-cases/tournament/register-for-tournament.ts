@@ -42,7 +42,8 @@ export class RegisterForTournament {
         this.notify.execute({
           type: 'success',
           title: 'Successfully registered',
-          text: `You are successfully registered${tournament?.name ? ` for ${tournament.name}` : ''}. Good luck!`,
+          text: '',
+          notice: { code: 'tournament-registered', tournamentName: tournament?.name ?? '' },
         });
       },
       failureText: (error) => serverMessage(error, SOMETHING_WENT_WRONG),

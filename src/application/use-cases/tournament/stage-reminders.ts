@@ -6,7 +6,8 @@ import type { ReminderStoragePort, StoredReminders } from '../../ports/reminder-
 import type { AuthState } from '../../stores/auth.store';
 import type { TournamentState } from '../../stores/tournament.store';
 import type { ShowToast } from '../notifications/show-toast';
-import { dueReminder, reminderText } from '../../../domain/stage-reminders';
+import { dueReminder, reminderMinutes, reminderText } from '../../../domain/stage-reminders';
+import type { Notice } from '../../notices';
 import { isRegistered, type Tournament } from '../../../domain/tournament';
 
 /** How often the portal looks whether a reminder is due while it is open. */
@@ -69,13 +70,15 @@ export class StageReminders {
     const due = dueReminder(target.tournament, now, stored.sent);
     if (!due) return;
     this.save({ ...stored, sent: [...stored.sent, { stage: due.stage, at: now.toISOString() }].slice(-SENT_KEPT) });
-    const text = reminderText(target.tournament.name, due, now);
+    // Inside the page the UI words the reminder in the player's language (a notice).
+    const { name } = target.tournament;
+    const notice: Notice = { code: 'stage-reminder', stage: due.stage, tournamentName: name, minutes: reminderMinutes(due, now) };
     if (!this.activity.isVisible() && this.push.permission() === 'granted') {
       this.push
-        .notify({ title: 'Tournament reminder', body: text, imageUrl: null, targetUrl: '/tournament' })
-        .catch(() => this.toast.execute(text));
+        .notify({ title: 'Tournament reminder', body: reminderText(name, due, now), imageUrl: null, targetUrl: '/tournament' })
+        .catch(() => this.toast.execute(notice));
     } else {
-      this.toast.execute(text);
+      this.toast.execute(notice);
     }
   }
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EsportsCup } from '../../../domain/esports';
 import { EsportsStore } from '../../../application/stores/esports.store';
 import { ProfileStore } from '../../../application/stores/profile.store';
@@ -8,15 +9,18 @@ import { LoadEsportsToken } from '../../../application/use-cases/esports/load-es
 import { LoadUpcomingCups } from '../../../application/use-cases/esports/load-upcoming-cups';
 import { useService, useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
+import { useFormat } from '../../i18n/format';
+import { useKnownText } from '../../i18n/known-texts';
 import styles from './esports.module.css';
 import { RetryButton } from '../../components/retry-button';
 
-const startFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const startText = (iso: string): string =>
-  iso && !Number.isNaN(Date.parse(iso)) ? startFormat.format(new Date(iso)) : 'Date to be announced';
-
-/** /esports (private): the upcoming cups of the esports partner and the way into its arena with the esports token. */
+/**
+ * /esports (private): the upcoming cups of the esports partner and the way into its arena with the
+ * esports token. A cup's name, game and prize are the partner's own words, shown as they come.
+ */
 export function Component() {
+  const { t } = useLingui();
+  const known = useKnownText();
   const state = useStore(EsportsStore);
   const { profile } = useStore(ProfileStore);
   const loadToken = useService(LoadEsportsToken);
@@ -31,31 +35,45 @@ export function Component() {
 
   return (
     <div className={`page ${styles.page}`}>
-      <h1>Esports</h1>
+      <h1>
+        <Trans>Esports</Trans>
+      </h1>
       <section className={styles.arena} aria-labelledby="arena-title">
-        <h2 id="arena-title">Esports arena</h2>
+        <h2 id="arena-title">
+          <Trans>Esports arena</Trans>
+        </h2>
         <p className={styles.muted}>
-          {profile?.isPremiumUserESports ? 'Your esports plan lets you join every cup.' : 'Join cups with an esports plan.'}{' '}
-          {profile && !profile.isPremiumUserESports ? <Link to="/plans">See esports plans</Link> : null}
+          {profile?.isPremiumUserESports ? t`Your esports plan lets you join every cup.` : t`Join cups with an esports plan.`}{' '}
+          {profile && !profile.isPremiumUserESports ? (
+            <Link to="/plans">
+              <Trans>See esports plans</Trans>
+            </Link>
+          ) : null}
         </p>
         {href ? (
           <a className="button" href={href} rel="noopener noreferrer">
-            Open the esports arena
+            <Trans>Open the esports arena</Trans>
           </a>
         ) : state.tokenLoad.status === 'failed' ? (
           <div className={styles.problem} role="alert">
-            <p>The arena cannot be opened right now. {state.tokenLoad.error}</p>
+            <p>
+              <Trans>The arena cannot be opened right now.</Trans> {known(state.tokenLoad.error ?? '')}
+            </p>
             <RetryButton onRetry={() => void loadToken.execute()} />
           </div>
         ) : state.tokenLoad.status === 'succeeded' ? (
-          <p className={styles.muted}>The esports arena is not available from this site.</p>
+          <p className={styles.muted}>
+            <Trans>The esports arena is not available from this site.</Trans>
+          </p>
         ) : (
           <span className={`skeleton ${styles.buttonSkeleton}`} aria-hidden="true" />
         )}
       </section>
 
       <section className={styles.section} aria-labelledby="cups-title">
-        <h2 id="cups-title">Upcoming cups</h2>
+        <h2 id="cups-title">
+          <Trans>Upcoming cups</Trans>
+        </h2>
         {state.upcomingEsportsGames.length > 0 ? (
           <ul className={styles.cups}>
             {state.upcomingEsportsGames.map((cup) => (
@@ -66,17 +84,21 @@ export function Component() {
           </ul>
         ) : state.upcomingLoad.status === 'failed' ? (
           <div className={styles.problem} role="alert">
-            <p>The upcoming cups could not be loaded. {state.upcomingLoad.error}</p>
+            <p>
+              <Trans>The upcoming cups could not be loaded.</Trans> {known(state.upcomingLoad.error ?? '')}
+            </p>
             <RetryButton onRetry={() => void loadCups.execute()} />
           </div>
         ) : state.upcomingLoad.status === 'succeeded' ? (
           <p className={styles.muted}>
-            No cups are scheduled yet. Check back soon, or browse the <Link to="/tournament">tournament</Link>.
+            <Trans>
+              No cups are scheduled yet. Check back soon, or browse the <Link to="/tournament">tournament</Link>.
+            </Trans>
           </p>
         ) : (
           <div className={styles.cups} aria-busy="true">
             <span className="visually-hidden" role="status">
-              Loading upcoming cups…
+              <Trans>Loading upcoming cups…</Trans>
             </span>
             {[0, 1, 2].map((i) => (
               <span key={i} className={`skeleton ${styles.cupSkeleton}`} />
@@ -90,6 +112,11 @@ export function Component() {
 
 function CupCard({ cup }: { cup: EsportsCup }) {
   const image = useSafeImage()(cup.imageUrl);
+  const { t } = useLingui();
+  const format = useFormat();
+  const prize = cup.prize;
+  const starts =
+    cup.startsAt && !Number.isNaN(Date.parse(cup.startsAt)) ? format.dateTime(cup.startsAt) : t`Date to be announced`;
   return (
     <article className={styles.cup} aria-labelledby={`cup-${cup.id}`}>
       {image ? (
@@ -100,8 +127,8 @@ function CupCard({ cup }: { cup: EsportsCup }) {
       <div className={styles.cupBody}>
         <h3 id={`cup-${cup.id}`}>{cup.name}</h3>
         {cup.gameName ? <p className={styles.muted}>{cup.gameName}</p> : null}
-        <p>{startText(cup.startsAt)}</p>
-        {cup.prize ? <p className={styles.prize}>Prize: {cup.prize}</p> : null}
+        <p>{starts}</p>
+        {prize ? <p className={styles.prize}>{t`Prize: ${prize}`}</p> : null}
       </div>
     </article>
   );

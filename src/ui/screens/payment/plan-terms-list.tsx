@@ -8,8 +8,8 @@ import styles from './payment.module.css';
 /**
  * What the player agrees to, stated before the code is sent: the price and the charges the plan
  * states, the period and its automatic renewal, the next charge, what the plan unlocks and how to
- * cancel. A plain description list, read in order by a screen reader. The terms are the domain's
- * planTerms, written here in the active language.
+ * cancel. A plain description list, read in order by a screen reader. The rules are the domain's
+ * (PLAN_UNLOCKS, periodEnd in src/domain/plan-terms.ts), the words are written here in the active language.
  */
 export function PlanTermsList({ slot }: { slot: PricingSlot }) {
   // The date the terms speak of is fixed when the step opens, not re-read on every render.

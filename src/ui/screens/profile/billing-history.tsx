@@ -43,7 +43,7 @@ export function BillingHistory() {
 function ReceiptLine({ receipt }: { receipt: Receipt }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  // The day of the charge in Bangladesh, as the plan's terms count it (formatDate in plan-terms).
+  // The day of the charge in Bangladesh, as the plan's terms count it (useBillingFormat's date).
   const day = new Intl.DateTimeFormat(intlTag(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE), {
     dateStyle: 'medium',
     timeZone: 'Asia/Dhaka',

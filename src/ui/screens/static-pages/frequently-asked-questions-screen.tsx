@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { AppConfig } from '../../../application/config';
 import { useService } from '../../hooks/container-context';
 import { Blocks, StaticPage } from './static-page';
-import { faqGroups, type FaqGroup } from './faq-content';
+import { useFaqGroups, type FaqGroup } from './faq-content';
 import styles from './frequently-asked-questions.module.css';
 
 /** '/frequently-asked-questions' (spec §2, the footer's FAQs link). Each answer is a native
@@ -10,13 +11,15 @@ import styles from './frequently-asked-questions.module.css';
  * any script has run. */
 export function Component() {
   const facts = useService(AppConfig);
+  const groups = useFaqGroups(facts);
+  const { t } = useLingui();
   return (
     <StaticPage
-      title="Frequently asked questions"
-      summary="Quick answers about plans, billing by mobile, codes, playing and tournaments."
-      updated="1 March 2025"
+      title={t`Frequently asked questions`}
+      summary={t`Quick answers about plans, billing by mobile, codes, playing and tournaments.`}
+      updated="2025-03-01"
     >
-      {faqGroups(facts).map((group) => (
+      {groups.map((group) => (
         <Group key={group.heading} group={group} />
       ))}
     </StaticPage>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 /** The building blocks of a static page. Content is plain data rendered as text, never as HTML. */
 export interface SiteFacts {
   productName: string;
@@ -15,17 +18,17 @@ export interface Section {
 export interface PageContent {
   title: string;
   summary: string;
-  /** Shown as "Last updated …". */
+  /** The day of the last change (ISO, 'YYYY-MM-DD'), shown as "Last updated …" in the active language. */
   updated: string;
   sections: readonly Section[];
 }
 
 /** The static pages, in the order the "More information" links list them. */
-export const STATIC_PAGES = [
-  { path: '/frequently-asked-questions', label: 'FAQs' },
-  { path: '/terms-&-conditions', label: 'Terms & Conditions' },
-  { path: '/privacy-policy', label: 'Privacy policy' },
-  { path: '/personal-info-&-data-policy', label: 'Personal info & data policy' },
-  { path: '/cookie-statement', label: 'Cookie statement' },
-  { path: '/parental-information', label: 'Parental information' },
-] as const;
+export const STATIC_PAGES: ReadonlyArray<{ path: string; label: MessageDescriptor }> = [
+  { path: '/frequently-asked-questions', label: msg`FAQs` },
+  { path: '/terms-&-conditions', label: msg`Terms & Conditions` },
+  { path: '/privacy-policy', label: msg`Privacy policy` },
+  { path: '/personal-info-&-data-policy', label: msg`Personal info & data policy` },
+  { path: '/cookie-statement', label: msg`Cookie statement` },
+  { path: '/parental-information', label: msg`Parental information` },
+];

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppConfig } from '../../../application/config';
+import { intlTag, isLocale, DEFAULT_LOCALE } from '../../../domain/locale';
 import { useService } from '../../hooks/container-context';
 import { MailIcon } from '../../components/icons';
 import { STATIC_PAGES, type Block, type PageContent, type SiteFacts } from './static-content';
@@ -9,39 +11,58 @@ import styles from './static-page.module.css';
 interface StaticPageProps {
   title: string;
   summary: string;
+  /** ISO day of the last change: '2025-03-01'. */
   updated: string;
   children: ReactNode;
+}
+
+/** 'YYYY-MM-DD' as the active language writes a day in full: '1 March 2025', '১ মার্চ, ২০২৫'. */
+function useLongDate(): (isoDay: string) => string {
+  const { i18n } = useLingui();
+  const tag = intlTag(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
+  // The day is a calendar day, not a moment: read and written in UTC so no time zone shifts it.
+  const format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+  return (isoDay) => {
+    const day = new Date(isoDay); // a date-only ISO string is read as UTC midnight
+    return Number.isNaN(day.getTime()) ? isoDay : format.format(day);
+  };
 }
 
 /** The shared frame of the help and legal pages: title, summary, the content, a way to reach
  * support, and links to the other pages of the set. */
 export function StaticPage({ title, summary, updated, children }: StaticPageProps) {
   const { productName, supportEmail } = useService(AppConfig);
+  const { t, i18n } = useLingui();
+  const longDate = useLongDate();
   const { pathname } = useLocation();
   const current = safeDecode(pathname);
+  const day = longDate(updated);
   return (
     <article className={`page ${styles.page}`}>
       <div className={styles.header}>
         <p className={styles.eyebrow}>{productName}</p>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.summary}>{summary}</p>
-        <p className={styles.updated}>{`Last updated ${updated}`}</p>
+        <p className={styles.updated}>{t`Last updated ${day}`}</p>
       </div>
       {children}
-      <aside className={styles.contact} aria-label="Contact support">
+      <aside className={styles.contact} aria-label={t`Contact support`}>
         <MailIcon />
         <p>
-          {'Still have a question? Write to us at '}
-          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-          {'. We answer within one working day.'}
+          <Trans>
+            Still have a question? Write to us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. We answer within one
+            working day.
+          </Trans>
         </p>
       </aside>
-      <nav className={styles.more} aria-label="More information">
-        <h2 className={styles.moreTitle}>More information</h2>
+      <nav className={styles.more} aria-label={t`More information`}>
+        <h2 className={styles.moreTitle}>
+          <Trans>More information</Trans>
+        </h2>
         <ul>
           {STATIC_PAGES.filter((p) => p.path !== current).map((p) => (
             <li key={p.path}>
-              <Link to={p.path}>{p.label}</Link>
+              <Link to={p.path}>{i18n._(p.label)}</Link>
             </li>
           ))}
         </ul>
@@ -74,11 +95,14 @@ function ContentSection({ heading, blocks }: { heading: string; blocks: readonly
   );
 }
 
-/** A route module's Component for a page made of sections. */
-export function staticPage(content: (facts: SiteFacts) => PageContent) {
+/**
+ * A route module's Component for a page made of sections. `useContent` is a hook: it writes the
+ * page in the active language (through `useLingui`) with the configured product name and address.
+ */
+export function staticPage(useContent: (facts: SiteFacts) => PageContent) {
   return function Component() {
     const { productName, supportEmail } = useService(AppConfig);
-    const page = content({ productName, supportEmail });
+    const page = useContent({ productName, supportEmail });
     return (
       <StaticPage title={page.title} summary={page.summary} updated={page.updated}>
         {page.sections.map((section) => (

@@ -1,10 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { countdownParts } from '../../../domain/stage-schedule';
 import { useFormat } from '../../i18n/format';
 
 /**
- * The tournament's counted texts in the active language (the domain's moveText, ownMoveText and
- * countdownText write them in English): a move on the board, the player's own move, a countdown.
+ * The tournament's counted texts in the active language: a move on the board, the player's own
+ * move, a countdown (split by the domain's countdownParts).
  */
 export function useTournamentText() {
   const { t } = useLingui();
@@ -25,13 +26,9 @@ export function useTournamentText() {
       const place = format.number(rank);
       return t`You moved ${moved} to #${place}.`;
     },
-    /** '9 d 3 h', '2 h 10 min', '4 min 05 s', '12 s' (countdownText's units). */
+    /** '9 d 3 h', '2 h 10 min', '4 min 05 s', '12 s': the two largest units. */
     countdown(ms: number): string {
-      const left = Math.max(0, ms);
-      const days = Math.floor(left / 86_400_000);
-      const hours = Math.floor((left % 86_400_000) / 3_600_000);
-      const minutes = Math.floor((left % 3_600_000) / 60_000);
-      const secs = Math.floor((left % 60_000) / 1000);
+      const { days, hours, minutes, seconds: secs } = countdownParts(ms);
       const d = format.number(days);
       const h = format.number(hours);
       const m = format.number(minutes);

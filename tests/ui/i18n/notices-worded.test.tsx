@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { act, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../support/render-app';
+import { useMockServer } from '../../support/ui-mock-server';
+import { ShowToast } from '../../../src/application/use-cases/notifications/show-toast';
+import { ShowNotification } from '../../../src/application/use-cases/notifications/show-notification';
+import type { QueuedGameAction } from '../../../src/domain/queued-game-action';
+
+const base = { id: 'q-1', userId: 'u-1', gameId: 'g-1', uniqueName: 'snake', gameName: 'Snake Classic', queuedAt: '' };
+const like: QueuedGameAction = { ...base, kind: 'like', liked: true };
+const rating: QueuedGameAction = { ...base, kind: 'rate', rating: 4, comment: '' };
+
+/**
+ * The use cases report what happened as a notice (a kind and its data); the toasts and the
+ * notification modal word it in the active language.
+ */
+describe('the application’s notices, worded by the UI', () => {
+  useMockServer();
+
+  async function home() {
+    const app = renderApp('/home');
+    await app.findByRole('heading', { name: 'Home' });
+    const region = app.getByRole('region', { name: 'Notifications' });
+    return { app, region, toast: app.resolver.get(ShowToast), modal: app.resolver.get(ShowNotification) };
+  }
+
+  it('words the offline queue’s outcomes with the spec’s English texts', async () => {
+    const { region, toast } = await home();
+    act(() => {
+      toast.execute({ code: 'queued-action-failed', action: like, reason: 'Something went wrong' }, 'error');
+      toast.execute({ code: 'queued-action-sent', action: rating }, 'success');
+      toast.execute({ code: 'queued-action-already-done', action: like }, 'info');
+    });
+    expect(
+      await within(region).findByText('Failed: Like of Snake Classic could not be sent. Something went wrong'),
+    ).toBeInTheDocument();
+    expect(
+      within(region).getByText('Game rated successfully! Your 4-star rating of Snake Classic was sent.'),
+    ).toBeInTheDocument();
+    expect(within(region).getByText('Like of Snake Classic was not sent: your account already has it.')).toBeInTheDocument();
+  });
+
+  it('words them in Bangla, the game’s name as it came and the stars in Bangla digits', async () => {
+    const { app, region, toast } = await home();
+    await userEvent.click(app.getAllByRole('button', { name: 'বাংলা' })[0]!);
+    await app.findByRole('region', { name: 'বিজ্ঞপ্তি' });
+    act(() => {
+      toast.execute({ code: 'queued-action-failed', action: like, reason: 'Something went wrong' }, 'error');
+      toast.execute({ code: 'queued-action-sent', action: rating }, 'success');
+    });
+    expect(await within(region).findByText(/^ব্যর্থ: Snake Classic-এ লাইক পাঠানো যায়নি। /)).toBeInTheDocument();
+    expect(within(region).getByText(/Snake Classic-এ আপনার ৪-তারকা রেটিং পাঠানো হয়েছে।$/)).toBeInTheDocument();
+    expect(within(region).queryByText(/Something went wrong/)).not.toBeInTheDocument();
+  });
+
+  it('words the tournament-qualified modal in English and in Bangla', async () => {
+    const { app, modal } = await home();
+    act(() =>
+      modal.execute({
+        type: 'success',
+        title: 'Tournament qualified',
+        text: '',
+        notice: { code: 'tournament-qualified', stage: 'SEMI-FINAL', tournamentName: 'Winter Cup' },
+      }),
+    );
+    const dialog = await app.findByRole('dialog', { name: 'Tournament qualified' });
+    expect(
+      await within(dialog).findByText('You qualified for the Semi-final of Winter Cup. Keep playing to climb the leaderboard!'),
+    ).toBeInTheDocument();
+    await userEvent.click(app.getAllByRole('button', { name: 'বাংলা' })[0]!);
+    expect(await within(dialog).findByText(/^আপনি Winter Cup-এর Semi-final ধাপে জায়গা পেয়েছেন।/)).toBeInTheDocument();
+  });
+
+  it('words the registration, the plan bought and a stage reminder, in English and in Bangla digits', async () => {
+    const { app, region, toast, modal } = await home();
+    act(() => {
+      toast.execute({ code: 'stage-reminder', stage: 'FINAL', tournamentName: 'Winter Cup', minutes: 25 });
+      modal.execute({
+        type: 'success',
+        title: 'Subscription successful',
+        text: '',
+        notice: { code: 'plan-active', planName: 'Weekly', mobile: '01700000002' },
+      });
+    });
+    expect(await within(region).findByText('The Final of Winter Cup starts in 25 minutes.')).toBeInTheDocument();
+    const dialog = await app.findByRole('dialog', { name: 'Subscription successful' });
+    expect(await within(dialog).findByText('Weekly is active on 01700000002.')).toBeInTheDocument();
+    await userEvent.click(app.getAllByRole('button', { name: 'বাংলা' })[0]!);
+    expect(await within(region).findByText('Winter Cup-এর Final ধাপ শুরু হবে ২৫ মিনিট পরে।')).toBeInTheDocument();
+    expect(await within(dialog).findByText('০১৭০০০০০০০২ নম্বরে Weekly চালু হয়েছে।')).toBeInTheDocument();
+    act(() =>
+      modal.execute({
+        type: 'success',
+        title: 'Successfully registered',
+        text: '',
+        notice: { code: 'tournament-registered', tournamentName: 'Winter Cup' },
+      }),
+    );
+    expect(await app.findByText('Winter Cup-এ আপনার নিবন্ধন সফল হয়েছে। শুভকামনা!')).toBeInTheDocument();
+  });
+});
