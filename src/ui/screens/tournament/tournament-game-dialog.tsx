@@ -5,6 +5,7 @@ import { useDialogFocus } from '../../hooks/use-dialog-focus';
 import { GameOverlay } from '../play/game-overlay';
 import { GAME_SANDBOX } from '../play/play-stage';
 import playStyles from '../play/play.module.css';
+import { useGameAddress } from '../play/use-game-address';
 import { LiveRankChip } from './live-rank-chip';
 
 /** How often a running tournament game tells the server it is still being played (spec silent). */
@@ -29,6 +30,7 @@ export function TournamentGameDialog({
   const updateSession = useService(UpdateTournamentSession);
   const layer = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
+  const address = useGameAddress(game.playUrl);
   useDialogFocus(layer, { onEscape: onClose, initialFocus: frame, lockScroll: false });
   useEffect(() => {
     const sessionId = game.sessionId;
@@ -47,7 +49,7 @@ export function TournamentGameDialog({
           <iframe
             ref={frame}
             className={playStyles.frame}
-            src={game.playUrl}
+            src={address}
             title={`${title}: game`}
             sandbox={GAME_SANDBOX}
             allow="fullscreen; autoplay"
