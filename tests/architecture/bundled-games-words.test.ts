@@ -45,6 +45,9 @@ function pageWords(document: Document): string[] {
   return words.filter((word) => /[A-Za-z]{2,}/.test(word));
 }
 
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the literal as the script reads it
+const literal = (quote: string, body: string) => new Function(`return ${quote}${body}${quote};`)() as string;
+
 /** Every literal a game's scripts pass to Kit.t. */
 function scriptWords(slug: string): string[] {
   const sources = readdirSync(join(GAMES_DIR, slug))
@@ -52,10 +55,12 @@ function scriptWords(slug: string): string[] {
     .map((name) => readFileSync(join(GAMES_DIR, slug, name), 'utf8'));
   const words: string[] = [];
   for (const source of sources) {
-    for (const [, quote, body] of source.matchAll(/Kit\.t\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)) {
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the literal as the script reads it
-      words.push(new Function(`return ${quote}${body}${quote};`)() as string);
-    }
+    for (const [, quote, body] of source.matchAll(/Kit\.t\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)) words.push(literal(quote!, body!));
+    // Kit.t(count === 1 ? 'one …' : 'many …', …): both words.
+    for (const [, q1, one, q2, many] of source.matchAll(
+      /Kit\.t\([^'"`(),]*\?\s*(['"])((?:\\.|(?!\1)[^\\])*)\1\s*:\s*(['"])((?:\\.|(?!\3)[^\\])*)\3/g,
+    ))
+      words.push(literal(q1!, one!), literal(q2!, many!));
   }
   return words;
 }
