@@ -15,7 +15,7 @@
   const V = Kit.variant(['mixed', 'science', 'world']);
   const POOL = window.QUIZ_QUESTIONS[V.mode];
   const SECONDS = { 1: 20, 2: 15, 3: 10 }[V.speed];
-  const TOPIC = { mixed: 'General knowledge', science: 'Science', world: 'World' }[V.mode];
+  const TOPIC = { mixed: Kit.t('General knowledge'), science: Kit.t('Science'), world: Kit.t('World') }[V.mode];
   const BEST_KEY = V.mode === 'mixed' ? SLUG : `${SLUG}-${V.mode}`;
 
   const overlay = Kit.$('#overlay');
@@ -124,13 +124,13 @@
       const points = 100 + Math.round((timeLeft / SECONDS) * 75);
       correctCount++;
       setScore(score + points);
-      feedbackEl.textContent = `Correct! +${points}`;
+      feedbackEl.textContent = Kit.t('Correct! +{points}', { points });
       feedbackEl.classList.add('good');
     } else {
-      feedbackEl.textContent = btn ? `Wrong: it's ${answer}.` : `Time's up: it's ${answer}.`;
+      feedbackEl.textContent = btn ? Kit.t("Wrong: it's {answer}.", { answer }) : Kit.t("Time's up: it's {answer}.", { answer });
       feedbackEl.classList.add('bad');
     }
-    nextBtn.textContent = index + 1 < ROUND ? 'Next' : 'See results';
+    nextBtn.textContent = index + 1 < ROUND ? Kit.t('Next') : Kit.t('See results');
     nextBtn.hidden = false;
     nextBtn.focus({ preventScroll: true });
   }
@@ -143,15 +143,15 @@
     Kit.state('over');
     const best = Kit.best(BEST_KEY, score);
     PortalBridge.gameOver(SLUG, score);
-    const verdict = correctCount >= 8 ? 'Brilliant!' : correctCount >= 5 ? 'Well played!' : 'Keep practising!';
-    Kit.showOverlay(overlay, verdict, `${correctCount}/${ROUND} correct. Score ${score} · Best ${best}`, 'Play again');
+    const verdict = correctCount >= 8 ? Kit.t('Brilliant!') : correctCount >= 5 ? Kit.t('Well played!') : Kit.t('Keep practising!');
+    Kit.showOverlay(overlay, verdict, Kit.t('{correct}/{round} correct. Score {score} · Best {best}', { correct: correctCount, round: ROUND, score, best }), Kit.t('Play again'));
   }
 
   function pause() {
     if (state !== 'asking') return;
     state = 'paused';
     Kit.state('paused');
-    Kit.showOverlay(overlay, 'Paused', 'The clock is stopped.', 'Resume');
+    Kit.showOverlay(overlay, Kit.t('Paused'), Kit.t('The clock is stopped.'), Kit.t('Resume'));
   }
 
   function resume() {
@@ -186,11 +186,11 @@
   Kit.blockScrollKeys();
 
   document.querySelector('.card').dataset.topic = V.mode;
-  overlay.querySelector('[data-title]').textContent = V.mode === 'mixed' ? 'Quiz' : `${TOPIC} quiz`;
+  overlay.querySelector('[data-title]').textContent = V.mode === 'mixed' ? Kit.t('Quiz') : Kit.t('{topic} quiz', { topic: TOPIC });
   overlay.querySelector('[data-text]').textContent = {
-    mixed: `${ROUND} questions on science and the world, ${SECONDS} seconds each. Faster correct answers score more.`,
-    science: `${ROUND} questions on space, physics, chemistry, nature and the human body, ${SECONDS} seconds each.`,
-    world: `${ROUND} questions on Bangladesh, South Asia and the world's places, history and culture, ${SECONDS} seconds each.`,
+    mixed: Kit.t('{round} questions on science and the world, {seconds} seconds each. Faster correct answers score more.', { round: ROUND, seconds: SECONDS }),
+    science: Kit.t('{round} questions on space, physics, chemistry, nature and the human body, {seconds} seconds each.', { round: ROUND, seconds: SECONDS }),
+    world: Kit.t("{round} questions on Bangladesh, South Asia and the world's places, history and culture, {seconds} seconds each.", { round: ROUND, seconds: SECONDS }),
   }[V.mode];
 
   // Show a preview question behind the start overlay so the layout isn't empty.
