@@ -24,8 +24,10 @@ interface GameWindow {
 }
 
 /** A game's page as a player opens it at `fragment`, with its words loaded but not its game. */
-function openPage(slug: string, fragment: string, languages: readonly string[] = ['en-US']) {
-  const markup = readFileSync(join(GAMES_DIR, slug, 'index.html'), 'utf8').replace(/<script[^>]*><\/script>/g, '');
+function openPage(slug: string, fragment: string, languages: readonly string[] = ['en-US'], headExtra = '') {
+  const markup = readFileSync(join(GAMES_DIR, slug, 'index.html'), 'utf8')
+    .replace(/<script[^>]*><\/script>/g, '')
+    .replace('</head>', `${headExtra}</head>`);
   const dom = new JSDOM(markup, { url: `http://portal.test/games/${slug}/${fragment}`, runScripts: 'outside-only' });
   Object.defineProperty(dom.window.navigator, 'languages', { value: languages });
   const page = dom.window as unknown as GameWindow & { eval: (source: string) => void };
@@ -124,6 +126,21 @@ describe('the bundled games in Bangla and English', () => {
     score.textContent = String(130);
     await Promise.resolve();
     expect(score.textContent).toBe('১৩০');
+  });
+
+  it("leaves the page's styles and scripts as they are: their digits are code", async () => {
+    const { document } = openPage('snake', '#lang=bn');
+    const style = document.createElement('style');
+    style.textContent = '.a { width: 10px; }';
+    const script = document.createElement('script');
+    script.type = 'text/plain';
+    script.textContent = 'const N = 17;';
+    document.body.append(style, script);
+    await Promise.resolve();
+    expect(style.textContent).toBe('.a { width: 10px; }');
+    expect(script.textContent).toBe('const N = 17;');
+    const { document: built } = openPage('snake', '#lang=bn', ['en'], '<style>.b { top: 2px; }</style>');
+    expect(built.querySelector('style')!.textContent).toBe('.b { top: 2px; }');
   });
 
   it('takes the portal\'s language from the fragment, else the browser\'s first Bangla or English', () => {

@@ -56,7 +56,12 @@
     }
   }
 
+  // A script's or stylesheet's text is code: its digits are not the player's to read, and a
+  // script changed before it runs would no longer match its hash in the page's policy.
+  const CODE = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
+
   function translateText(node) {
+    if (node.parentNode && CODE.has(node.parentNode.nodeName)) return;
     const text = node.nodeValue;
     const key = text.trim();
     let next = key && Object.prototype.hasOwnProperty.call(bangla, key) ? text.replace(key, bangla[key]) : text;
