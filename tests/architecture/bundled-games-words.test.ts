@@ -57,7 +57,8 @@ function scriptWords(slug: string): string[] {
     .map((name) => readFileSync(join(GAMES_DIR, slug, name), 'utf8'));
   const words: string[] = [];
   for (const source of sources) {
-    for (const [, quote, body] of source.matchAll(/Kit\.t\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)) words.push(literal(quote!, body!));
+    for (const [, quote, body] of source.matchAll(/Kit\.t\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g))
+      words.push(literal(quote!, body!));
     // Kit.t(count === 1 ? 'one …' : 'many …', …): both words.
     for (const [, q1, one, q2, many] of source.matchAll(
       /Kit\.t\([^'"`(),]*\?\s*(['"])((?:\\.|(?!\1)[^\\])*)\1\s*:\s*(['"])((?:\\.|(?!\3)[^\\])*)\3/g,
@@ -79,7 +80,10 @@ describe('the bundled games in Bangla and English', () => {
     expect(Kit.lang).toBe('bn');
     const untranslated = english.filter((word) => Kit.t(word) === word);
     expect(untranslated, `${slug}: words of the page without Bangla`).toEqual([]);
-    expect(pageWords(document).filter((word) => !BENGALI.test(word)), `${slug}: English left on the page`).toEqual([]);
+    expect(
+      pageWords(document).filter((word) => !BENGALI.test(word)),
+      `${slug}: English left on the page`,
+    ).toEqual([]);
     expect(document.title).toMatch(BENGALI);
   });
 
@@ -143,7 +147,7 @@ describe('the bundled games in Bangla and English', () => {
     expect(built.querySelector('style')!.textContent).toBe('.b { top: 2px; }');
   });
 
-  it('takes the portal\'s language from the fragment, else the browser\'s first Bangla or English', () => {
+  it("takes the portal's language from the fragment, else the browser's first Bangla or English", () => {
     const { Kit } = openPage('snake', '');
     expect(Kit.chooseLanguage('#lang=bn', ['en-US'])).toBe('bn');
     expect(Kit.chooseLanguage('#mode=x&lang=en', ['bn-BD'])).toBe('en');

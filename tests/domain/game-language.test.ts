@@ -7,7 +7,7 @@ describe('the address a game is framed at', () => {
     expect(gameAddressInLanguage('/games/snake/?theme=neon&mode=wrap', 'en')).toBe('/games/snake/?theme=neon&mode=wrap#lang=en');
   });
 
-  it('replaces a language already in the fragment and keeps the fragment\'s other values', () => {
+  it("replaces a language already in the fragment and keeps the fragment's other values", () => {
     expect(gameAddressInLanguage('/games/quiz/?mode=world#lang=en', 'bn')).toBe('/games/quiz/?mode=world#lang=bn');
     expect(gameAddressInLanguage('/games/quiz/#level=2', 'bn')).toBe('/games/quiz/#level=2&lang=bn');
   });
