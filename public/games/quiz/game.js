@@ -63,8 +63,8 @@
   function ask() {
     const [category, text, correct, ...wrong] = round[index];
     progressEl.textContent = `${index + 1}/${ROUND}`;
-    categoryEl.textContent = `${TOPIC} · ${category}`;
-    questionEl.textContent = text;
+    categoryEl.textContent = `${TOPIC} · ${Kit.t(category)}`;
+    questionEl.textContent = Kit.t(text);
     feedbackEl.textContent = '';
     feedbackEl.className = 'feedback';
     nextBtn.hidden = true;
@@ -79,7 +79,7 @@
       key.setAttribute('aria-hidden', 'true');
       key.textContent = String(i + 1);
       const label = document.createElement('span');
-      label.textContent = answer;
+      label.textContent = Kit.t(answer);
       b.append(key, label);
       b.addEventListener('click', () => choose(b));
       answersEl.appendChild(b);
@@ -118,7 +118,7 @@
       else if (b === btn) b.classList.add('wrong');
       else b.classList.add('dim');
     }
-    const answer = round[index][2];
+    const answer = Kit.t(round[index][2]);
     if (right) {
       // Up to 75 points for speed, scaled to the question's time so every speed pays alike.
       const points = 100 + Math.round((timeLeft / SECONDS) * 75);
