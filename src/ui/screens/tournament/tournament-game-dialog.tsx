@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { UpdateTournamentSession } from '../../../application/use-cases/tournament/play-tournament-game';
 import { useService } from '../../hooks/container-context';
@@ -31,6 +32,7 @@ export function TournamentGameDialog({
   const layer = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const address = useGameAddress(game.playUrl);
+  const { t } = useLingui();
   useDialogFocus(layer, { onEscape: onClose, initialFocus: frame, lockScroll: false });
   useEffect(() => {
     const sessionId = game.sessionId;
@@ -50,7 +52,7 @@ export function TournamentGameDialog({
             ref={frame}
             className={playStyles.frame}
             src={address}
-            title={`${title}: game`}
+            title={t`${title}: game`}
             sandbox={GAME_SANDBOX}
             allow="fullscreen; autoplay"
           />
