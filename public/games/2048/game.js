@@ -96,7 +96,7 @@
     spawn();
     spawn();
     Kit.hideOverlay(overlay);
-    statusEl.textContent = 'New game';
+    statusEl.textContent = Kit.t('New game');
   }
 
   function move(dir) {
@@ -159,14 +159,14 @@
     }
     if (gained) setScore(score + gained);
     spawn();
-    statusEl.textContent = `Moved ${dir}. Score ${score}.`;
+    statusEl.textContent = Kit.t('Moved {dir}. Score {score}.', { dir: { up: Kit.t('up'), down: Kit.t('down'), left: Kit.t('left'), right: Kit.t('right') }[dir], score });
 
     if (!won && [...mergedInto].some((t) => t.value >= GOAL)) {
       won = true;
       state = 'won';
       Kit.state('over');
       Kit.best(BEST_KEY, score);
-      Kit.showOverlay(overlay, `${GOAL}!`, `You made the ${GOAL} tile with ${score} points.`, 'Keep going');
+      Kit.showOverlay(overlay, Kit.num(`${GOAL}!`), Kit.t('You made the {goal} tile with {score} points.', { goal: GOAL, score }), Kit.t('Keep going'));
     } else if (!canMove()) {
       state = 'over';
       Kit.state('over');
@@ -175,7 +175,7 @@
       PortalBridge.gameOver(SLUG, score);
       // Short delay so the final spawn is visible before the overlay covers the board.
       setTimeout(() => {
-        if (state === 'over') Kit.showOverlay(overlay, 'No moves left', `Score ${score} · Best ${best}`, 'Play again');
+        if (state === 'over') Kit.showOverlay(overlay, Kit.t('No moves left'), Kit.t('Score {score} · Best {best}', { score, best }), Kit.t('Play again'));
       }, 450);
     }
   }

@@ -12,9 +12,9 @@
    * an unchanging pace; timed is two minutes to score what you can, speeding up like marathon.
    */
   const MODES = {
-    marathon: { name: 'Marathon', levelEvery: 10, goal: 0, limit: 0 },
-    sprint: { name: 'Sprint', levelEvery: 0, goal: 20, limit: 0 },
-    timed: { name: 'Timed', levelEvery: 10, goal: 0, limit: 120 },
+    marathon: { name: Kit.t('Marathon'), levelEvery: 10, goal: 0, limit: 0 },
+    sprint: { name: Kit.t('Sprint'), levelEvery: 0, goal: 20, limit: 0 },
+    timed: { name: Kit.t('Timed'), levelEvery: 10, goal: 0, limit: 120 },
   };
   const MODE = MODES[V.mode];
   /* The title's speed is the level the round starts at, and so the starting fall speed. */
@@ -50,6 +50,7 @@
   const held = { dir: null, t: 0, rep: 0, soft: false, softT: 0 };
 
   const bestKey = `${SLUG}-${V.mode}`;
+  const LINE_NAMES = ['', Kit.t('Single'), Kit.t('Double'), Kit.t('Triple'), Kit.t('Four lines!')];
   const clock = (s) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
   const stopwatch = (s) => `${clock(s)}.${Math.floor((s * 10) % 10)}`;
 
@@ -93,8 +94,8 @@
     Kit.state('playing');
     last = performance.now();
     Kit.hideOverlay(overlay);
-    if (MODE.goal) popup(`Clear ${MODE.goal} lines!`, { colour: V.theme.accent2 });
-    else if (MODE.limit) popup('Two minutes: go!', { colour: V.theme.accent2 });
+    if (MODE.goal) popup(Kit.t('Clear {goal} lines!', { goal: MODE.goal }), { colour: V.theme.accent2 });
+    else if (MODE.limit) popup(Kit.t('Two minutes: go!'), { colour: V.theme.accent2 });
   }
 
   function pause() {
@@ -102,7 +103,7 @@
     phase = 'paused';
     Kit.state('paused');
     releaseAll();
-    Kit.showOverlay(overlay, 'Paused', 'The blocks will wait for you.', 'Resume');
+    Kit.showOverlay(overlay, Kit.t('Paused'), Kit.t('The blocks will wait for you.'), Kit.t('Resume'));
   }
 
   function resume() {
@@ -121,26 +122,26 @@
     bestEl.textContent = String(best);
     syncScore();
     PortalBridge.gameOver(SLUG, g.score);
-    const lines = `${g.lines} line${g.lines === 1 ? '' : 's'}`;
-    let title = 'Game over';
-    let text = `Level ${g.level} · ${lines} · Score ${g.score} · Best ${best}`;
+    const lines = Kit.t(g.lines === 1 ? '{lines} line' : '{lines} lines', { lines: g.lines });
+    let title = Kit.t('Game over');
+    let text = Kit.t('Level {level} · {lines} · Score {score} · Best {best}', { level: g.level, lines, score: g.score, best });
     if (V.mode === 'sprint') {
       if (reason === 'goal') {
         const fastest = bestTime(elapsed);
-        title = elapsed <= fastest ? 'New record!' : 'Sprint done!';
-        text = `${MODE.goal} lines in ${stopwatch(elapsed)} · Best time ${stopwatch(fastest)} · Score ${g.score}`;
+        title = elapsed <= fastest ? Kit.t('New record!') : Kit.t('Sprint done!');
+        text = Kit.t('{goal} lines in {time} · Best time {best} · Score {score}', { goal: MODE.goal, time: stopwatch(elapsed), best: stopwatch(fastest), score: g.score });
       } else {
-        title = 'Topped out';
-        text = `${g.lines} of ${MODE.goal} lines in ${stopwatch(elapsed)} · Score ${g.score}`;
+        title = Kit.t('Topped out');
+        text = Kit.t('{lines} of {goal} lines in {time} · Score {score}', { lines: g.lines, goal: MODE.goal, time: stopwatch(elapsed), score: g.score });
       }
     } else if (V.mode === 'timed') {
-      title = reason === 'time' ? "Time's up!" : 'Topped out';
-      text = `${g.score} points · ${lines} · Best ${best}`;
+      title = reason === 'time' ? Kit.t("Time's up!") : Kit.t('Topped out');
+      text = Kit.t('{score} points · {lines} · Best {best}', { score: g.score, lines, best });
     }
     // A player still hammering Space as the round ends must see the result, not a new round:
     // Play again is not focused (Enter starts the next round) and takes taps only after a moment.
     again.disabled = true;
-    Kit.showOverlay(overlay, title, text, 'Play again');
+    Kit.showOverlay(overlay, title, text, Kit.t('Play again'));
     setTimeout(() => { again.disabled = false; }, 800);
   }
 
@@ -165,8 +166,8 @@
     const points = g.clearRows(flash.rows);
     flash = null;
     syncScore();
-    popup(`${BlocksRules.LINE_NAMES[n]} +${points}`, { big: n === 4, colour: n === 4 ? V.theme.accent2 : V.theme.text });
-    if (g.level > level) popup(`Level ${g.level}`, { y: 0.55, colour: V.theme.pink });
+    popup(`${LINE_NAMES[n]} +${Kit.num(points)}`, { big: n === 4, colour: n === 4 ? V.theme.accent2 : V.theme.text });
+    if (g.level > level) popup(Kit.t('Level {level}', { level: g.level }), { y: 0.55, colour: V.theme.pink });
     if (MODE.goal && g.lines >= MODE.goal) return end('goal');
     spawnNext();
   }
@@ -251,7 +252,7 @@
       const left = MODE.limit - elapsed;
       if (left <= 10 && !warned) {
         warned = true;
-        popup('10 seconds left!', { y: 0.25, colour: V.theme.pink });
+        popup(Kit.t('10 seconds left!'), { y: 0.25, colour: V.theme.pink });
       }
       if (left <= 0) return end('time');
     }
@@ -295,13 +296,13 @@
   function statsView() {
     const lines = String(g.lines);
     if (V.mode === 'sprint') {
-      return { line: `${g.lines}/${MODE.goal} · ${stopwatch(elapsed)}`, rows: [['Lines', `${g.lines}/${MODE.goal}`], ['Time', stopwatch(elapsed)], ['Level', String(g.level)]] };
+      return { line: `${g.lines}/${MODE.goal} · ${stopwatch(elapsed)}`, rows: [[Kit.t('Lines'), `${g.lines}/${MODE.goal}`], [Kit.t('Time'), stopwatch(elapsed)], [Kit.t('Level'), String(g.level)]] };
     }
     if (V.mode === 'timed') {
       const left = clock(Math.max(0, Math.ceil(MODE.limit - elapsed)));
-      return { line: `${left} · Lv ${g.level}`, rows: [['Time left', left], ['Lines', lines], ['Level', String(g.level)]] };
+      return { line: Kit.t('{left} · Lv {level}', { left, level: g.level }), rows: [[Kit.t('Time left'), left], [Kit.t('Lines'), lines], [Kit.t('Level'), String(g.level)]] };
     }
-    return { line: `Lv ${g.level} · ${lines} line${g.lines === 1 ? '' : 's'}`, rows: [['Level', String(g.level)], ['Lines', lines]] };
+    return { line: Kit.t(g.lines === 1 ? 'Lv {level} · {lines} line' : 'Lv {level} · {lines} lines', { level: g.level, lines }), rows: [[Kit.t('Level'), String(g.level)], [Kit.t('Lines'), lines]] };
   }
 
   function frame(now) {
@@ -438,12 +439,12 @@
   Kit.pauseControls({ phase: () => phase, pause, resume, start });
 
   const intro = {
-    marathon: 'Fill rows from wall to wall to clear them; every 10 lines the blocks fall faster. How long can you last?',
-    sprint: 'Clear 20 lines as fast as you can. The clock starts when you press Play.',
-    timed: 'Two minutes on the clock: clear several rows at once for the biggest points.',
+    marathon: Kit.t('Fill rows from wall to wall to clear them; every 10 lines the blocks fall faster. How long can you last?'),
+    sprint: Kit.t('Clear 20 lines as fast as you can. The clock starts when you press Play.'),
+    timed: Kit.t('Two minutes on the clock: clear several rows at once for the biggest points.'),
   }[V.mode];
   overlay.querySelector('[data-title]').textContent = MODE.name;
-  overlay.querySelector('[data-text]').textContent = `${intro} Tap to turn, drag to move, flick down to drop.`;
+  overlay.querySelector('[data-text]').textContent = `${intro} ${Kit.t('Tap to turn, drag to move, flick down to drop.')}`;
   bestEl.textContent = String(Kit.best(bestKey, 0));
   requestAnimationFrame(frame);
 })();

@@ -133,13 +133,13 @@
         ctx.fillText(v.headline, cx, r.y + L.c * 0.45);
         ctx.fillStyle = theme.text;
         ctx.font = `800 ${Math.round(L.c * 0.85)}px system-ui, sans-serif`;
-        ctx.fillText(String(v.score), cx, r.y + L.c * 1.35, r.w);
+        ctx.fillText(Kit.num(v.score), cx, r.y + L.c * 1.35, r.w);
         ctx.fillStyle = theme.accent2;
         ctx.font = `700 ${Math.round(L.c * 0.42)}px system-ui, sans-serif`;
-        ctx.fillText(v.line, cx, r.y + L.c * 2.35, r.w);
+        ctx.fillText(Kit.num(v.line), cx, r.y + L.c * 2.35, r.w);
         return;
       }
-      const rows = [['Score', String(v.score)], ...v.rows];
+      const rows = [[Kit.t('Score'), String(v.score)], ...v.rows];
       const step = Math.min(L.c * 1.9, r.h / (rows.length + 0.5));
       ctx.fillStyle = theme.muted;
       ctx.font = `700 ${Math.round(L.c * 0.4)}px system-ui, sans-serif`;
@@ -151,7 +151,7 @@
         ctx.fillText(label.toUpperCase(), cx, y);
         ctx.fillStyle = i === 0 ? theme.text : theme.accent2;
         ctx.font = `800 ${Math.round(L.c * 0.72)}px system-ui, sans-serif`;
-        ctx.fillText(value, cx, y + L.c * 0.65, r.w - 6);
+        ctx.fillText(Kit.num(value), cx, y + L.c * 0.65, r.w - 6);
       });
     }
 
@@ -165,8 +165,8 @@
       const { c, well } = L;
       ctx.clearRect(0, 0, L.W, L.H);
 
-      box(L.hold, 'HOLD');
-      box(L.next, 'NEXT');
+      box(L.hold, Kit.t('HOLD'));
+      box(L.next, Kit.t('NEXT'));
       if (g) {
         preview(L.hold, g.hold, g.canHold ? 1 : 0.35);
         preview(L.next, g.queue[0], 1);

@@ -24,9 +24,9 @@
   const CREEP_PX_S = V.mode === 'rush' ? { 1: 4, 2: 6, 3: 8 }[V.speed] : 0;
   const BEST_KEY = V.mode === 'classic' ? SLUG : `${SLUG}-${V.mode}`;
   const INTRO = {
-    classic: 'Drag or use the arrow keys to move the paddle. Tap or press Space to launch.',
-    fortress: 'Armoured bricks take two or three hits. Drag or use the arrows; tap or Space to launch.',
-    rush: 'The wall creeps down while the ball is in play: clear it before it reaches your paddle.',
+    classic: Kit.t('Drag or use the arrow keys to move the paddle. Tap or press Space to launch.'),
+    fortress: Kit.t('Armoured bricks take two or three hits. Drag or use the arrows; tap or Space to launch.'),
+    rush: Kit.t('The wall creeps down while the ball is in play: clear it before it reaches your paddle.'),
   }[V.mode];
 
   /** '#rrggbb' halfway to another '#rrggbb'. */
@@ -39,6 +39,7 @@
     ? ['#ff4fa3', '#ff5c7a', '#ff8a3d', '#ffc93c', '#34e39a', '#22d3ee']
     : [T.pink, mix(T.pink, T.accent), T.accent, mix(T.accent, T.accent2), T.accent2, mix(T.accent2, T.text)];
   /* Fortress: the two top rows take three hits, the next two take two. */
+  const MODE_NAME = { classic: '', fortress: Kit.t('FORTRESS'), rush: Kit.t('RUSH') }[V.mode];
   const hitsForRow = (r) => (V.mode !== 'fortress' ? 1 : r < 2 ? 3 : r < 4 ? 2 : 1);
 
   const stage = Kit.$('#stage');
@@ -106,7 +107,7 @@
     Kit.state('over');
     const best = Kit.best(BEST_KEY, score);
     PortalBridge.gameOver(SLUG, score);
-    Kit.showOverlay(overlay, 'The wall got you', `Level ${level} · Score ${score} · Best ${best}`, 'Play again');
+    Kit.showOverlay(overlay, Kit.t('The wall got you'), Kit.t('Level {level} · Score {score} · Best {best}', { level, score, best }), Kit.t('Play again'));
   }
 
   function setScore(v) {
@@ -149,7 +150,7 @@
   function setPaused(p) {
     if (state === 'ready' || state === 'over') return;
     paused = p;
-    if (p) Kit.showOverlay(overlay, 'Paused', 'Take a breather.', 'Resume');
+    if (p) Kit.showOverlay(overlay, Kit.t('Paused'), Kit.t('Take a breather.'), Kit.t('Resume'));
     else Kit.hideOverlay(overlay);
   }
 
@@ -161,7 +162,7 @@
     Kit.state('over');
     const best = Kit.best(BEST_KEY, score);
     PortalBridge.gameOver(SLUG, score);
-    Kit.showOverlay(overlay, 'Game over', `Level ${level} · Score ${score} · Best ${best}`, 'Play again');
+    Kit.showOverlay(overlay, Kit.t('Game over'), Kit.t('Level {level} · Score {score} · Best {best}', { level, score, best }), Kit.t('Play again'));
   }
 
   function burst(x, y, color) {
@@ -273,7 +274,7 @@
     ctx.fillStyle = T.muted;
     ctx.font = '600 13px system-ui, sans-serif';
     ctx.textBaseline = 'top';
-    ctx.fillText(`LEVEL ${level}${V.mode === 'classic' ? '' : ' · ' + V.mode.toUpperCase()}`, 14, 20);
+    ctx.fillText(Kit.t('LEVEL {level}', { level }) + (MODE_NAME ? ` · ${MODE_NAME}` : ''), 14, 20);
     ctx.textAlign = 'right';
     ctx.fillText('♥'.repeat(Math.max(0, lives)), W - 14, 20);
     ctx.textAlign = 'start';
@@ -332,7 +333,7 @@
       ctx.fillStyle = T.text;
       ctx.font = '600 15px system-ui, sans-serif';
       ctx.textAlign = 'center';
-      ctx.fillText('Tap or press Space to launch', W / 2, PADDLE_Y - 90);
+      ctx.fillText(Kit.t('Tap or press Space to launch'), W / 2, PADDLE_Y - 90);
       ctx.textAlign = 'start';
     }
   }

@@ -309,9 +309,9 @@
     if (SOLO) {
       let gain = 0;
       for (const k of pocketed) gain += POINTS[k];
-      if (foul) { gain -= 10; notes.push('Foul! Striker pocketed −10'); }
-      if (pocketed.includes('q')) notes.push('Queen! +50');
-      else if (gain > 0) notes.push(`+${gain}`);
+      if (foul) { gain -= 10; notes.push(Kit.t('Foul! Striker pocketed −10')); }
+      if (pocketed.includes('q')) notes.push(Kit.t('Queen! +50'));
+      else if (gain > 0) notes.push(Kit.num(`+${gain}`));
       setScore(score + gain);
       if (notes.length) say(notes.join(' · '));
       if (remaining() === 0) return endRound();
@@ -330,19 +330,19 @@
     const credit = (side, pts) => { if (side === 'you') gainYou += pts; else gainCpu += pts; };
     credit(who, ownCount * 10);
     credit(who === 'you' ? 'cpu' : 'you', otherCount * 10);
-    if (foul) { credit(who, -10); notes.push(who === 'you' ? 'Foul! −10' : 'Computer fouled'); }
+    if (foul) { credit(who, -10); notes.push(who === 'you' ? Kit.t('Foul! −10') : Kit.t('Computer fouled')); }
     let keepTurn = ownCount > 0 && !foul;
     const queenNow = pocketed.includes('q');
     if (queenNow) {
-      if (foul) { returnQueen(); notes.push('Queen back to the centre'); }
-      else if (ownCount > 0) { credit(who, 50); notes.push(who === 'you' ? 'Queen covered! +50' : 'Computer took the queen'); }
-      else { queenPending = who; keepTurn = true; notes.push(who === 'you' ? 'Queen! Cover it with your next coin' : 'Computer must cover the queen'); }
+      if (foul) { returnQueen(); notes.push(Kit.t('Queen back to the centre')); }
+      else if (ownCount > 0) { credit(who, 50); notes.push(who === 'you' ? Kit.t('Queen covered! +50') : Kit.t('Computer took the queen')); }
+      else { queenPending = who; keepTurn = true; notes.push(who === 'you' ? Kit.t('Queen! Cover it with your next coin') : Kit.t('Computer must cover the queen')); }
     } else if (queenPending === who) {
-      if (ownCount > 0 && !foul) { credit(who, 50); notes.push(who === 'you' ? 'Queen covered! +50' : 'Computer covered the queen'); }
-      else { returnQueen(); notes.push('Not covered: queen returns'); }
+      if (ownCount > 0 && !foul) { credit(who, 50); notes.push(who === 'you' ? Kit.t('Queen covered! +50') : Kit.t('Computer covered the queen')); }
+      else { returnQueen(); notes.push(Kit.t('Not covered: queen returns')); }
       queenPending = null;
     }
-    if (!notes.length && gainYou > 0) notes.push(`+${gainYou}`);
+    if (!notes.length && gainYou > 0) notes.push(Kit.num(`+${gainYou}`));
     setScore(score + gainYou);
     cpuScore = Math.max(0, cpuScore + gainCpu);
     if (notes.length) say(notes.join(' · '), 2000);
@@ -446,7 +446,7 @@
     Kit.state('playing');
     last = performance.now();
     Kit.hideOverlay(overlay);
-    say(SOLO ? (MODE === 'timed' ? `Pocket all you can in ${TIME_LIMIT} s` : 'Pocket every coin in few strikes') : 'You are white · your turn', 1800);
+    say(SOLO ? (MODE === 'timed' ? Kit.t('Pocket all you can in {seconds} s', { seconds: TIME_LIMIT }) : Kit.t('Pocket every coin in few strikes')) : Kit.t('You are white · your turn'), 1800);
   }
 
   function pause() {
@@ -456,7 +456,7 @@
     drag = null;
     charging = null;
     if (phase === 'aim') power = 0;
-    Kit.showOverlay(overlay, 'Paused', 'Take a breather.', 'Resume');
+    Kit.showOverlay(overlay, Kit.t('Paused'), Kit.t('Take a breather.'), Kit.t('Resume'));
   }
 
   function resume() {
@@ -471,51 +471,55 @@
   function endRound() {
     state = 'over';
     phase = 'aim';
-    let title = 'Round over';
+    let title = Kit.t('Round over');
     let text;
     if (MODE === 'classic') {
       const whitesGone = remaining('w') === 0;
       const blacksGone = remaining('b') === 0;
-      if (score > cpuScore) title = 'You win!';
-      else if (score < cpuScore) title = 'Computer wins';
-      else title = 'A draw';
-      const why = whitesGone && blacksGone ? 'The board is clear.' : whitesGone ? 'All the white coins are gone.' : 'All the black coins are gone.';
-      text = `${why} You ${score} · Computer ${cpuScore}.`;
+      if (score > cpuScore) title = Kit.t('You win!');
+      else if (score < cpuScore) title = Kit.t('Computer wins');
+      else title = Kit.t('A draw');
+      const why = whitesGone && blacksGone ? Kit.t('The board is clear.') : whitesGone ? Kit.t('All the white coins are gone.') : Kit.t('All the black coins are gone.');
+      text = Kit.t('{why} You {score} · Computer {cpu}.', { why, score, cpu: cpuScore });
     } else if (MODE === 'practice') {
       const cleared = remaining() === 0;
       const bonus = cleared ? Math.max(0, PRACTICE_MAX - strikes) * 5 : 0;
       setScore(score + bonus);
-      title = cleared ? 'Board cleared!' : 'Out of strikes';
-      text = cleared ? `${strikes} strikes, bonus +${bonus}. Score ${score}.` : `${PRACTICE_MAX} strikes used, ${remaining()} left. Score ${score}.`;
+      title = cleared ? Kit.t('Board cleared!') : Kit.t('Out of strikes');
+      text = cleared
+        ? Kit.t('{strikes} strikes, bonus +{bonus}. Score {score}.', { strikes, bonus, score })
+        : Kit.t('{strikes} strikes used, {left} left. Score {score}.', { strikes: PRACTICE_MAX, left: remaining(), score });
     } else {
       const cleared = remaining() === 0;
       const bonus = cleared ? Math.ceil(timeLeft) * 2 : 0;
       setScore(score + bonus);
-      title = cleared ? 'Board cleared!' : "Time's up";
-      text = `${19 - remaining()} of 19 pocketed${bonus ? `, time bonus +${bonus}` : ''}. Score ${score}.`;
+      title = cleared ? Kit.t('Board cleared!') : Kit.t("Time's up");
+      text = bonus
+        ? Kit.t('{pocketed} of 19 pocketed, time bonus +{bonus}. Score {score}.', { pocketed: 19 - remaining(), bonus, score })
+        : Kit.t('{pocketed} of 19 pocketed. Score {score}.', { pocketed: 19 - remaining(), score });
     }
     const best = Kit.best(SLUG, score);
     bestEl.textContent = String(best);
-    text += ` Best ${best}.`;
+    text += ` ${Kit.t('Best {best}.', { best })}`;
     PortalBridge.gameOver(SLUG, score);
     Kit.state('over');
     updateInfo(true);
-    Kit.showOverlay(overlay, title, text, 'Play again');
+    Kit.showOverlay(overlay, title, text, Kit.t('Play again'));
   }
 
   function updateInfo(force) {
     let turnText;
     let info;
     if (MODE === 'classic') {
-      turnText = state === 'over' ? 'Game over' : turn === 'you' ? 'Your turn (white)' : 'Computer (black)';
-      info = `You ${score} · CPU ${cpuScore}`;
+      turnText = state === 'over' ? Kit.t('Game over') : turn === 'you' ? Kit.t('Your turn (white)') : Kit.t('Computer (black)');
+      info = Kit.t('You {score} · CPU {cpu}', { score, cpu: cpuScore });
     } else if (MODE === 'practice') {
-      turnText = `Left ${remaining()}`;
-      info = `Strikes ${strikes}/${PRACTICE_MAX}`;
+      turnText = Kit.t('Left {left}', { left: remaining() });
+      info = Kit.t('Strikes {strikes}/{max}', { strikes, max: PRACTICE_MAX });
     } else {
-      turnText = `Left ${remaining()}`;
+      turnText = Kit.t('Left {left}', { left: remaining() });
       const s = Math.max(0, Math.ceil(timeLeft));
-      info = `Time ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+      info = Kit.t('Time {clock}', { clock: `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` });
     }
     if (force || info !== lastInfo) { infoEl.textContent = info; lastInfo = info; }
     setTurnText(turnText);
@@ -786,7 +790,7 @@
         if (timeLeft <= 0) {
           timeLeft = 0;
           if (phase === 'aim') endRound();
-          else say('Last shot!', 1200);
+          else say(Kit.t('Last shot!'), 1200);
         }
       }
       if (state === 'playing' && phase === 'moving') {
@@ -901,7 +905,7 @@
     canvas.classList.remove('pulling');
     if (d.mode === 'pull' && canAim()) {
       if (power >= 0.06) {
-        if (overlapsAt(striker.x, striker.y, STRIKER_R)) { say('Move the striker off the coin'); power = 0; return; }
+        if (overlapsAt(striker.x, striker.y, STRIKER_R)) { say(Kit.t('Move the striker off the coin')); power = 0; return; }
         playerStrike(power);
       } else {
         power = 0;
@@ -941,7 +945,7 @@
         Kit.answered();
       } else if (!charging.down) {
         // Second press of a tap-tap: strike with the power showing now.
-        if (overlapsAt(striker.x, striker.y, STRIKER_R)) { say('Move the striker off the coin'); charging = null; power = 0; return; }
+        if (overlapsAt(striker.x, striker.y, STRIKER_R)) { say(Kit.t('Move the striker off the coin')); charging = null; power = 0; return; }
         playerStrike(power);
       }
     }
@@ -950,7 +954,7 @@
     if ((e.key === ' ' || e.key === 'Enter') && charging && charging.down) {
       // Held long enough: releasing strikes. A quick tap leaves the meter swinging for a second press.
       if (performance.now() - charging.t0 > 250 && canAim()) {
-        if (overlapsAt(striker.x, striker.y, STRIKER_R)) { say('Move the striker off the coin'); charging = null; power = 0; return; }
+        if (overlapsAt(striker.x, striker.y, STRIKER_R)) { say(Kit.t('Move the striker off the coin')); charging = null; power = 0; return; }
         playerStrike(power);
       } else {
         charging.down = false;
@@ -971,11 +975,11 @@
   Kit.onHidden(pause);
 
   const INTRO = {
-    classic: 'You are white, the computer is black. Pocket your colour to strike again; the red queen is worth 50 if you cover it.',
-    practice: `Pocket all 19 coins in as few strikes as you can (at most ${PRACTICE_MAX}).`,
-    timed: `Pocket as many coins as you can in ${TIME_LIMIT} seconds.`,
+    classic: Kit.t('You are white, the computer is black. Pocket your colour to strike again; the red queen is worth 50 if you cover it.'),
+    practice: Kit.t('Pocket all 19 coins in as few strikes as you can (at most {max}).', { max: PRACTICE_MAX }),
+    timed: Kit.t('Pocket as many coins as you can in {seconds} seconds.', { seconds: TIME_LIMIT }),
   };
-  overlay.querySelector('[data-text]').textContent = INTRO[MODE] + ' Drag the striker, pull back and release; or ← → move, ↑ ↓ aim, Space strike.';
+  overlay.querySelector('[data-text]').textContent = `${INTRO[MODE]} ${Kit.t('Drag the striker, pull back and release; or ← → move, ↑ ↓ aim, Space strike.')}`;
 
   reset();
   Kit.state('ready');

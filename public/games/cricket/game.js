@@ -8,9 +8,9 @@
   const V = Kit.variant(['t20', 'superover', 'test']);
   /* The formats: balls and wickets (0 balls = until the wickets fall), and a target to chase. */
   const FORMATS = {
-    t20: { balls: 12, wickets: 3, target: 0, name: 'Two overs' },
-    superover: { balls: 6, wickets: 2, target: 14 + V.speed * 2, name: 'Super over' },
-    test: { balls: 0, wickets: 1, target: 0, name: 'Test innings' },
+    t20: { balls: 12, wickets: 3, target: 0, name: Kit.t('Two overs') },
+    superover: { balls: 6, wickets: 2, target: 14 + V.speed * 2, name: Kit.t('Super over') },
+    test: { balls: 0, wickets: 1, target: 0, name: Kit.t('Test innings') },
   };
   const FORMAT = FORMATS[V.mode];
   /* Ball flight time from the bowler's hand to the bat, in ms: quicker bowling at higher speed. */
@@ -47,9 +47,9 @@
   }
 
   function scoreline() {
-    const left = FORMAT.balls ? ` · ${FORMAT.balls - balls} balls left` : '';
-    const chase = FORMAT.target ? ` · target ${FORMAT.target}` : '';
-    lineEl.textContent = `${runs}/${wickets}${left}${chase}`;
+    const left = FORMAT.balls ? ` · ${Kit.t('{balls} balls left', { balls: FORMAT.balls - balls })}` : '';
+    const chase = FORMAT.target ? ` · ${Kit.t('target {target}', { target: FORMAT.target })}` : '';
+    lineEl.textContent = `${Kit.num(`${runs}/${wickets}`)}${left}${chase}`;
   }
 
   function setAim(value) {
@@ -83,12 +83,12 @@
   /* Runs for a swing: timing (0 = perfect) and whether the aim matches the line of the ball. */
   function shotResult(timing, matched) {
     const t = Math.abs(timing);
-    if (t > ZONE) return { runs: 0, out: false, text: 'Missed' };
-    if (t < 0.025) return matched ? { runs: 6, out: false, text: 'SIX!' } : { runs: 4, out: false, text: 'FOUR!' };
-    if (t < 0.05) return matched ? { runs: 4, out: false, text: 'FOUR!' } : { runs: 2, out: false, text: '2 runs' };
-    if (t < 0.09) return { runs: 1, out: false, text: '1 run' };
+    if (t > ZONE) return { runs: 0, out: false, text: Kit.t('Missed') };
+    if (t < 0.025) return matched ? { runs: 6, out: false, text: Kit.t('SIX!') } : { runs: 4, out: false, text: Kit.t('FOUR!') };
+    if (t < 0.05) return matched ? { runs: 4, out: false, text: Kit.t('FOUR!') } : { runs: 2, out: false, text: Kit.t('2 runs') };
+    if (t < 0.09) return { runs: 1, out: false, text: Kit.t('1 run') };
     // An edge: sometimes caught behind.
-    return Math.random() < 0.45 ? { runs: 0, out: true, text: 'Caught!' } : { runs: 0, out: false, text: 'Edged, no run' };
+    return Math.random() < 0.45 ? { runs: 0, out: true, text: Kit.t('Caught!') } : { runs: 0, out: false, text: Kit.t('Edged, no run') };
   }
 
   function swing() {
@@ -101,7 +101,7 @@
     Kit.answered();
     const lineSide = ball.line < -0.2 ? -1 : ball.line > 0.2 ? 1 : 0;
     const result = shotResult(p - AT_BAT, aim === lineSide);
-    if (result.runs > 0 || result.out || result.text !== 'Missed') {
+    if (result.runs > 0 || result.out || result.text !== Kit.t('Missed')) {
       ball.result = result;
       ball.hitAt = now;
       ball.dir = aim !== 0 ? aim : (Math.random() - 0.5) * 0.6;
@@ -113,7 +113,7 @@
     let result = ball.result;
     if (!result) {
       // Not hit: on the stumps it bowls the batter, otherwise a dot ball.
-      result = Math.abs(ball.line) < 0.18 ? { runs: 0, out: true, text: 'Bowled!' } : { runs: 0, out: false, text: 'Dot ball' };
+      result = Math.abs(ball.line) < 0.18 ? { runs: 0, out: true, text: Kit.t('Bowled!') } : { runs: 0, out: false, text: Kit.t('Dot ball') };
     }
     balls += 1;
     if (result.out) wickets += 1;
@@ -125,7 +125,7 @@
     const allOut = wickets >= FORMAT.wickets;
     const oversDone = FORMAT.balls && balls >= FORMAT.balls;
     if (chased || allOut || oversDone) {
-      const verdict = FORMAT.target ? (chased ? 'Target chased!' : `Short by ${FORMAT.target - runs}.`) : `${FORMAT.name} over.`;
+      const verdict = FORMAT.target ? (chased ? Kit.t('Target chased!') : Kit.t('Short by {runs}.', { runs: FORMAT.target - runs })) : Kit.t('{format} over.', { format: FORMAT.name });
       return gameOver(verdict);
     }
     nextBallAt = now + 1300;
@@ -137,7 +137,7 @@
     const best = Kit.best(SLUG, runs);
     bestEl.textContent = String(best);
     PortalBridge.gameOver(SLUG, runs);
-    Kit.showOverlay(overlay, verdict, `${runs} runs for ${wickets} wicket${wickets === 1 ? '' : 's'} off ${balls} balls · Best ${best}`, 'Play again');
+    Kit.showOverlay(overlay, verdict, Kit.t(wickets === 1 ? '{runs} runs for {wickets} wicket off {balls} balls · Best {best}' : '{runs} runs for {wickets} wickets off {balls} balls · Best {best}', { runs, wickets, balls, best }), Kit.t('Play again'));
   }
 
   function pause() {
@@ -145,7 +145,7 @@
     state = 'paused';
     Kit.state('paused');
     pausedAt = performance.now();
-    Kit.showOverlay(overlay, 'Paused', 'The bowler waits for you.', 'Resume');
+    Kit.showOverlay(overlay, Kit.t('Paused'), Kit.t('The bowler waits for you.'), Kit.t('Resume'));
   }
 
   function resume() {

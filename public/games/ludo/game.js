@@ -12,16 +12,16 @@
   // A 15 x 15 grid. Seats are numbered clockwise from the top-left yard; the player sits
   // bottom-left (seat 3) so their tokens set off up the left side of the bottom arm.
   const SEATS = [
-    { name: 'Green', color: '#2fa65a', dark: '#1c6b39' },
-    { name: 'Yellow', color: '#f4c430', dark: '#a07b0c' },
-    { name: 'Blue', color: '#2f80ed', dark: '#1b4f99' },
-    { name: 'Red', color: '#e53935', dark: '#99201d' },
+    { name: Kit.t('Green'), color: '#2fa65a', dark: '#1c6b39' },
+    { name: Kit.t('Yellow'), color: '#f4c430', dark: '#a07b0c' },
+    { name: Kit.t('Blue'), color: '#2f80ed', dark: '#1b4f99' },
+    { name: Kit.t('Red'), color: '#e53935', dark: '#99201d' },
   ];
   const YOU = 3;
   const MODES = {
-    classic: { seats: [3, 1], tokens: 4, text: 'You (red) against Yellow. First to bring all four tokens home wins.' },
-    four: { seats: [3, 0, 1, 2], tokens: 4, text: 'You (red) against Green, Yellow and Blue. First to bring all four tokens home wins.' },
-    quick: { seats: [3, 1], tokens: 2, out: 1, text: 'A short game: two tokens each, one already out, you (red) against Yellow.' },
+    classic: { seats: [3, 1], tokens: 4, text: Kit.t('You (red) against Yellow. First to bring all four tokens home wins.') },
+    four: { seats: [3, 0, 1, 2], tokens: 4, text: Kit.t('You (red) against Green, Yellow and Blue. First to bring all four tokens home wins.') },
+    quick: { seats: [3, 1], tokens: 2, out: 1, text: Kit.t('A short game: two tokens each, one already out, you (red) against Yellow.') },
   };
   const MODE = MODES[V.mode];
   const N = MODE.tokens;
@@ -252,12 +252,12 @@
     renderChips();
     if (isYou(seat)) {
       phase = 'roll';
-      say(fresh ? 'Your turn: tap the die to roll' : 'Roll again!');
-      setDie('roll', 'Roll the die');
+      say(fresh ? Kit.t('Your turn: tap the die to roll') : Kit.t('Roll again!'));
+      setDie('roll', Kit.t('Roll the die'));
     } else {
       phase = 'idle';
-      say(`${SEATS[seat].name} ${fresh ? 'is rolling…' : 'rolls again…'}`);
-      setDie('wait', `${SEATS[seat].name} is playing`);
+      say(Kit.t(fresh ? '{name} is rolling…' : '{name} rolls again…', { name: SEATS[seat].name }));
+      setDie('wait', Kit.t('{name} is playing', { name: SEATS[seat].name }));
       after(PACE.think, roll);
     }
   }
@@ -274,29 +274,29 @@
     die = 1 + Math.floor(Math.random() * 6);
     if (isYou(turn)) {
       Kit.answered();
-      setDie('rolling', 'Rolling');
+      setDie('rolling', Kit.t('Rolling'));
     }
     after(isYou(turn) ? YOUR_ROLL : PACE.roll, rolled);
   }
 
   function rolled() {
     const seat = turn;
-    const name = isYou(seat) ? 'You' : SEATS[seat].name;
+    const name = isYou(seat) ? Kit.t('You') : SEATS[seat].name;
     drawPips(die);
     dieShown = true;
-    setDie(isYou(seat) ? 'shown' : 'wait', `The die shows ${die}`);
+    setDie(isYou(seat) ? 'shown' : 'wait', Kit.t('The die shows {die}', { die }));
     sixes = die === 6 ? sixes + 1 : 0;
     if (sixes === 3) {
       // Three sixes in a row forfeit the turn.
       phase = 'idle';
-      say(`Three sixes! ${isYou(seat) ? 'Your' : `${name}'s`} turn is lost.`);
+      say(isYou(seat) ? Kit.t('Three sixes! Your turn is lost.') : Kit.t("Three sixes! {name}'s turn is lost.", { name }));
       after(1100, nextTurn);
       return;
     }
     moves = legalMoves(seat, die);
     if (moves.length === 0) {
       phase = 'idle';
-      say(`${name} rolled ${die}: no move${die === 6 ? ', roll again' : ''}.`);
+      say(Kit.t(die === 6 ? '{name} rolled {die}: no move, roll again.' : '{name} rolled {die}: no move.', { name, die }));
       after(isYou(seat) ? 900 : PACE.think + 200, () => (die === 6 ? beginTurn(seat, false) : nextTurn()));
       return;
     }
@@ -310,13 +310,13 @@
     const distinct = new Set(moves.map((m) => m.from));
     const lead = moves.slice().sort((a, b) => b.from - a.from)[0];
     selected = lead.idx;
-    setDie('move', 'Move the chosen token');
+    setDie('move', Kit.t('Move the chosen token'));
     if (distinct.size === 1) {
       // Only one real choice: make it for the player after a beat, so they see what happens.
-      say(`You rolled ${die}.`);
+      say(Kit.t('You rolled {die}.', { die }));
       after(480, () => phase === 'pick' && turn === seat && move(seat, selected));
     } else {
-      say(`You rolled ${die}: tap a token to move`);
+      say(Kit.t('You rolled {die}: tap a token to move', { die }));
     }
   }
 
@@ -327,8 +327,8 @@
     moves = [];
     if (isYou(seat)) {
       Kit.answered();
-      setDie('wait', 'Moving');
-      say(m.from < 0 ? 'A six! Token out.' : `Moving ${m.to - m.from}…`);
+      setDie('wait', Kit.t('Moving'));
+      say(m.from < 0 ? Kit.t('A six! Token out.') : Kit.t('Moving {steps}…', { steps: m.to - m.from }));
     }
     const stepMs = isYou(seat) ? YOUR_STEP : PACE.step;
     const step = () => {
@@ -344,7 +344,7 @@
 
   function land(seat, idx, m) {
     walker = null;
-    const name = isYou(seat) ? 'You' : SEATS[seat].name;
+    const name = isYou(seat) ? Kit.t('You') : SEATS[seat].name;
     let extra = die === 6;
     let news = '';
     if (m.to <= LAST_TRACK && !SAFE.has(square(seat, m.to))) {
@@ -358,19 +358,19 @@
         if (isYou(seat)) {
           captures += victims.length;
           setScore(score + POINTS.capture * victims.length);
-          pop(seat, idx, `+${POINTS.capture * victims.length}`);
-          news = `Captured ${SEATS[victims[0].seat].name}!`;
-        } else if (victims.some((v) => isYou(v.seat))) news = `${name} captured your token!`;
-        else news = `${name} captured ${SEATS[victims[0].seat].name}!`;
+          pop(seat, idx, Kit.num(`+${POINTS.capture * victims.length}`));
+          news = Kit.t('Captured {name}!', { name: SEATS[victims[0].seat].name });
+        } else if (victims.some((v) => isYou(v.seat))) news = Kit.t('{name} captured your token!', { name });
+        else news = Kit.t('{name} captured {other}!', { name, other: SEATS[victims[0].seat].name });
       }
     }
     if (m.to === HOME) {
       extra = true;
       if (isYou(seat)) {
         setScore(score + POINTS.home);
-        pop(seat, idx, `+${POINTS.home}`);
+        pop(seat, idx, Kit.num(`+${POINTS.home}`));
       }
-      news = `${name === 'You' ? 'Your' : `${name}'s`} token is home!`;
+      news = isYou(seat) ? Kit.t('Your token is home!') : Kit.t("{name}'s token is home!", { name });
     }
     renderChips();
     if (tokens[seat].every((p) => p === HOME)) return finish(seat);
@@ -387,7 +387,7 @@
   function finish(winner) {
     phase = 'idle';
     turn = winner;
-    say(isYou(winner) ? 'You win!' : `${SEATS[winner].name} wins.`);
+    say(isYou(winner) ? Kit.t('You win!') : Kit.t('{name} wins.', { name: SEATS[winner].name }));
     if (isYou(winner)) setScore(score + POINTS.win);
     state = 'over';
     Kit.state('over');
@@ -395,18 +395,20 @@
     bestEl.textContent = String(best);
     PortalBridge.gameOver(SLUG, score);
     const home = tokens[YOU].filter((p) => p === HOME).length;
-    const title = isYou(winner) ? 'You win!' : `${SEATS[winner].name} wins`;
+    const title = isYou(winner) ? Kit.t('You win!') : Kit.t('{name} wins', { name: SEATS[winner].name });
     renderChips();
-    const text = `Score ${score} · ${captures} capture${captures === 1 ? '' : 's'} · ${home}/${N} tokens home · Best ${best}`;
-    setDie('wait', 'Game over');
-    Kit.showOverlay(overlay, title, text, 'Play again');
+    const text = Kit.t(captures === 1 ? 'Score {score} · {captures} capture · {home}/{tokens} tokens home · Best {best}' : 'Score {score} · {captures} captures · {home}/{tokens} tokens home · Best {best}', {
+      score, captures, home, tokens: N, best,
+    });
+    setDie('wait', Kit.t('Game over'));
+    Kit.showOverlay(overlay, title, text, Kit.t('Play again'));
   }
 
   function pause() {
     if (state !== 'playing') return;
     state = 'paused';
     Kit.state('paused');
-    Kit.showOverlay(overlay, 'Paused', 'The dice will wait for you.', 'Resume');
+    Kit.showOverlay(overlay, Kit.t('Paused'), Kit.t('The dice will wait for you.'), Kit.t('Resume'));
   }
 
   function resume() {
@@ -477,7 +479,7 @@
       }
     }
     if (hit >= 0) move(YOU, hit);
-    else say('Tap one of your glowing tokens');
+    else say(Kit.t('Tap one of your glowing tokens'));
   });
 
   Kit.pauseControls({ phase: () => state, pause, resume, start });
@@ -492,7 +494,7 @@
         li.className = 'player';
         li.style.setProperty('--seat', SEATS[seat].color);
         // Four chips share a phone's width: the rivals are known by their colour alone.
-        const label = isYou(seat) ? 'You' : SEATS[seat].name;
+        const label = isYou(seat) ? Kit.t('You') : SEATS[seat].name;
         const shown = isYou(seat) || MODE.seats.length < 4;
         li.innerHTML = `<i></i><span${shown ? '' : ' class="sr-only"'}>${label}</span> <b></b>`;
         playersEl.append(li);
@@ -503,14 +505,19 @@
     const where = MODE.seats.map((seat) => {
       const list = tokens[seat] || Array(N).fill(-1);
       const count = (test) => list.filter(test).length;
-      return `${isYou(seat) ? 'You' : SEATS[seat].name}: ${count((p) => p < 0)} in the yard, ${count((p) => p >= 0 && p < HOME)} on the way, ${count((p) => p === HOME)} home`;
+      return Kit.t('{name}: {yard} in the yard, {way} on the way, {home} home', {
+        name: isYou(seat) ? Kit.t('You') : SEATS[seat].name,
+        yard: count((p) => p < 0),
+        way: count((p) => p >= 0 && p < HOME),
+        home: count((p) => p === HOME),
+      });
     });
-    canvas.setAttribute('aria-label', `Ludo board, you play red from the bottom-left yard. ${where.join('. ')}.`);
+    canvas.setAttribute('aria-label', Kit.t('Ludo board, you play red from the bottom-left yard. {where}.', { where: where.join('. ') }));
     for (const seat of MODE.seats) {
       const home = tokens[seat] ? tokens[seat].filter((p) => p === HOME).length : 0;
       chips[seat].querySelector('b').textContent = `${home}/${N}`;
       chips[seat].classList.toggle('turn', state === 'playing' && seat === turn);
-      chips[seat].title = `${SEATS[seat].name}: ${home} of ${N} tokens home`;
+      chips[seat].title = Kit.t('{name}: {home} of {tokens} tokens home', { name: SEATS[seat].name, home, tokens: N });
     }
   }
 
@@ -691,7 +698,7 @@
       ctx.font = `800 ${Math.round(r * 0.95)}px system-ui, sans-serif`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      ctx.fillText(String(idx + 1), px, py + 1);
+      ctx.fillText(Kit.num(idx + 1), px, py + 1);
     }
   }
 
@@ -840,8 +847,8 @@
 
   bestEl.textContent = String(Kit.best(SLUG, 0));
   drawPips(6);
-  setDie('wait', 'Roll the die');
-  overlay.querySelector('[data-text]').textContent = `${MODE.text} Roll a six to bring a token out; land on a rival to send it home. Stars are safe.`;
+  setDie('wait', Kit.t('Roll the die'));
+  overlay.querySelector('[data-text]').textContent = `${MODE.text} ${Kit.t('Roll a six to bring a token out; land on a rival to send it home. Stars are safe.')}`;
   say(MODE.text);
   renderChips();
   requestAnimationFrame(frame);

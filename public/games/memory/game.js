@@ -5,18 +5,18 @@
 
   const SLUG = 'memory';
   const SYMBOLS = [
-    { name: 'circle', color: '#22d3ee', svg: '<circle cx="50" cy="50" r="32"/>' },
-    { name: 'square', color: '#34e39a', svg: '<rect x="20" y="20" width="60" height="60" rx="10"/>' },
-    { name: 'triangle', color: '#ffc93c', svg: '<path d="M50 14 88 82H12z"/>' },
-    { name: 'star', color: '#ff4fa3', svg: '<path d="M50 10 61 38 90 40 67 58 75 87 50 71 25 87 33 58 10 40 39 38z"/>' },
-    { name: 'heart', color: '#ff5c7a', svg: '<path d="M50 86C20 64 8 46 16 30 24 14 44 16 50 31 56 16 76 14 84 30 92 46 80 64 50 86z"/>' },
-    { name: 'diamond', color: '#a98bff', svg: '<path d="M50 10 84 50 50 90 16 50z"/>' },
-    { name: 'hexagon', color: '#ff8a3d', svg: '<path d="M50 12 83 31V69L50 88 17 69V31z"/>' },
-    { name: 'bolt', color: '#c4f03c', svg: '<path d="M58 8 22 56H46L40 92 78 40H54z"/>' },
-    { name: 'moon', color: '#f5f5ff', svg: '<path d="M62 12a40 40 0 1 0 26 62A32 32 0 1 1 62 12z"/>' },
-    { name: 'plus', color: '#3ddcff', svg: '<path d="M38 12h24v26h26v24H62v26H38V62H12V38h26z"/>' },
-    { name: 'ring', color: '#ffd166', svg: '<path fill-rule="evenodd" d="M50 12a38 38 0 1 1 0 76 38 38 0 1 1 0-76zm0 18a20 20 0 1 0 0 40 20 20 0 1 0 0-40z"/>' },
-    { name: 'drop', color: '#4d8bff', svg: '<path d="M50 8C66 34 80 50 80 64a30 30 0 0 1-60 0c0-14 14-30 30-56z"/>' },
+    { name: Kit.t('circle'), color: '#22d3ee', svg: '<circle cx="50" cy="50" r="32"/>' },
+    { name: Kit.t('square'), color: '#34e39a', svg: '<rect x="20" y="20" width="60" height="60" rx="10"/>' },
+    { name: Kit.t('triangle'), color: '#ffc93c', svg: '<path d="M50 14 88 82H12z"/>' },
+    { name: Kit.t('star'), color: '#ff4fa3', svg: '<path d="M50 10 61 38 90 40 67 58 75 87 50 71 25 87 33 58 10 40 39 38z"/>' },
+    { name: Kit.t('heart'), color: '#ff5c7a', svg: '<path d="M50 86C20 64 8 46 16 30 24 14 44 16 50 31 56 16 76 14 84 30 92 46 80 64 50 86z"/>' },
+    { name: Kit.t('diamond'), color: '#a98bff', svg: '<path d="M50 10 84 50 50 90 16 50z"/>' },
+    { name: Kit.t('hexagon'), color: '#ff8a3d', svg: '<path d="M50 12 83 31V69L50 88 17 69V31z"/>' },
+    { name: Kit.t('bolt'), color: '#c4f03c', svg: '<path d="M58 8 22 56H46L40 92 78 40H54z"/>' },
+    { name: Kit.t('moon'), color: '#f5f5ff', svg: '<path d="M62 12a40 40 0 1 0 26 62A32 32 0 1 1 62 12z"/>' },
+    { name: Kit.t('plus'), color: '#3ddcff', svg: '<path d="M38 12h24v26h26v24H62v26H38V62H12V38h26z"/>' },
+    { name: Kit.t('ring'), color: '#ffd166', svg: '<path fill-rule="evenodd" d="M50 12a38 38 0 1 1 0 76 38 38 0 1 1 0-76zm0 18a20 20 0 1 0 0 40 20 20 0 1 0 0-40z"/>' },
+    { name: Kit.t('drop'), color: '#4d8bff', svg: '<path d="M50 8C66 34 80 50 80 64a30 30 0 0 1-60 0c0-14 14-30 30-56z"/>' },
   ];
   /*
    * The title's variant: classic (8 pairs), big (12 pairs on a 4 x 6 grid) or timed (8 pairs
@@ -42,9 +42,9 @@
   timerEl.hidden = !TIME_LIMIT_S;
   if (TIME_LIMIT_S) Kit.$('.stage').classList.add('timed');
   Kit.$('.hint').textContent = {
-    classic: 'Tap two cards to find a pair. Keyboard: arrows + Enter.',
-    big: '12 pairs to find. Tap two cards at a time; keyboard: arrows + Enter.',
-    timed: `Find all 8 pairs in ${TIME_LIMIT_S} seconds. The clock starts with your first card.`,
+    classic: Kit.t('Tap two cards to find a pair. Keyboard: arrows + Enter.'),
+    big: Kit.t('12 pairs to find. Tap two cards at a time; keyboard: arrows + Enter.'),
+    timed: Kit.t('Find all 8 pairs in {seconds} seconds. The clock starts with your first card.', { seconds: TIME_LIMIT_S }),
   }[V.mode];
 
   let cards = []; // { sym, el, matched }
@@ -74,8 +74,10 @@
   }
 
   function label(card, i) {
-    const state = card.matched ? `${card.sym.name}, matched` : card.el.classList.contains('up') ? card.sym.name : 'face down';
-    card.el.setAttribute('aria-label', `Card ${i + 1}, ${state}`);
+    const state = card.matched
+      ? Kit.t('{name}, matched', { name: card.sym.name })
+      : card.el.classList.contains('up') ? card.sym.name : Kit.t('face down');
+    card.el.setAttribute('aria-label', Kit.t('Card {number}, {state}', { number: i + 1, state }));
   }
 
   function newGame() {
@@ -144,14 +146,14 @@
       matchedPairs++;
       setScore(score + 100 + streak * 50); // consecutive matches are worth more
       streak++;
-      statusEl.textContent = `Match: ${a.sym.name}. ${PAIRS - matchedPairs} pairs left.`;
+      statusEl.textContent = Kit.t('Match: {name}. {left} pairs left.', { name: a.sym.name, left: PAIRS - matchedPairs });
       if (matchedPairs === PAIRS) finish();
     } else {
       streak = 0;
       setScore(score - 10);
       a.el.classList.add('wrong');
       b.el.classList.add('wrong');
-      statusEl.textContent = `No match: ${a.sym.name} and ${b.sym.name}.`;
+      statusEl.textContent = Kit.t('No match: {a} and {b}.', { a: a.sym.name, b: b.sym.name });
       hideTimer = setTimeout(hideOpen, MISMATCH_MS);
     }
   }
@@ -168,7 +170,7 @@
   function showClock() {
     if (!TIME_LIMIT_S) return;
     const left = Math.max(0, TIME_LIMIT_S * 1000 - playMs());
-    timerText.textContent = `${Math.ceil(left / 1000)}s`;
+    timerText.textContent = Kit.t('{seconds}s', { seconds: Math.ceil(left / 1000) });
     timerBar.style.transform = `scaleX(${left / (TIME_LIMIT_S * 1000)})`;
     timerEl.classList.toggle('low', left < 10000);
     if (left === 0 && !over) timeUp();
@@ -183,7 +185,12 @@
     const best = Kit.best(BEST_KEY, score);
     PortalBridge.gameOver(SLUG, score);
     Kit.state('over');
-    Kit.showOverlay(overlay, "Time's up!", `${matchedPairs} of ${PAIRS} pairs in ${moves} moves. Score ${score} · Best ${best}`, 'Play again');
+    Kit.showOverlay(
+      overlay,
+      Kit.t("Time's up!"),
+      Kit.t('{matched} of {pairs} pairs in {moves} moves. Score {score} · Best {best}', { matched: matchedPairs, pairs: PAIRS, moves, score, best }),
+      Kit.t('Play again'),
+    );
   }
 
   function finish() {
@@ -201,8 +208,8 @@
     const deck = cards;
     setTimeout(() => {
       if (deck !== cards) return; // a new game was started meanwhile
-      Kit.showOverlay(overlay, 'All matched!',
-        `${moves} moves in ${secs}s (+${bonus} time bonus). Score ${score} · Best ${best}`, 'Play again');
+      Kit.showOverlay(overlay, Kit.t('All matched!'),
+        Kit.t('{moves} moves in {secs}s (+{bonus} time bonus). Score {score} · Best {best}', { moves, secs, bonus, score, best }), Kit.t('Play again'));
     }, 600);
   }
 

@@ -13,9 +13,9 @@
    * dense.
    */
   const MODES = {
-    classic: { name: 'Classic', cols: 9, rows: 9, mines: [8, 10, 14] },
-    wide: { name: 'Wide', cols: 10, rows: 14, mines: [14, 20, 28] },
-    timed: { name: 'Timed', cols: 9, rows: 9, mines: [8, 10, 14], countdown: 120 },
+    classic: { name: Kit.t('Classic'), cols: 9, rows: 9, mines: [8, 10, 14] },
+    wide: { name: Kit.t('Wide'), cols: 10, rows: 14, mines: [14, 20, 28] },
+    timed: { name: Kit.t('Timed'), cols: 9, rows: 9, mines: [8, 10, 14], countdown: 120 },
   };
   const MODE = MODES[V.mode];
   const MINES = MODE.mines[V.speed - 1];
@@ -149,7 +149,7 @@
     cancelPress();
     state = 'paused';
     Kit.state('paused');
-    Kit.showOverlay(overlay, 'Paused', 'The clock is stopped and the field is covered.', 'Resume');
+    Kit.showOverlay(overlay, Kit.t('Paused'), Kit.t('The clock is stopped and the field is covered.'), Kit.t('Resume'));
     dirty = true;
   }
 
@@ -176,7 +176,7 @@
       if (thisRound !== round) return;
       stage.classList.add('ended');
       overlay.classList.add('result');
-      Kit.showOverlay(overlay, title, `${text} · Score ${score} · Best ${best}`, 'Play again');
+      Kit.showOverlay(overlay, title, Kit.t('{text} · Score {score} · Best {best}', { text, score, best }), Kit.t('Play again'));
     }, delay);
   }
 
@@ -197,9 +197,9 @@
     animUntil = Math.max(animUntil, lastShow + 300);
     dirty = true;
     const secs = Math.floor(elapsed / 1000);
-    const text = `${field.opened} of ${cellCount() - MINES} safe cells dug in ${secs}s`;
+    const text = Kit.t('{opened} of {safe} safe cells dug in {secs}s', { opened: field.opened, safe: cellCount() - MINES, secs });
     if (at >= 0) stage.classList.add('boom');
-    finish(why === 'time' ? "Time's up!" : 'Boom!', text, Math.min(1500, lastShow - now + 500));
+    finish(why === 'time' ? Kit.t("Time's up!") : Kit.t('Boom!'), text, Math.min(1500, lastShow - now + 500));
   }
 
   function win() {
@@ -221,7 +221,7 @@
     const winBonus = 100 * V.speed;
     setScore(score + bonus + winBonus);
     stage.classList.add('won');
-    finish('Field cleared!', `${MODE.cols}×${MODE.rows} with ${MINES} mines in ${secs}s · +${bonus + winBonus} bonus`, Math.min(1200, 500 + n * 70));
+    finish(Kit.t('Field cleared!'), Kit.t('{cols}×{rows} with {mines} mines in {secs}s · +{bonus} bonus', { cols: MODE.cols, rows: MODE.rows, mines: MINES, secs, bonus: bonus + winBonus }), Math.min(1200, 500 + n * 70));
   }
 
   // ---- moves ----------------------------------------------------------------------
@@ -238,7 +238,7 @@
     dirty = true;
     if (result.mine >= 0) lose('mine', result.mine);
     else if (Minefield.cleared(field)) win();
-    else statusEl.textContent = `${result.opened.length} cell${result.opened.length === 1 ? '' : 's'} opened`;
+    else statusEl.textContent = Kit.t(result.opened.length === 1 ? '{count} cell opened' : '{count} cells opened', { count: result.opened.length });
   }
 
   function dig(i) {
@@ -262,7 +262,7 @@
     markAt[i] = performance.now();
     animUntil = Math.max(animUntil, markAt[i] + 200);
     showMinesLeft();
-    statusEl.textContent = `${field.cells[i].flag ? 'Flag placed' : 'Flag removed'}, ${MINES - field.flags} mines left`;
+    statusEl.textContent = Kit.t(field.cells[i].flag ? 'Flag placed, {left} mines left' : 'Flag removed, {left} mines left', { left: MINES - field.flags });
     Kit.answered();
     dirty = true;
     return true;
@@ -315,7 +315,7 @@
     ctx.globalAlpha = alpha;
     ctx.fillStyle = NUMBER_COLOURS[n];
     ctx.font = `800 ${Math.round(s * 0.56)}px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
-    ctx.fillText(String(n), x + s / 2, y + s / 2 + s * 0.03);
+    ctx.fillText(Kit.num(n), x + s / 2, y + s / 2 + s * 0.03);
     ctx.globalAlpha = 1;
   }
 
@@ -579,7 +579,8 @@
         dirty = true;
         Kit.answered();
         const c = field.cells[idx(x, y)];
-        statusEl.textContent = `Row ${y + 1}, column ${x + 1}: ${c.open ? c.near || 'empty' : c.flag ? 'flagged' : 'closed'}`;
+        const what = c.open ? (c.near ? Kit.num(c.near) : Kit.t('empty')) : c.flag ? Kit.t('flagged') : Kit.t('closed');
+        statusEl.textContent = Kit.t('Row {row}, column {column}: {what}', { row: y + 1, column: x + 1, what });
       }
       return;
     }
@@ -597,14 +598,16 @@
 
   // The start screen names the board and what the mode asks of the player.
   const INTRO = {
-    classic: `Clear the ${MODE.cols}×${MODE.rows} field of its ${MINES} mines without digging one up.`,
-    wide: `A tall ${MODE.cols}×${MODE.rows} field hides ${MINES} mines. Dig every other cell.`,
-    timed: `Clear the ${MODE.cols}×${MODE.rows} field of ${MINES} mines before ${MODE.countdown} seconds run out. The faster, the higher the score.`,
+    classic: Kit.t('Clear the {cols}×{rows} field of its {mines} mines without digging one up.', { cols: MODE.cols, rows: MODE.rows, mines: MINES }),
+    wide: Kit.t('A tall {cols}×{rows} field hides {mines} mines. Dig every other cell.', { cols: MODE.cols, rows: MODE.rows, mines: MINES }),
+    timed: Kit.t('Clear the {cols}×{rows} field of {mines} mines before {seconds} seconds run out. The faster, the higher the score.', {
+      cols: MODE.cols, rows: MODE.rows, mines: MINES, seconds: MODE.countdown,
+    }),
   };
   Kit.$('#mode-name').textContent = MODE.name;
   Kit.$('#mode-size').textContent = `${MODE.cols}×${MODE.rows}`;
   overlay.querySelector('[data-text]').textContent =
-    `${INTRO[V.mode]} Tap to dig, long-press or use Flag mode to flag. Numbers count the mines touching a cell.`;
+    `${INTRO[V.mode]} ${Kit.t('Tap to dig, long-press or use Flag mode to flag. Numbers count the mines touching a cell.')}`;
   openAt = new Array(cellCount()).fill(0);
   markAt = new Array(cellCount()).fill(0);
   showMinesLeft();

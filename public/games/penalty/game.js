@@ -93,17 +93,17 @@
     if (V.mode === 'shootout') {
       const slots = Math.max(REGULATION, you.length + (next === 'you' ? 1 : 0), cpu.length + (next === 'cpu' ? 1 : 0));
       boardEl.innerHTML =
-        dotsRow('You', you, slots, next === 'you', goals(you)) + dotsRow('CPU', cpu, slots, next === 'cpu', goals(cpu));
-      boardEl.setAttribute('aria-label', `You ${goals(you)}, computer ${goals(cpu)}`);
+        dotsRow(Kit.t('You'), you, slots, next === 'you', goals(you)) + dotsRow(Kit.t('CPU'), cpu, slots, next === 'cpu', goals(cpu));
+      boardEl.setAttribute('aria-label', Kit.t('You {you}, computer {cpu}', { you: goals(you), cpu: goals(cpu) }));
     } else if (V.mode === 'keeper') {
       // Green for a kick kept out, red for a goal let in.
       const saves = cpu.map((scored) => !scored);
-      boardEl.innerHTML = dotsRow('Saves', saves, KEEPER_KICKS, true, `${goals(saves)}/${KEEPER_KICKS}`);
-      boardEl.setAttribute('aria-label', `${goals(saves)} saves from ${cpu.length} kicks`);
+      boardEl.innerHTML = dotsRow(Kit.t('Saves'), saves, KEEPER_KICKS, true, `${goals(saves)}/${KEEPER_KICKS}`);
+      boardEl.setAttribute('aria-label', Kit.t('{saves} saves from {kicks} kicks', { saves: goals(saves), kicks: cpu.length }));
     } else {
       const shown = you.slice(-11);
-      boardEl.innerHTML = dotsRow('Streak', shown, Math.max(5, shown.length + 1), true, goals(you));
-      boardEl.setAttribute('aria-label', `${goals(you)} goals in a row`);
+      boardEl.innerHTML = dotsRow(Kit.t('Streak'), shown, Math.max(5, shown.length + 1), true, goals(you));
+      boardEl.setAttribute('aria-label', Kit.t('{goals} goals in a row', { goals: goals(you) }));
     }
   }
 
@@ -112,8 +112,8 @@
   function setControls(who) {
     const labels =
       who === 'you'
-        ? [['Left', 'Aim left'], ['Kick', 'Kick'], ['Right', 'Aim right']]
-        : [['Dive', 'Dive left'], ['Stay', 'Stay in the centre'], ['Dive', 'Dive right']];
+        ? [[Kit.t('Left'), Kit.t('Aim left')], [Kit.t('Kick'), Kit.t('Kick')], [Kit.t('Right'), Kit.t('Aim right')]]
+        : [[Kit.t('Dive'), Kit.t('Dive left')], [Kit.t('Stay'), Kit.t('Stay in the centre')], [Kit.t('Dive'), Kit.t('Dive right')]];
     buttons.forEach((b, i) => {
       b.querySelector('span').textContent = labels[i][0];
       b.setAttribute('aria-label', labels[i][1]);
@@ -137,12 +137,12 @@
       aim = { x: -1.1, h: HEIGHTS[1], sweeping: true, locked: false, curve: 0, t: 0 };
       meter = { value: 0, active: false, t: 0, sweet: SWEET };
       shot = { who, kicker: kickerAt(YOU, 0.72), keeper: { kit: CPU_KEEPER, dive: null, start: Infinity, ms: PACE.diveMs } };
-      say('Your kick · tap the goal or press Kick to aim');
+      say(Kit.t('Your kick · tap the goal or press Kick to aim'));
     } else {
       aim = null;
       meter = null;
       shot = planComputerKick();
-      say('You keep · dive as he strikes · watch his tell');
+      say(Kit.t('You keep · dive as he strikes · watch his tell'));
     }
     renderBoard();
   }
@@ -217,9 +217,9 @@
       meter.active = true;
       meter.t = 0;
       turn.phase = 'power';
-      buttons[1].querySelector('span').textContent = 'Shoot';
-      buttons[1].setAttribute('aria-label', 'Shoot');
-      say('Stop the power in the white box');
+      buttons[1].querySelector('span').textContent = Kit.t('Shoot');
+      buttons[1].setAttribute('aria-label', Kit.t('Shoot'));
+      say(Kit.t('Stop the power in the white box'));
       Kit.answered();
     } else if (turn.phase === 'power') {
       kick(meter.value, aim.x, aim.h);
@@ -340,21 +340,21 @@
     settle(outcome);
   }
 
-  const MISS_TEXT = { saved: 'SAVED!', post: 'OFF THE POST', bar: 'CROSSBAR!', wide: 'WIDE!', over: 'OVER THE BAR' };
+  const MISS_TEXT = { saved: Kit.t('SAVED!'), post: Kit.t('OFF THE POST'), bar: Kit.t('CROSSBAR!'), wide: Kit.t('WIDE!'), over: Kit.t('OVER THE BAR') };
 
   function settle(outcome) {
     const scored = outcome === 'goal';
     if (shot.who === 'you') {
       you.push(scored);
       shot.kicker.cheer = scored;
-      if (scored) celebrate('GOAL!', T.accent2, V.mode === 'sudden' ? `${goals(you)} in a row` : '');
-      else banner = { text: MISS_TEXT[outcome], colour: '#ff5c7a', sub: outcome === 'saved' ? 'The keeper read it' : '', at: clock };
+      if (scored) celebrate(Kit.t('GOAL!'), T.accent2, V.mode === 'sudden' ? Kit.t('{goals} in a row', { goals: goals(you) }) : '');
+      else banner = { text: MISS_TEXT[outcome], colour: '#ff5c7a', sub: outcome === 'saved' ? Kit.t('The keeper read it') : '', at: clock };
     } else {
       cpu.push(scored);
       shot.kicker.cheer = scored;
-      if (scored) banner = { text: 'GOAL', colour: T.pink, sub: shot.read ? 'He saw you go early' : 'They scored', at: clock };
-      else if (outcome === 'saved') celebrate('SAVED!', T.accent2, 'What a stop!');
-      else banner = { text: 'MISSED!', colour: '#3ddc84', sub: MISS_TEXT[outcome].toLowerCase(), at: clock };
+      if (scored) banner = { text: Kit.t('GOAL'), colour: T.pink, sub: shot.read ? Kit.t('He saw you go early') : Kit.t('They scored'), at: clock };
+      else if (outcome === 'saved') celebrate(Kit.t('SAVED!'), T.accent2, Kit.t('What a stop!'));
+      else banner = { text: Kit.t('MISSED!'), colour: '#3ddc84', sub: MISS_TEXT[outcome].toLowerCase(), at: clock };
     }
     setScore(liveScore());
     renderBoard();
@@ -405,14 +405,15 @@
     if (V.mode === 'shootout') {
       const winner = shootoutDecided();
       if (winner === 'you') final += WIN_BONUS;
-      title = winner === 'you' ? 'You win the shootout!' : winner === 'cpu' ? 'The computer wins' : 'Honours even';
-      text = `You ${goals(you)} – ${goals(cpu)} CPU · ${goals(you)} scored, ${cpu.filter((s) => !s).length} kept out${winner === 'you' ? ` · +${WIN_BONUS} for the win` : ''}`;
+      title = winner === 'you' ? Kit.t('You win the shootout!') : winner === 'cpu' ? Kit.t('The computer wins') : Kit.t('Honours even');
+      text = Kit.t('You {you} – {cpu} CPU · {you} scored, {kept} kept out', { you: goals(you), cpu: goals(cpu), kept: cpu.filter((s) => !s).length });
+      if (winner === 'you') text += ` · ${Kit.t('+{bonus} for the win', { bonus: WIN_BONUS })}`;
     } else if (V.mode === 'keeper') {
-      title = final >= 7 ? 'Brick wall!' : final >= 4 ? 'Good hands' : 'Beaten';
-      text = `You kept out ${final} of ${KEEPER_KICKS} kicks`;
+      title = final >= 7 ? Kit.t('Brick wall!') : final >= 4 ? Kit.t('Good hands') : Kit.t('Beaten');
+      text = Kit.t('You kept out {saves} of {kicks} kicks', { saves: final, kicks: KEEPER_KICKS });
     } else {
-      title = final >= 10 ? 'Unstoppable!' : 'Streak over';
-      text = `${final} goal${final === 1 ? '' : 's'} in a row before the miss`;
+      title = final >= 10 ? Kit.t('Unstoppable!') : Kit.t('Streak over');
+      text = Kit.t(final === 1 ? '{goals} goal in a row before the miss' : '{goals} goals in a row before the miss', { goals: final });
     }
     setScore(final);
     state = 'over';
@@ -423,7 +424,7 @@
     bestEl.textContent = String(best);
     PortalBridge.gameOver(SLUG, final);
     say('');
-    Kit.showOverlay(overlay, title, `${text} · Score ${final} · Best ${best}`, 'Play again');
+    Kit.showOverlay(overlay, title, Kit.t('{text} · Score {score} · Best {best}', { text, score: final, best }), Kit.t('Play again'));
   }
 
   // ---- the loop ------------------------------------------------------------------
@@ -542,7 +543,7 @@
     if (state !== 'playing') return;
     state = 'paused';
     Kit.state('paused');
-    Kit.showOverlay(overlay, 'Paused', 'The referee holds the kick.', 'Resume');
+    Kit.showOverlay(overlay, Kit.t('Paused'), Kit.t('The referee holds the kick.'), Kit.t('Resume'));
   }
 
   function resume() {
@@ -640,9 +641,9 @@
   });
 
   const INTRO = {
-    shootout: 'Five kicks each against the computer: you shoot, then you keep. Stop the sweeping marker, then the power in the white box. In goal, dive left, centre or right.',
-    keeper: 'Ten kicks and you are the keeper. Watch the kicker’s tell and dive left, centre or right: arrows, Space, or the buttons.',
-    sudden: 'Sudden death: keep scoring while the keeper gets sharper. The first miss ends your run. Tap the goal or swipe the ball.',
+    shootout: Kit.t('Five kicks each against the computer: you shoot, then you keep. Stop the sweeping marker, then the power in the white box. In goal, dive left, centre or right.'),
+    keeper: Kit.t('Ten kicks and you are the keeper. Watch the kicker’s tell and dive left, centre or right: arrows, Space, or the buttons.'),
+    sudden: Kit.t('Sudden death: keep scoring while the keeper gets sharper. The first miss ends your run. Tap the goal or swipe the ball.'),
   };
   overlay.querySelector('[data-text]').textContent = INTRO[V.mode];
   setControls(V.mode === 'keeper' ? 'cpu' : 'you');

@@ -151,7 +151,7 @@
     ctx.font = `800 ${Math.round(boardH * 0.7)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    const ad = v.excite > 0.2 ? 'GOAL!  GOAL!  GOAL!  GOAL!  GOAL!' : 'PENALTY  ·  KICK  ·  SCORE  ·  PENALTY';
+    const ad = v.excite > 0.2 ? Kit.t('GOAL!  GOAL!  GOAL!  GOAL!  GOAL!') : Kit.t('PENALTY  ·  KICK  ·  SCORE  ·  PENALTY');
     ctx.fillText(ad, g.cx, board.ground - boardH / 2 + 1);
     // Grass, mown in stripes across the pitch.
     const grass = mix('#2f8d47', t.bg, 0.22);
@@ -349,7 +349,7 @@
     ctx.font = `900 ${Math.round(0.17 * u)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(k.number, 0, -0.73 * u);
+    ctx.fillText(Kit.num(k.number), 0, -0.73 * u);
     // Arms swing with the stride, and open out for balance in the kick.
     ctx.strokeStyle = '#d9a074';
     ctx.lineWidth = 0.07 * u;
@@ -475,7 +475,7 @@
     ctx.font = '700 10px system-ui, sans-serif';
     ctx.textAlign = 'center';
     ctx.fillStyle = v.theme.text;
-    ctx.fillText('POWER', x + w / 2, y + h + 16);
+    ctx.fillText(Kit.t('POWER'), x + w / 2, y + h + 16);
   }
 
   /* The kicker's tell: a chevron over the ball pointing where the shot is going (mostly). */

@@ -15,7 +15,7 @@
   const V = Kit.variant(['mixed', 'science', 'world']);
   const POOL = window.QUIZ_QUESTIONS[V.mode];
   const SECONDS = { 1: 20, 2: 15, 3: 10 }[V.speed];
-  const TOPIC = { mixed: 'General knowledge', science: 'Science', world: 'World' }[V.mode];
+  const TOPIC = { mixed: Kit.t('General knowledge'), science: Kit.t('Science'), world: Kit.t('World') }[V.mode];
   const BEST_KEY = V.mode === 'mixed' ? SLUG : `${SLUG}-${V.mode}`;
 
   const overlay = Kit.$('#overlay');
@@ -63,8 +63,8 @@
   function ask() {
     const [category, text, correct, ...wrong] = round[index];
     progressEl.textContent = `${index + 1}/${ROUND}`;
-    categoryEl.textContent = `${TOPIC} · ${category}`;
-    questionEl.textContent = text;
+    categoryEl.textContent = `${TOPIC} · ${Kit.t(category)}`;
+    questionEl.textContent = Kit.t(text);
     feedbackEl.textContent = '';
     feedbackEl.className = 'feedback';
     nextBtn.hidden = true;
@@ -79,7 +79,7 @@
       key.setAttribute('aria-hidden', 'true');
       key.textContent = String(i + 1);
       const label = document.createElement('span');
-      label.textContent = answer;
+      label.textContent = Kit.t(answer);
       b.append(key, label);
       b.addEventListener('click', () => choose(b));
       answersEl.appendChild(b);
@@ -118,19 +118,19 @@
       else if (b === btn) b.classList.add('wrong');
       else b.classList.add('dim');
     }
-    const answer = round[index][2];
+    const answer = Kit.t(round[index][2]);
     if (right) {
       // Up to 75 points for speed, scaled to the question's time so every speed pays alike.
       const points = 100 + Math.round((timeLeft / SECONDS) * 75);
       correctCount++;
       setScore(score + points);
-      feedbackEl.textContent = `Correct! +${points}`;
+      feedbackEl.textContent = Kit.t('Correct! +{points}', { points });
       feedbackEl.classList.add('good');
     } else {
-      feedbackEl.textContent = btn ? `Wrong: it's ${answer}.` : `Time's up: it's ${answer}.`;
+      feedbackEl.textContent = btn ? Kit.t("Wrong: it's {answer}.", { answer }) : Kit.t("Time's up: it's {answer}.", { answer });
       feedbackEl.classList.add('bad');
     }
-    nextBtn.textContent = index + 1 < ROUND ? 'Next' : 'See results';
+    nextBtn.textContent = index + 1 < ROUND ? Kit.t('Next') : Kit.t('See results');
     nextBtn.hidden = false;
     nextBtn.focus({ preventScroll: true });
   }
@@ -143,15 +143,15 @@
     Kit.state('over');
     const best = Kit.best(BEST_KEY, score);
     PortalBridge.gameOver(SLUG, score);
-    const verdict = correctCount >= 8 ? 'Brilliant!' : correctCount >= 5 ? 'Well played!' : 'Keep practising!';
-    Kit.showOverlay(overlay, verdict, `${correctCount}/${ROUND} correct. Score ${score} · Best ${best}`, 'Play again');
+    const verdict = correctCount >= 8 ? Kit.t('Brilliant!') : correctCount >= 5 ? Kit.t('Well played!') : Kit.t('Keep practising!');
+    Kit.showOverlay(overlay, verdict, Kit.t('{correct}/{round} correct. Score {score} · Best {best}', { correct: correctCount, round: ROUND, score, best }), Kit.t('Play again'));
   }
 
   function pause() {
     if (state !== 'asking') return;
     state = 'paused';
     Kit.state('paused');
-    Kit.showOverlay(overlay, 'Paused', 'The clock is stopped.', 'Resume');
+    Kit.showOverlay(overlay, Kit.t('Paused'), Kit.t('The clock is stopped.'), Kit.t('Resume'));
   }
 
   function resume() {
@@ -186,11 +186,11 @@
   Kit.blockScrollKeys();
 
   document.querySelector('.card').dataset.topic = V.mode;
-  overlay.querySelector('[data-title]').textContent = V.mode === 'mixed' ? 'Quiz' : `${TOPIC} quiz`;
+  overlay.querySelector('[data-title]').textContent = V.mode === 'mixed' ? Kit.t('Quiz') : Kit.t('{topic} quiz', { topic: TOPIC });
   overlay.querySelector('[data-text]').textContent = {
-    mixed: `${ROUND} questions on science and the world, ${SECONDS} seconds each. Faster correct answers score more.`,
-    science: `${ROUND} questions on space, physics, chemistry, nature and the human body, ${SECONDS} seconds each.`,
-    world: `${ROUND} questions on Bangladesh, South Asia and the world's places, history and culture, ${SECONDS} seconds each.`,
+    mixed: Kit.t('{round} questions on science and the world, {seconds} seconds each. Faster correct answers score more.', { round: ROUND, seconds: SECONDS }),
+    science: Kit.t('{round} questions on space, physics, chemistry, nature and the human body, {seconds} seconds each.', { round: ROUND, seconds: SECONDS }),
+    world: Kit.t("{round} questions on Bangladesh, South Asia and the world's places, history and culture, {seconds} seconds each.", { round: ROUND, seconds: SECONDS }),
   }[V.mode];
 
   // Show a preview question behind the start overlay so the layout isn't empty.

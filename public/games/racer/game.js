@@ -120,14 +120,16 @@
     const best = Kit.best(SLUG, score);
     bestEl.textContent = String(best);
     PortalBridge.gameOver(SLUG, score);
-    Kit.showOverlay(overlay, 'Crash!', `${Math.floor(distance * 100)} m and ${coins} coin${coins === 1 ? '' : 's'} · Score ${score} · Best ${best}`, 'Race again');
+    Kit.showOverlay(overlay, Kit.t('Crash!'), Kit.t(coins === 1 ? '{metres} m and {coins} coin · Score {score} · Best {best}' : '{metres} m and {coins} coins · Score {score} · Best {best}', {
+      metres: Math.floor(distance * 100), coins, score, best,
+    }), Kit.t('Race again'));
   }
 
   function pause() {
     if (state !== 'playing') return;
     state = 'paused';
     Kit.state('paused');
-    Kit.showOverlay(overlay, 'Paused', 'The engine is idling.', 'Resume');
+    Kit.showOverlay(overlay, Kit.t('Paused'), Kit.t('The engine is idling.'), Kit.t('Resume'));
   }
 
   function resume() {

@@ -27,9 +27,9 @@
   const ACCEL = SPRINT_S ? 14 : 9; // a sprint builds up pace faster
   const BEST_KEY = V.mode === 'endless' ? SLUG : `${SLUG}-${V.mode}`;
   const INTRO = {
-    endless: 'Tap or press Space to jump over obstacles. Hold for a higher jump. It keeps getting faster!',
-    hurdles: 'A track packed with hurdles, close together. Tap or Space to jump; hold for a higher jump.',
-    sprint: 'Run as far as you can in 60 seconds. A crash costs you your pace, not the race.',
+    endless: Kit.t('Tap or press Space to jump over obstacles. Hold for a higher jump. It keeps getting faster!'),
+    hurdles: Kit.t('A track packed with hurdles, close together. Tap or Space to jump; hold for a higher jump.'),
+    sprint: Kit.t('Run as far as you can in 60 seconds. A crash costs you your pace, not the race.'),
   }[V.mode];
 
   const stage = Kit.$('#stage');
@@ -100,7 +100,7 @@
   function setPaused(p) {
     if (state !== 'playing') return;
     paused = p;
-    if (p) Kit.showOverlay(overlay, 'Paused', 'Take a breather.', 'Resume');
+    if (p) Kit.showOverlay(overlay, Kit.t('Paused'), Kit.t('Take a breather.'), Kit.t('Resume'));
     else Kit.hideOverlay(overlay);
   }
 
@@ -111,8 +111,8 @@
     const best = Kit.best(BEST_KEY, score);
     bestEl.textContent = String(best);
     PortalBridge.gameOver(SLUG, score);
-    if (timeUp) Kit.showOverlay(overlay, 'Time!', `You ran ${score} m in ${SPRINT_S} seconds. Best ${best} m.`, 'Run again');
-    else Kit.showOverlay(overlay, 'Game over', `You ran ${score} m. Best ${best} m.`, 'Play again');
+    if (timeUp) Kit.showOverlay(overlay, Kit.t('Time!'), Kit.t('You ran {score} m in {seconds} seconds. Best {best} m.', { score, seconds: SPRINT_S, best }), Kit.t('Run again'));
+    else Kit.showOverlay(overlay, Kit.t('Game over'), Kit.t('You ran {score} m. Best {best} m.', { score, best }), Kit.t('Play again'));
   }
 
   /** Sprint: a crash knocks the obstacle flat and the runner back to the starting pace. */
@@ -272,7 +272,7 @@
       ctx.globalAlpha = Math.min(1, 4 - elapsed);
       ctx.font = '600 18px system-ui, sans-serif';
       ctx.textAlign = 'center';
-      ctx.fillText('Tap anywhere to jump', W / 2, groundY + 60);
+      ctx.fillText(Kit.t('Tap anywhere to jump'), W / 2, groundY + 60);
       ctx.textAlign = 'start';
       ctx.globalAlpha = 1;
     }
@@ -360,10 +360,10 @@
     ctx.textAlign = 'center';
     ctx.font = '800 34px system-ui, sans-serif';
     ctx.fillStyle = left < 10 ? T.pink : T.text;
-    ctx.fillText(left.toFixed(1) + ' s', W / 2, Math.max(44, groundY - 170));
+    ctx.fillText(Kit.t('{seconds} s', { seconds: left.toFixed(1) }), W / 2, Math.max(44, groundY - 170));
     ctx.font = '600 14px system-ui, sans-serif';
     ctx.fillStyle = T.muted;
-    ctx.fillText(`${score} m`, W / 2, Math.max(66, groundY - 146));
+    ctx.fillText(Kit.t('{metres} m', { metres: score }), W / 2, Math.max(66, groundY - 146));
     ctx.textAlign = 'start';
   }
 

@@ -181,7 +181,7 @@
     const best = Kit.best(SLUG, score);
     bestEl.textContent = String(best);
     PortalBridge.gameOver(SLUG, score);
-    Kit.showOverlay(overlay, 'Game over', `Wave ${wave} · Score ${score} · Best ${best}`, 'Play again');
+    Kit.showOverlay(overlay, Kit.t('Game over'), Kit.t('Wave {wave} · Score {score} · Best {best}', { wave, score, best }), Kit.t('Play again'));
   }
 
   function pause() {
@@ -189,7 +189,7 @@
     state = 'paused';
     Kit.state('paused');
     held = { left: false, right: false };
-    Kit.showOverlay(overlay, 'Paused', 'The fleet holds position.', 'Resume');
+    Kit.showOverlay(overlay, Kit.t('Paused'), Kit.t('The fleet holds position.'), Kit.t('Resume'));
   }
 
   function resume() {
@@ -255,7 +255,7 @@
     ctx.fillStyle = t.text;
     ctx.font = '700 14px system-ui, sans-serif';
     ctx.textAlign = 'left';
-    ctx.fillText(`${'♥'.repeat(Math.max(lives, 0))}  Wave ${wave}`, 8, 20);
+    ctx.fillText(`${'♥'.repeat(Math.max(lives, 0))}  ${Kit.t('Wave {wave}', { wave })}`, 8, 20);
   }
 
   function frame(now) {

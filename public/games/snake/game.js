@@ -33,9 +33,9 @@
   }
   const isWall = (x, y) => WALLS.has(y * N + x);
   const INTRO = {
-    classic: 'Eat the dots and grow. The edge is a wall and your tail bites.',
-    wrap: 'No walls here: leave one edge and come back at the other. Just don\'t bite your tail.',
-    maze: 'Inner walls block the way: steer through the doors to reach the dots.',
+    classic: Kit.t('Eat the dots and grow. The edge is a wall and your tail bites.'),
+    wrap: Kit.t('No walls here: leave one edge and come back at the other. Just don\'t bite your tail.'),
+    maze: Kit.t('Inner walls block the way: steer through the doors to reach the dots.'),
   }[V.mode];
   const VEC = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
   const OPPOSITE = { up: 'down', down: 'up', left: 'right', right: 'left' };
@@ -85,7 +85,7 @@
         if (!isWall(x, y) && !snake.some((s) => s.x === x && s.y === y)) free.push({ x, y });
       }
     }
-    if (free.length === 0) return gameOver('You filled the board!');
+    if (free.length === 0) return gameOver(Kit.t('You filled the board!'));
     food = free[Math.floor(Math.random() * free.length)];
   }
 
@@ -110,12 +110,12 @@
       head.x = (head.x + N) % N;
       head.y = (head.y + N) % N;
     }
-    if (head.x < 0 || head.y < 0 || head.x >= N || head.y >= N) return gameOver('You hit the wall.');
-    if (isWall(head.x, head.y)) return gameOver('You ran into the maze.');
+    if (head.x < 0 || head.y < 0 || head.x >= N || head.y >= N) return gameOver(Kit.t('You hit the wall.'));
+    if (isWall(head.x, head.y)) return gameOver(Kit.t('You ran into the maze.'));
     const eating = head.x === food.x && head.y === food.y;
     // The tail moves out of the way this tick unless we grow, so it is a legal target.
     const body = eating ? snake : snake.slice(0, -1);
-    if (body.some((s) => s.x === head.x && s.y === head.y)) return gameOver('You bit yourself.');
+    if (body.some((s) => s.x === head.x && s.y === head.y)) return gameOver(Kit.t('You bit yourself.'));
     snake.unshift(head);
     if (eating) {
       setScore(score + 10);
@@ -138,7 +138,7 @@
     if (state !== 'playing') return;
     state = 'paused';
     Kit.state('paused');
-    Kit.showOverlay(overlay, 'Paused', 'Take a breather.', 'Resume');
+    Kit.showOverlay(overlay, Kit.t('Paused'), Kit.t('Take a breather.'), Kit.t('Resume'));
   }
 
   function resume() {
@@ -154,7 +154,7 @@
     const best = Kit.best(BEST_KEY, score);
     bestEl.textContent = String(best);
     PortalBridge.gameOver(SLUG, score);
-    Kit.showOverlay(overlay, 'Game over', `${reason} Score ${score} · Best ${best}`, 'Play again');
+    Kit.showOverlay(overlay, Kit.t('Game over'), Kit.t('{reason} Score {score} · Best {best}', { reason, score, best }), Kit.t('Play again'));
   }
 
   // ---- drawing -------------------------------------------------------------

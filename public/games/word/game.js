@@ -105,12 +105,12 @@
         b.className = 'key';
         if (ch === '>') {
           b.classList.add('wide');
-          b.textContent = 'Enter';
-          b.setAttribute('aria-label', 'Check guess');
+          b.textContent = Kit.t('Enter');
+          b.setAttribute('aria-label', Kit.t('Check guess'));
           b.dataset.k = 'Enter';
         } else if (ch === '<') {
           b.classList.add('wide');
-          b.setAttribute('aria-label', 'Delete letter');
+          b.setAttribute('aria-label', Kit.t('Delete letter'));
           b.dataset.k = 'Backspace';
           b.innerHTML = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 5h11a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H9l-6-7zm3.5 3.5-1.4 1.4 2.1 2.1-2.1 2.1 1.4 1.4 2.1-2.1 2.1 2.1 1.4-1.4-2.1-2.1 2.1-2.1-1.4-1.4-2.1 2.1z"/></svg>';
         } else {
@@ -140,8 +140,8 @@
     G.msgEl.textContent = '';
     renderGuess();
     statusEl.textContent = HINT_START
-      ? `Hint: letter ${G.hint + 1} is ${G.answer[G.hint].toUpperCase()}`
-      : HARD ? 'Hard mode: reuse every letter you find' : `Guess the word in ${TRIES} tries`;
+      ? Kit.t('Hint: letter {position} is {letter}', { position: G.hint + 1, letter: G.answer[G.hint].toUpperCase() })
+      : HARD ? Kit.t('Hard mode: reuse every letter you find') : Kit.t('Guess the word in {tries} tries', { tries: TRIES });
   }
 
   function score5(guess, answer) {
@@ -173,8 +173,8 @@
         else if (showHint) cls += ' hintpos';
         t.className = cls;
         if (r === revealRow) t.style.animationDelay = c * 90 + 'ms';
-        const what = done ? { g: 'correct', y: 'in the word', x: 'not in the word' }[done.res[c]] : '';
-        t.setAttribute('aria-label', ch ? `${ch.toUpperCase()}${what ? ', ' + what : ''}` : 'empty');
+        const what = done ? { g: Kit.t('correct'), y: Kit.t('in the word'), x: Kit.t('not in the word') }[done.res[c]] : '';
+        t.setAttribute('aria-label', ch ? `${ch.toUpperCase()}${what ? ', ' + what : ''}` : Kit.t('empty'));
       }
     }
   }
@@ -182,10 +182,10 @@
   function hardModeProblem(word) {
     for (const row of G.rows) {
       for (let i = 0; i < 5; i++) {
-        if (row.res[i] === 'g' && word[i] !== row.word[i]) return `Letter ${i + 1} must be ${row.word[i].toUpperCase()}`;
+        if (row.res[i] === 'g' && word[i] !== row.word[i]) return Kit.t('Letter {position} must be {letter}', { position: i + 1, letter: row.word[i].toUpperCase() });
       }
       for (let i = 0; i < 5; i++) {
-        if (row.res[i] === 'y' && !word.includes(row.word[i])) return `Use the ${row.word[i].toUpperCase()}`;
+        if (row.res[i] === 'y' && !word.includes(row.word[i])) return Kit.t('Use the {letter}', { letter: row.word[i].toUpperCase() });
       }
     }
     return null;
@@ -217,8 +217,8 @@
 
   function submitGuess() {
     const w = G.cur;
-    if (w.length < 5) return reject('Not enough letters');
-    if (!ALLOWED.has(w)) return reject('Not in the word list');
+    if (w.length < 5) return reject(Kit.t('Not enough letters'));
+    if (!ALLOWED.has(w)) return reject(Kit.t('Not in the word list'));
     if (HARD) {
       const p = hardModeProblem(w);
       if (p) return reject(p);
@@ -238,15 +238,18 @@
     if (w === G.answer) {
       const pts = (TRIES + 1 - n) * 20;
       setScore(score + pts);
-      G.msgEl.textContent = ['Genius!', 'Brilliant!', 'Great!', 'Nice!', 'Good!', 'Phew!'][n - 1] || 'Solved!';
-      setTimeout(() => endRound(`Solved in ${n} ${n === 1 ? 'try' : 'tries'}!`, `The word was ${G.answer.toUpperCase()}.\n+${pts} points.`), 900);
+      G.msgEl.textContent = [Kit.t('Genius!'), Kit.t('Brilliant!'), Kit.t('Great!'), Kit.t('Nice!'), Kit.t('Good!'), Kit.t('Phew!')][n - 1] || Kit.t('Solved!');
+      setTimeout(() => endRound(
+        Kit.t(n === 1 ? 'Solved in {tries} try!' : 'Solved in {tries} tries!', { tries: n }),
+        Kit.t('The word was {word}.\n+{points} points.', { word: G.answer.toUpperCase(), points: pts }),
+      ), 900);
       state = 'ending';
     } else if (n >= TRIES) {
       G.msgEl.textContent = G.answer.toUpperCase();
-      setTimeout(() => endRound('Out of tries', `The word was ${G.answer.toUpperCase()}.`), 900);
+      setTimeout(() => endRound(Kit.t('Out of tries'), Kit.t('The word was {word}.', { word: G.answer.toUpperCase() })), 900);
       state = 'ending';
     } else {
-      G.msgEl.textContent = `${TRIES - n} ${TRIES - n === 1 ? 'try' : 'tries'} left`;
+      G.msgEl.textContent = Kit.t(TRIES - n === 1 ? '{tries} try left' : '{tries} tries left', { tries: TRIES - n });
     }
   }
 
@@ -298,12 +301,12 @@
     const parts = [];
     if (MODE === 'timed') {
       const s = Math.max(0, Math.ceil(A.timeLeft));
-      parts.push(`Time ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`);
-      parts.push(`Words ${A.history.filter((h) => h.ok).length}`);
+      parts.push(Kit.t('Time {clock}', { clock: `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` }));
+      parts.push(Kit.t('Words {count}', { count: A.history.filter((h) => h.ok).length }));
     } else {
-      parts.push(`Word ${Math.min(A.index + 1, ROUND_WORDS)} of ${ROUND_WORDS}`);
+      parts.push(Kit.t('Word {number} of {words}', { number: Math.min(A.index + 1, ROUND_WORDS), words: ROUND_WORDS }));
     }
-    parts.push(`${A.entry ? A.entry[0].length * 10 : 0} pts`);
+    parts.push(Kit.t('{points} pts', { points: A.entry ? A.entry[0].length * 10 : 0 }));
     const text = parts.join(' · ');
     if (statusEl.textContent !== text) statusEl.textContent = text;
     statusEl.classList.toggle('low', MODE === 'timed' && A.timeLeft <= 10);
@@ -323,7 +326,7 @@
       s.textContent = ch;
       s.className = 'slot' + (ch ? ' filled' : '') + (ch && A.usedIdx[i] === -1 ? ' wrong' : '');
     });
-    slots.setAttribute('aria-label', A.typed.length ? `Your answer: ${A.typed.join('').toUpperCase()}` : 'Your answer: empty');
+    slots.setAttribute('aria-label', A.typed.length ? Kit.t('Your answer: {letters}', { letters: A.typed.join('').toUpperCase() }) : Kit.t('Your answer: empty'));
     const pool = A.poolEl;
     while (pool.children.length < A.letters.length) {
       const b = document.createElement('button');
@@ -336,7 +339,7 @@
       b.textContent = A.letters[i];
       b.dataset.i = String(i);
       b.disabled = A.usedIdx.includes(i);
-      b.setAttribute('aria-label', `Letter ${A.letters[i].toUpperCase()}`);
+      b.setAttribute('aria-label', Kit.t('Letter {letter}', { letter: A.letters[i].toUpperCase() }));
     });
   }
 
@@ -352,7 +355,7 @@
     }
     A.typed.push(ch);
     A.usedIdx.push(idx);
-    A.msgEl.textContent = idx === -1 ? `No ${ch.toUpperCase()} to use here` : '';
+    A.msgEl.textContent = idx === -1 ? Kit.t('No {letter} to use here', { letter: ch.toUpperCase() }) : '';
     renderAna();
     Kit.answered();
     if (A.typed.length === word.length && !A.usedIdx.includes(-1)) anaCheck(true);
@@ -386,7 +389,7 @@
     const word = A.entry[0];
     const guess = A.typed.join('');
     if (guess.length < word.length) {
-      if (!auto) { A.msgEl.textContent = `Use all ${word.length} letters`; flash(A.slotsEl, 'shake'); }
+      if (!auto) { A.msgEl.textContent = Kit.t('Use all {count} letters', { count: word.length }); flash(A.slotsEl, 'shake'); }
       return;
     }
     Kit.answered();
@@ -394,11 +397,11 @@
       const pts = word.length * 10;
       setScore(score + pts);
       A.history.push({ word: guess, ok: true });
-      A.msgEl.textContent = `Yes! +${pts}`;
+      A.msgEl.textContent = Kit.t('Yes! +{points}', { points: pts });
       A.slotsEl.classList.add('solved');
       nextAfter(650);
     } else {
-      A.msgEl.textContent = 'Not quite, try again';
+      A.msgEl.textContent = Kit.t('Not quite, try again');
       flash(A.slotsEl, 'shake');
     }
   }
@@ -412,7 +415,7 @@
     A.usedIdx = A.typed.map(() => -2);
     renderAna();
     A.slotsEl.classList.add('missed');
-    A.msgEl.textContent = `It was ${word.toUpperCase()}`;
+    A.msgEl.textContent = Kit.t('It was {word}', { word: word.toUpperCase() });
     nextAfter(1100);
   }
 
@@ -433,12 +436,16 @@
       // A long race would list dozens of words: show the solved ones and count the skips.
       const got = A.history.filter((h) => h.ok).map((h) => h.word.toUpperCase());
       const skipped = A.history.length - got.length;
-      const lines = [`${solved} ${solved === 1 ? 'word' : 'words'} solved${skipped ? `, ${skipped} skipped` : ''}.`];
+      const lines = [
+        skipped
+          ? Kit.t(solved === 1 ? '{solved} word solved, {skipped} skipped.' : '{solved} words solved, {skipped} skipped.', { solved, skipped })
+          : Kit.t(solved === 1 ? '{solved} word solved.' : '{solved} words solved.', { solved }),
+      ];
       if (got.length) lines.push(got.slice(-12).join(' · '));
-      if (!A.busy) lines.push(`Last word: ${A.entry[0].toUpperCase()}`);
-      endRound("Time's up!", lines.join('\n'));
+      if (!A.busy) lines.push(Kit.t('Last word: {word}', { word: A.entry[0].toUpperCase() }));
+      endRound(Kit.t("Time's up!"), lines.join('\n'));
     } else {
-      endRound(solved === ROUND_WORDS ? 'Perfect round!' : 'Round over', `${solved} of ${ROUND_WORDS} solved.\n${list}`);
+      endRound(solved === ROUND_WORDS ? Kit.t('Perfect round!') : Kit.t('Round over'), `${Kit.t('{solved} of {words} solved.', { solved, words: ROUND_WORDS })}\n${list}`);
     }
   }
 
@@ -476,7 +483,7 @@
     if (state !== 'playing') return;
     state = 'paused';
     Kit.state('paused');
-    Kit.showOverlay(overlay, 'Paused', 'Take a breather.', 'Resume');
+    Kit.showOverlay(overlay, Kit.t('Paused'), Kit.t('Take a breather.'), Kit.t('Resume'));
   }
 
   function resume() {
@@ -494,7 +501,7 @@
     PortalBridge.gameOver(SLUG, score);
     Kit.state('over');
     if (MODE === 'guess') renderGuess();
-    Kit.showOverlay(overlay, title, `${text}\nScore ${score} · Best ${best}`, 'Play again');
+    Kit.showOverlay(overlay, title, `${text}\n${Kit.t('Score {score} · Best {best}', { score, best })}`, Kit.t('Play again'));
   }
 
   function tick(now) {
@@ -549,15 +556,15 @@
 
   // ---- set up the view for this mode -------------------------------------------------------
   const INTRO = {
-    guess: `Find the hidden 5-letter word in ${TRIES} tries. Green: right place. Yellow: in the word. Grey: not in it.`,
-    anagram: `Unscramble ${ROUND_WORDS} words. Tap the letters or type them; longer words score more.`,
-    timed: `Unscramble as many words as you can in ${CLOCK} seconds. Tap the letters or type them.`,
+    guess: Kit.t('Find the hidden 5-letter word in {tries} tries. Green: right place. Yellow: in the word. Grey: not in it.', { tries: TRIES }),
+    anagram: Kit.t('Unscramble {words} words. Tap the letters or type them; longer words score more.', { words: ROUND_WORDS }),
+    timed: Kit.t('Unscramble as many words as you can in {seconds} seconds. Tap the letters or type them.', { seconds: CLOCK }),
   };
   $('#guessView').hidden = MODE !== 'guess';
   $('#anaView').hidden = MODE === 'guess';
   $('#hint').textContent = MODE === 'guess'
-    ? 'Type or tap letters · Enter to check · Esc to pause'
-    : 'Type or tap letters · Space to mix · Enter to check · Esc to pause';
+    ? Kit.t('Type or tap letters · Enter to check · Esc to pause')
+    : Kit.t('Type or tap letters · Space to mix · Enter to check · Esc to pause');
   overlay.querySelector('[data-text]').textContent = INTRO[MODE];
   if (MODE === 'guess') {
     buildGuess();

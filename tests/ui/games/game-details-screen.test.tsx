@@ -6,6 +6,7 @@ import { useMockServer } from '../../support/ui-mock-server';
 import { DEMO_FREE_USER, DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
 import { GameDetailStore } from '../../../src/application/stores/game-detail.store';
 import { seededGame, signedIn, waitForCards } from './games-screens-kit';
+import { gameAddressInLanguage } from '../../../src/domain/game-language';
 
 describe('/game-details/{gameUniqueName}', () => {
   const server = useMockServer();
@@ -199,7 +200,7 @@ describe('/game-details/{gameUniqueName}', () => {
     const game = seededGame(server);
     const app = renderApp(`/game-details/${game.uniqueName}`, { storage: signedIn(server, DEMO_SUBSCRIBER.id) });
     await ui.click(await app.findByRole('button', { name: 'Play' }));
-    expect(await app.findByTitle(game.name)).toHaveAttribute('src', game.playUrl);
+    expect(await app.findByTitle(game.name)).toHaveAttribute('src', gameAddressInLanguage(game.playUrl, 'en'));
     await ui.click(app.getByRole('button', { name: 'Exit game' }));
     expect(await app.findByRole('heading', { level: 1, name: game.name })).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe(`/game-details/${game.uniqueName}`);

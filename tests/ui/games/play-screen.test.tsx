@@ -5,6 +5,7 @@ import { renderApp } from '../../support/render-app';
 import { startMockServer } from '../../support/mock-server';
 import { DEMO_FREE_USER } from '../../../src/adapters/mock-backend/seed/users';
 import { callsTo, seededGame, signedIn } from './games-screens-kit';
+import { gameAddressInLanguage } from '../../../src/domain/game-language';
 
 describe('/play/{gameUniqueName}', () => {
   let server: ReturnType<typeof startMockServer>;
@@ -24,7 +25,7 @@ describe('/play/{gameUniqueName}', () => {
 
     const frame = await app.findByTitle(game.name);
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', game.playUrl);
+    expect(frame).toHaveAttribute('src', gameAddressInLanguage(game.playUrl, 'en'));
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-pointer-lock');
     expect(frame).toHaveAttribute('allow', 'fullscreen; autoplay');
     expect(app.getByRole('heading', { level: 1, name: game.name })).toBeInTheDocument();
@@ -109,7 +110,7 @@ describe('/play/{gameUniqueName}', () => {
     const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server) });
     const alert = await app.findByRole('alert');
     await ui.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await app.findByTitle(game.name)).toHaveAttribute('src', game.playUrl);
+    expect(await app.findByTitle(game.name)).toHaveAttribute('src', gameAddressInLanguage(game.playUrl, 'en'));
   });
 
   it('lets a guest play a free game at once, reporting the play with the guest id', async () => {
@@ -117,7 +118,7 @@ describe('/play/{gameUniqueName}', () => {
     if (!game) throw new Error('No free game in the seed');
     const app = renderApp(`/play/${game.uniqueName}`, { storage: { guest_id: 'guest_test1' } });
     const frame = await app.findByTitle(game.name);
-    expect(frame).toHaveAttribute('src', game.playUrl);
+    expect(frame).toHaveAttribute('src', gameAddressInLanguage(game.playUrl, 'en'));
     expect(app.router.state.location.pathname).toBe(`/play/${game.uniqueName}`);
     expect(callsTo(server, 'POST', '/api/play/game/start').map((r) => r.body)).toEqual([
       { gameId: game.id, guestId: 'guest_test1' },

@@ -4,6 +4,7 @@ import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
 import { DEMO_FREE_USER, DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
 import { seededGame, signedIn } from './games-screens-kit';
+import { gameAddressInLanguage } from '../../../src/domain/game-language';
 
 /** The server answers the next call to `match` only after this long: the tap's own frame comes first. */
 const SLOW_MS = 400;
@@ -110,6 +111,6 @@ describe('every tap on the game page answers at once', () => {
     expect(play).toHaveAttribute('aria-busy', 'true');
     expect(status(app.container, 'Starting the game…')).toBeInTheDocument();
 
-    expect(await app.findByTitle(game.name)).toHaveAttribute('src', game.playUrl);
+    expect(await app.findByTitle(game.name)).toHaveAttribute('src', gameAddressInLanguage(game.playUrl, 'en'));
   });
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { OpenGameResult } from '../../../application/use-cases/games/open-game';
 import { GAME_NOT_FOUND_CODE } from '../../../application/use-cases/games/open-game';
 import styles from './play.module.css';
+import { useGameAddress } from './use-game-address';
 
 /**
  * The game runs in an opaque origin: without allow-same-origin a same-origin game cannot reach the
@@ -38,6 +39,7 @@ export interface PlayStageProps {
 /** The game itself, or what stands in for it: starting, not found, or a failure to start. */
 export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
   const known = useKnownText();
+  const address = useGameAddress(result?.ok ? result.playUrl : '');
   if (!result) {
     return (
       <div className={styles.stage}>
@@ -54,7 +56,7 @@ export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
         <iframe
           ref={frame}
           className={styles.frame}
-          src={result.playUrl}
+          src={address}
           title={result.game.name}
           sandbox={frameSandbox(result)}
           allow="fullscreen; autoplay"

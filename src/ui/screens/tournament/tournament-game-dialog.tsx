@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { UpdateTournamentSession } from '../../../application/use-cases/tournament/play-tournament-game';
 import { useService } from '../../hooks/container-context';
@@ -5,6 +6,7 @@ import { useDialogFocus } from '../../hooks/use-dialog-focus';
 import { GameOverlay } from '../play/game-overlay';
 import { GAME_SANDBOX } from '../play/play-stage';
 import playStyles from '../play/play.module.css';
+import { useGameAddress } from '../play/use-game-address';
 import { LiveRankChip } from './live-rank-chip';
 
 /** How often a running tournament game tells the server it is still being played (spec silent). */
@@ -29,6 +31,8 @@ export function TournamentGameDialog({
   const updateSession = useService(UpdateTournamentSession);
   const layer = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
+  const address = useGameAddress(game.playUrl);
+  const { t } = useLingui();
   useDialogFocus(layer, { onEscape: onClose, initialFocus: frame, lockScroll: false });
   useEffect(() => {
     const sessionId = game.sessionId;
@@ -47,8 +51,8 @@ export function TournamentGameDialog({
           <iframe
             ref={frame}
             className={playStyles.frame}
-            src={game.playUrl}
-            title={`${title}: game`}
+            src={address}
+            title={t`${title}: game`}
             sandbox={GAME_SANDBOX}
             allow="fullscreen; autoplay"
           />
