@@ -82,6 +82,8 @@ export interface LighthouseOptions {
    * slower CPU) or 'devtools' (the page really loaded over throttled network and CPU).
    */
   throttling?: 'simulate' | 'devtools';
+  /** The browser's language (e.g. 'bn-BD'): the portal starts in it, as on a phone set to Bangla. */
+  language?: string;
 }
 
 export async function runLighthouse(url: string, options: LighthouseOptions): Promise<LighthouseRun> {
@@ -97,7 +99,11 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
       // A page really throttled takes its time: Lighthouse's own limit then.
       ...(options.throttling === 'devtools' ? ['--throttling-method=devtools'] : [`--max-wait-for-load=${MAX_WAIT_FOR_LOAD_MS}`]),
       ...(options.port ? [`--port=${options.port}`, '--disable-storage-reset'] : []),
-      `--chrome-flags=${[...CHROME_FLAGS, ...(options.acceptSelfSigned ? ['--ignore-certificate-errors'] : [])].join(' ')}`,
+      `--chrome-flags=${[
+        ...CHROME_FLAGS,
+        ...(options.acceptSelfSigned ? ['--ignore-certificate-errors'] : []),
+        ...(options.language ? [`--lang=${options.language}`, `--accept-lang=${options.language}`] : []),
+      ].join(' ')}`,
     ]);
     const lhr = JSON.parse(await readFile(output, 'utf8')) as LighthouseResult;
     if (lhr.runtimeError)

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: production build → portal server with the mock backend → Lighthouse
- * (mobile preset, median of N runs, default 3) on /home, a game page, a genre page and /tournament,
+ * (mobile preset, median of N runs, default 3) on /home, a game page, a genre page, /tournament and /home in Bangla,
  * interleaved with the floor (a static page with one heading and one 20 KB picture, bench/floor.ts,
  * from the same server), each page's LCP also as a ratio to the floor's; one DevTools-throttled
  * run of /home and of the floor; each page's first-load JavaScript (gzip). Writes
@@ -82,24 +82,40 @@ async function main(): Promise<number> {
       if (only === 'repeat-visit') return reportRepeatVisit(await repeatVisit(), protocol);
       const game = server.backend.ctx.db.game.getAll()[0];
       if (!game) throw new Error('The mock seed has no games.');
-      const paths: Record<string, string> = {
-        '/home': '/home',
-        '/game-details/:gameUniqueName': `/game-details/${game.uniqueName}`,
-        '/genres/:genre': '/genres/racing',
-        '/tournament': '/tournament',
-      };
-      const lighthouse = (path: string, throttling: 'simulate' | 'devtools' = 'simulate') =>
-        runLighthouse(`${base}${path}`, { root, chromePath, acceptSelfSigned: tls !== undefined, throttling });
+      /** Each measured page: its route in the manifest, its address and the browser's language. */
+      const pagesToMeasure: Array<{ label: string; route: string; path: string; locale: 'en' | 'bn' }> = [
+        { label: '/home', route: '/home', path: '/home', locale: 'en' },
+        {
+          label: `/game-details/${game.uniqueName}`,
+          route: '/game-details/:gameUniqueName',
+          path: `/game-details/${game.uniqueName}`,
+          locale: 'en',
+        },
+        { label: '/genres/racing', route: '/genres/:genre', path: '/genres/racing', locale: 'en' },
+        { label: '/tournament', route: '/tournament', path: '/tournament', locale: 'en' },
+        // The same first page on a phone set to Bangla: the portal starts in Bangla, with its catalogue.
+        { label: '/home (Bangla)', route: '/home', path: '/home', locale: 'bn' },
+      ];
+      const lighthouse = (path: string, throttling: 'simulate' | 'devtools' = 'simulate', locale: 'en' | 'bn' = 'en') =>
+        runLighthouse(`${base}${path}`, {
+          root,
+          chromePath,
+          acceptSelfSigned: tls !== undefined,
+          throttling,
+          language: locale === 'bn' ? 'bn-BD' : undefined,
+        });
       // Interleaved: each round measures the floor and every page once, so a slower minute of this
       // shared machine weighs on the floor as on the pages.
       const measured = new Map<string, LighthouseRun[]>([
         [FLOOR_PATH, []],
-        ...Object.values(paths).map((path) => [path, []] as [string, LighthouseRun[]]),
+        ...pagesToMeasure.map(({ label }) => [label, []] as [string, LighthouseRun[]]),
       ]);
       for (let run = 1; run <= runs; run += 1) {
-        for (const [path, runsOfPath] of measured) {
-          console.log(`[bench] Lighthouse ${path} (round ${run}/${runs})…`);
-          runsOfPath.push(await lighthouse(path));
+        console.log(`[bench] Lighthouse ${FLOOR_PATH} (round ${run}/${runs})…`);
+        measured.get(FLOOR_PATH)!.push(await lighthouse(FLOOR_PATH));
+        for (const page of pagesToMeasure) {
+          console.log(`[bench] Lighthouse ${page.label} (round ${run}/${runs})…`);
+          measured.get(page.label)!.push(await lighthouse(page.path, 'simulate', page.locale));
         }
       }
       const floorRuns = measured.get(FLOOR_PATH)!;
@@ -112,10 +128,9 @@ async function main(): Promise<number> {
         cls: median(floorRuns.map((run) => run.metrics.cls)),
         score: median(floorRuns.map((run) => run.metrics.score)),
       };
-      const sample = measured.get(paths['/home']!)![0];
+      const sample = measured.get('/home')![0];
       const pages: PageResult[] = [];
-      for (const [route, path] of Object.entries(paths))
-        pages.push(await pageResult(route, path, measured.get(path)!, outDir, floor));
+      for (const page of pagesToMeasure) pages.push(await pageResult(page, measured.get(page.label)!, outDir, floor));
       console.log('[bench] DevTools-throttled: /home, then the floor…');
       const throttledHome = await lighthouse('/home', 'devtools');
       const throttledFloor = await lighthouse(FLOOR_PATH, 'devtools');
@@ -143,14 +158,14 @@ async function main(): Promise<number> {
 }
 
 async function pageResult(
-  route: string,
-  path: string,
+  page: { label: string; route: string; locale: 'en' | 'bn' },
   measured: LighthouseRun[],
   outDir: string,
   floor: FloorResult,
 ): Promise<PageResult> {
+  const { route, label: path } = page;
   const of = (pick: (run: LighthouseRun) => number) => median(measured.map(pick));
-  const firstLoad = firstLoadJs(outDir, routeModulesAt(route));
+  const firstLoad = firstLoadJs(outDir, routeModulesAt(route, page.locale));
   const fetched = await Promise.all(measured.map((run) => fetchedJsGzip(run.metrics.scriptUrls, outDir)));
   return {
     route,
