@@ -26,6 +26,7 @@ const LATER_COMPONENTS = [
   '<rootDir>/src/ui/components/save-for-offline.tsx',
   '<rootDir>/src/ui/components/queued-actions-note.tsx',
   '<rootDir>/src/ui/components/notice-text.tsx',
+  '<rootDir>/src/ui/i18n/reminder-words.ts',
   '<rootDir>/src/ui/layout/app-offers.tsx',
 ];
 

@@ -1,4 +1,4 @@
-import { COMPLETED, stageLabel } from './tournament';
+import { COMPLETED } from './tournament';
 import type { ScheduledTournament } from './stage-schedule';
 
 /** How long before a stage starts its reminder comes. */
@@ -57,13 +57,3 @@ export function hasStagesToRemind(tournament: ScheduledTournament, now: Date): b
 /** The whole minutes until the stage starts, as a reminder says them: at least 1. */
 export const reminderMinutes = (due: DueReminder, now: Date): number =>
   Math.max(1, Math.round((due.startsAt.getTime() - now.getTime()) / 60_000));
-
-/**
- * The body of the system notification (shown by the browser outside the page, so written here):
- * 'The Final of GP Arena Winter Cup 2026 starts in 30 minutes.' Inside the page the UI words the
- * same reminder in the player's language.
- */
-export function reminderText(tournamentName: string, due: DueReminder, now: Date): string {
-  const minutes = reminderMinutes(due, now);
-  return `The ${stageLabel(due.stage)} of ${tournamentName || 'the tournament'} starts in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}

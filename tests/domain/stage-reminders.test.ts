@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueReminder, hasStagesToRemind, reminderText, REMINDER_LEAD_MS } from '../../src/domain/stage-reminders';
+import { dueReminder, hasStagesToRemind, REMINDER_LEAD_MS } from '../../src/domain/stage-reminders';
 
 const at = (iso: string) => new Date(iso);
 const tournament = {
@@ -47,12 +47,5 @@ describe('stage reminders', () => {
     expect(hasStagesToRemind({ ...tournament, schedule: [] }, at('2026-12-01T10:00:00Z'))).toBe(false);
     expect(hasStagesToRemind(tournament, at('2026-12-01T10:00:00Z'))).toBe(true);
     expect(hasStagesToRemind({ ...tournament, currentState: 'COMPLETED' }, at('2026-12-01T10:00:00Z'))).toBe(false);
-  });
-
-  it('says which stage of which tournament starts and when', () => {
-    const due = { stage: 'SEMI-FINAL', startsAt: at('2026-12-01T15:00:00Z') };
-    expect(reminderText('Winter Cup', due, at('2026-12-01T14:30:00Z'))).toBe(
-      'The Semi-final of Winter Cup starts in 30 minutes.',
-    );
   });
 });

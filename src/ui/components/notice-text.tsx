@@ -1,10 +1,10 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Notice } from '../../application/notices';
 import { stageLabel } from '../../domain/tournament';
 import type { QueuedGameAction } from '../../domain/queued-game-action';
 import { useFormat } from '../i18n/format';
 import { useKnownText } from '../i18n/known-texts';
+import { stageReminderText } from '../i18n/reminder-words';
 
 /**
  * A notice of the application (what happened and its data) worded in the active language. Only
@@ -27,12 +27,7 @@ export function NoticeText({ notice }: { notice: Notice }) {
       ? t`You are successfully registered for ${tournament}. Good luck!`
       : t`You are successfully registered. Good luck!`;
   }
-  if (notice.code === 'stage-reminder') {
-    const stage = stageLabel(notice.stage);
-    const tournament = notice.tournamentName || t`the tournament`;
-    const minutes = notice.minutes;
-    return t`The ${stage} of ${tournament} starts in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`;
-  }
+  if (notice.code === 'stage-reminder') return stageReminderText(notice);
   if (notice.code === 'plan-active') {
     // The number as the player typed it, in the digits of the active language.
     const mobile = notice.mobile.replace(/\d/g, (digit) => format.number(Number(digit)));

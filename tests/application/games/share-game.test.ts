@@ -19,10 +19,13 @@ function setup(options: { native?: boolean; withGame?: boolean } = {}) {
   return { port, toasts, share };
 }
 
+/** The UI's words for the share sheet. */
+const invite = (name: string) => `Play ${name}`;
+
 describe('ShareGame', () => {
   it("opens the browser's share sheet with the game's deep link where there is one", async () => {
     const { port, toasts, share } = setup({ native: true });
-    expect(await share.execute()).toBe('shared');
+    expect(await share.execute(invite)).toBe('shared');
     expect(port.share).toHaveBeenCalledWith({
       title: 'Neon Drift',
       text: 'Play Neon Drift',
@@ -34,7 +37,7 @@ describe('ShareGame', () => {
 
   it("copies the deep link and says 'Link copied' where there is no share sheet", async () => {
     const { port, toasts, share } = setup({ native: false });
-    expect(await share.execute()).toBe('copied');
+    expect(await share.execute(invite)).toBe('copied');
     expect(port.copy).toHaveBeenCalledWith('https://play.example.com/game-details/neon%20drift');
     expect(toasts.toasts).toEqual([expect.objectContaining({ message: LINK_COPIED, kind: 'success' })]);
   });
@@ -42,7 +45,7 @@ describe('ShareGame', () => {
   it('says nothing when the player closes the share sheet', async () => {
     const { port, toasts, share } = setup({ native: true });
     port.share.mockRejectedValue(new ShareCancelled());
-    expect(await share.execute()).toBe('cancelled');
+    expect(await share.execute(invite)).toBe('cancelled');
     expect(port.copy).not.toHaveBeenCalled();
     expect(toasts.toasts).toEqual([]);
   });
@@ -50,20 +53,20 @@ describe('ShareGame', () => {
   it('falls back to copying when the share sheet fails for another reason', async () => {
     const { port, toasts, share } = setup({ native: true });
     port.share.mockRejectedValue(new Error('NotAllowedError'));
-    expect(await share.execute()).toBe('copied');
+    expect(await share.execute(invite)).toBe('copied');
     expect(toasts.toasts[0]?.message).toBe(LINK_COPIED);
   });
 
   it('tells the player when the link could not be copied either', async () => {
     const { port, toasts, share } = setup({ native: false });
     port.copy.mockRejectedValue(new Error('denied'));
-    expect(await share.execute()).toBe('failed');
+    expect(await share.execute(invite)).toBe('failed');
     expect(toasts.toasts).toEqual([expect.objectContaining({ message: LINK_NOT_COPIED, kind: 'error' })]);
   });
 
   it('does nothing while no game is on screen', async () => {
     const { port, share } = setup({ withGame: false });
-    expect(await share.execute()).toBe('ignored');
+    expect(await share.execute(invite)).toBe('ignored');
     expect(port.copy).not.toHaveBeenCalled();
   });
 });

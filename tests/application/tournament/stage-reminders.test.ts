@@ -67,12 +67,18 @@ describe('StageReminders', () => {
     expect(push.notify).not.toHaveBeenCalled();
   });
 
-  it('with permission and the portal in a background tab, the reminder is a system notification', async () => {
+  it('with permission and the portal in a background tab, the reminder is a system notification in the words given', async () => {
     const { reminders, toast, push, setNow } = setup({ permission: 'granted', visible: false });
+    reminders.wordWith((notice) => ({ title: 'Reminder', body: `${notice.stage} in ${notice.minutes}` }));
     await reminders.turnOn();
     setNow('2026-12-01T17:35:00Z');
     reminders.check();
-    expect(push.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Tournament reminder', targetUrl: '/tournament' }));
+    expect(push.notify).toHaveBeenCalledWith({
+      title: 'Reminder',
+      body: 'FINAL in 25',
+      imageUrl: null,
+      targetUrl: '/tournament',
+    });
     expect(toast.execute).not.toHaveBeenCalled();
   });
 

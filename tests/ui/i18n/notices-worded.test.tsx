@@ -6,6 +6,7 @@ import { useMockServer } from '../../support/ui-mock-server';
 import { ShowToast } from '../../../src/application/use-cases/notifications/show-toast';
 import { ShowNotification } from '../../../src/application/use-cases/notifications/show-notification';
 import type { QueuedGameAction } from '../../../src/domain/queued-game-action';
+import { stageReminderNotification } from '../../../src/ui/i18n/reminder-words';
 
 const base = { id: 'q-1', userId: 'u-1', gameId: 'g-1', uniqueName: 'snake', gameName: 'Snake Classic', queuedAt: '' };
 const like: QueuedGameAction = { ...base, kind: 'like', liked: true };
@@ -84,10 +85,20 @@ describe('the application’s notices, worded by the UI', () => {
       });
     });
     expect(await within(region).findByText('The Final of Winter Cup starts in 25 minutes.')).toBeInTheDocument();
+    const reminder = { code: 'stage-reminder', stage: 'FINAL', tournamentName: 'Winter Cup', minutes: 25 } as const;
+    // Shown by the browser outside the page: worded before it is handed over, in the active language.
+    expect(stageReminderNotification(reminder)).toEqual({
+      title: 'Tournament reminder',
+      body: 'The Final of Winter Cup starts in 25 minutes.',
+    });
     const dialog = await app.findByRole('dialog', { name: 'Subscription successful' });
     expect(await within(dialog).findByText('Weekly is active on 01700000002.')).toBeInTheDocument();
     await userEvent.click(app.getAllByRole('button', { name: 'বাংলা' })[0]!);
     expect(await within(region).findByText('Winter Cup-এর Final ধাপ শুরু হবে ২৫ মিনিট পরে।')).toBeInTheDocument();
+    expect(stageReminderNotification(reminder)).toEqual({
+      title: 'টুর্নামেন্টের রিমাইন্ডার',
+      body: 'Winter Cup-এর Final ধাপ শুরু হবে ২৫ মিনিট পরে।',
+    });
     expect(await within(dialog).findByText('০১৭০০০০০০০২ নম্বরে Weekly চালু হয়েছে।')).toBeInTheDocument();
     act(() =>
       modal.execute({

@@ -23,13 +23,14 @@ export class ShareGame {
     private readonly toast: ShowToast,
   ) {}
 
-  async execute(): Promise<ShareOutcome> {
+  /** `invite` words the share sheet's text for the game's name (the UI's words, in the player's language). */
+  async execute(invite: (gameName: string) => string): Promise<ShareOutcome> {
     const game = this.store.game;
     if (!game) return 'ignored';
     const url = `${this.origin}${gameDetailsPath(game)}`;
     if (this.share.canShare()) {
       try {
-        await this.share.share({ title: game.name, text: `Play ${game.name}`, url });
+        await this.share.share({ title: game.name, text: invite(game.name), url });
         return 'shared';
       } catch (error) {
         if (error instanceof ShareCancelled) return 'cancelled';

@@ -6,7 +6,7 @@ import type { ReminderStoragePort, StoredReminders } from '../../ports/reminder-
 import type { AuthState } from '../../stores/auth.store';
 import type { TournamentState } from '../../stores/tournament.store';
 import type { ShowToast } from '../notifications/show-toast';
-import { dueReminder, reminderMinutes, reminderText } from '../../../domain/stage-reminders';
+import { dueReminder, reminderMinutes } from '../../../domain/stage-reminders';
 import type { Notice } from '../../notices';
 import { isRegistered, type Tournament } from '../../../domain/tournament';
 
@@ -22,8 +22,12 @@ const SENT_KEPT = 10;
  * when the tab is in the background and the player allowed notifications, otherwise an in-app
  * notice. With the portal closed, no reminder comes; the screen says so (docs/decisions).
  */
+/** A stage reminder worded for a system notification. */
+export type ReminderWords = (notice: Extract<Notice, { code: 'stage-reminder' }>) => { title: string; body: string };
+
 export class StageReminders {
   private running: Subscription | undefined;
+  private words: ReminderWords | undefined;
 
   constructor(
     private readonly storage: ReminderStoragePort,
@@ -57,6 +61,14 @@ export class StageReminders {
     this.state.reminders.on = false;
   }
 
+  /**
+   * The words of a reminder shown as a system notification (outside the page, so worded before it
+   * is handed over), in the player's language: given by the UI, which owns the wording.
+   */
+  wordWith(words: ReminderWords): void {
+    this.words = words;
+  }
+
   /** Looks for a due reminder now and then every minute, for as long as the portal stays open. */
   start(): void {
     this.running ??= timer(0, REMINDER_CHECK_MS).subscribe(() => this.check());
@@ -72,11 +84,15 @@ export class StageReminders {
     this.save({ ...stored, sent: [...stored.sent, { stage: due.stage, at: now.toISOString() }].slice(-SENT_KEPT) });
     // Inside the page the UI words the reminder in the player's language (a notice).
     const { name } = target.tournament;
-    const notice: Notice = { code: 'stage-reminder', stage: due.stage, tournamentName: name, minutes: reminderMinutes(due, now) };
-    if (!this.activity.isVisible() && this.push.permission() === 'granted') {
-      this.push
-        .notify({ title: 'Tournament reminder', body: reminderText(name, due, now), imageUrl: null, targetUrl: '/tournament' })
-        .catch(() => this.toast.execute(notice));
+    const notice = {
+      code: 'stage-reminder' as const,
+      stage: due.stage,
+      tournamentName: name,
+      minutes: reminderMinutes(due, now),
+    };
+    const words = this.words;
+    if (words && !this.activity.isVisible() && this.push.permission() === 'granted') {
+      this.push.notify({ ...words(notice), imageUrl: null, targetUrl: '/tournament' }).catch(() => this.toast.execute(notice));
     } else {
       this.toast.execute(notice);
     }

@@ -72,7 +72,7 @@ export function GameActionBar() {
           <Trans>Favourites</Trans>
         </span>
       </button>
-      <button type="button" className={styles.action} onClick={() => void share.execute()}>
+      <button type="button" className={styles.action} onClick={() => void share.execute((name) => t`Play ${name}`)}>
         <ShareIcon />
         <span>
           <Trans>Share</Trans>

@@ -5,6 +5,7 @@ import { TournamentStore } from '../../../application/stores/tournament.store';
 import { StageReminders } from '../../../application/use-cases/tournament/stage-reminders';
 import { hasStagesToRemind } from '../../../domain/stage-reminders';
 import { useService, useStore } from '../../hooks/container-context';
+import { stageReminderNotification } from '../../i18n/reminder-words';
 import styles from './tournament.module.css';
 
 /**
@@ -20,7 +21,9 @@ export function StageReminderToggle() {
 
   useEffect(() => {
     stageReminders.load();
-    // Reminders are for the whole visit, not this screen: the check keeps running while the portal is open.
+    // Reminders are for the whole visit, not this screen: the check keeps running while the portal is
+    // open, and a system notification is worded in the language active when it is shown.
+    stageReminders.wordWith(stageReminderNotification);
     stageReminders.start();
   }, [stageReminders, auth.userId, tournament?.id, tournament?.userState]);
 
