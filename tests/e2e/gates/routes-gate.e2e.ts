@@ -99,4 +99,30 @@ describe('gates on every public route and the main logged-in routes', () => {
     },
     SWEEP_TIMEOUT_MS,
   );
+
+  test(
+    'logged-in routes in Bangla: no serious axe violation, no sideways scroll at 360 px, 44 px tap targets',
+    async () => {
+      const { page, context } = e2e;
+      const findings: Findings = { axe: [], overflow: [], targets: [] };
+      await loginAs(page, 'free');
+      const freeGame = await firstGameOn(page, '/free-games');
+      // Then the player switches to Bangla, as the language switch stores it (docs/decisions/0039).
+      await context.addInitScript(() => {
+        try {
+          window.localStorage.setItem('locale', 'bn');
+        } catch {
+          // A sandboxed game frame has no storage; the portal's own pages have.
+        }
+      });
+      for (const path of [...PRIVATE_ROUTES, `/play/${freeGame}`]) {
+        await openRoute(page, path);
+        expect(new URL(page.url()).pathname, `${path} stayed on its route`).toBe(path);
+        expect(await page.evaluate(() => document.documentElement.lang), `${path} speaks Bangla`).toBe('bn');
+        await judge(page, `${path} (bn)`, findings);
+      }
+      assertNone(findings);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 });
