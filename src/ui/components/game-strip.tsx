@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useKnownText } from '../i18n/known-texts';
 import { useId, type ReactNode, type Ref } from 'react';
-import { useCardsInSteps } from '../hooks/use-cards-in-steps';
+import { useItemsInSteps } from '../hooks/use-items-in-steps';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../domain/game';
 import type { LoadStatus } from '../../application/stores/async-state';
@@ -57,7 +57,7 @@ export function CardStrip<T>(props: CardStripProps<T>) {
   const waiting = status === 'idle' || status === 'loading';
   // A reload (coming back to the page) keeps the cards it has: no flash of skeletons.
   const showItems = status !== 'failed' && items.length > 0;
-  const shownItems = items.slice(0, useCardsInSteps(items.length, FIRST_CARDS, STEP_CARDS));
+  const shownItems = items.slice(0, useItemsInSteps(items.length, FIRST_CARDS, STEP_CARDS));
   const skeletons = status === 'idle' ? IDLE_SKELETON_COUNT : SKELETON_COUNT;
   const { t } = useLingui();
   const known = useKnownText();

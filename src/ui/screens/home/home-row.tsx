@@ -1,5 +1,5 @@
 import { useKnownText } from '../../i18n/known-texts';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { Snapshot } from 'valtio';
 import { homeRow, type HomeRow, type HomeRowId } from '../../../domain/home-rows';
 import type { GameListId } from '../../../domain/game-lists';
@@ -57,8 +57,12 @@ function GenreRow({ row, genre, priority }: RowProps & { genre: string }) {
   return <LazyRow row={row} state={genres.rows[genre] ?? emptyRow()} priority={priority} />;
 }
 
-/** The row an id names, reading its own state area (a list's `row` or the genre area's row). */
-export function HomeRowSection({ id, priority = false }: { id: HomeRowId; priority?: boolean }) {
+/**
+ * The row an id names, reading its own state area (a list's `row` or the genre area's row).
+ * Memoised: the home screen rendering again (a row appended, the session restored) leaves the
+ * other rows alone.
+ */
+export const HomeRowSection = memo(function HomeRowSection({ id, priority = false }: { id: HomeRowId; priority?: boolean }) {
   const row = homeRow(id);
   if (!row) return null;
   return row.source.kind === 'list' ? (
@@ -66,4 +70,4 @@ export function HomeRowSection({ id, priority = false }: { id: HomeRowId; priori
   ) : (
     <GenreRow row={row} genre={row.source.genre} priority={priority} />
   );
-}
+});

@@ -5,11 +5,15 @@ import { useService, useStore } from '../../hooks/container-context';
 import { PlayedOnDevice } from '../../../application/use-cases/games/played-on-device';
 import { HOME_ROWS_AFTER_WIDGETS, HOME_ROWS_BEFORE_WIDGETS } from './home-layout';
 import { HomeRowSection } from './home-row';
+import { useItemsInSteps } from '../../hooks/use-items-in-steps';
 import { TrailersRow } from './trailers-row';
 import { HeroGateProvider, useHeroFirstGate } from './hero-first';
 import { HomeLeaderboard } from './home-leaderboard';
 import { AvailableOfflineShelf } from './available-offline-shelf';
 import styles from './home.module.css';
+
+/** Rows rendered with the first screen (a phone shows the trailers and three rows). */
+const FIRST_ROWS = 4;
 
 /**
  * /home: a stack of independently loading rows (design brief: "Home is a stack of rows").
@@ -28,6 +32,11 @@ export function Component() {
     return !row.requiresLogin && (!row.guestsFromDevice || playedHere);
   };
   const heroGate = useHeroFirstGate();
+  const before = HOME_ROWS_BEFORE_WIDGETS.filter(visible);
+  const after = HOME_ROWS_AFTER_WIDGETS.filter(visible);
+  // The rows a phone's first screen shows render with it; the others follow a few at a time while
+  // the browser is idle (they are below the fold: nothing in view moves when they arrive).
+  const shown = useItemsInSteps(before.length + after.length, FIRST_ROWS, FIRST_ROWS);
   return (
     <HeroGateProvider value={heroGate}>
       <div className={`page ${styles.home}`}>
@@ -35,14 +44,18 @@ export function Component() {
           <Trans>Home</Trans>
         </h1>
         <TrailersRow />
-        {HOME_ROWS_BEFORE_WIDGETS.filter(visible).map((id, index) => (
+        {before.slice(0, shown).map((id, index) => (
           <HomeRowSection key={id} id={id} priority={index === 0} />
         ))}
-        <AvailableOfflineShelf />
-        <HomeLeaderboard />
-        {HOME_ROWS_AFTER_WIDGETS.filter(visible).map((id) => (
-          <HomeRowSection key={id} id={id} />
-        ))}
+        {shown >= before.length && (
+          <>
+            <AvailableOfflineShelf />
+            <HomeLeaderboard />
+            {after.slice(0, shown - before.length).map((id) => (
+              <HomeRowSection key={id} id={id} />
+            ))}
+          </>
+        )}
       </div>
     </HeroGateProvider>
   );

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 
 /**
  * How many of a list's `total` items to render: `first` at once, then `step` more each time the
- * browser is idle, until all are there. A cheap phone renders a long row (a trending row has 60
- * cards) in several short tasks instead of one long one, so a tap is never kept waiting behind it
- * (Lighthouse's total blocking time counts every task over 50 ms). Where the browser has no idle
- * callback (Safari, jsdom) everything renders at once, as it did before this existed.
+ * browser is idle, until all are there. A cheap phone renders a long list (a home page's two dozen
+ * rows, a trending row's 60 cards) in several short tasks instead of one long one, so a tap is
+ * never kept waiting behind it (Lighthouse's total blocking time counts every task over 50 ms).
+ * Where the browser has no idle callback (Safari, jsdom) everything renders at once.
  */
-export function useCardsInSteps(total: number, first: number, step: number): number {
+export function useItemsInSteps(total: number, first: number, step: number): number {
   const stepwise = typeof requestIdleCallback === 'function';
   const [count, setCount] = useState(first);
   useEffect(() => {
