@@ -196,10 +196,15 @@ export function bootEarlyCall(
           img.src = url.href;
           if (picture === 'card') {
             // The grid's first cell: a grid of the page's columns around it, so the browser computes
-            // the card's width as it will for React's grid (bootPictureStyle).
+            // the card's width as it will for React's grid, and a thumbnail box around the picture as
+            // the card's (bootPictureStyle): the same box, painted the same way, is no larger
+            // largest-contentful-paint candidate once React has it.
             const grid = win.document.createElement('div');
+            const cell = win.document.createElement('span');
             grid.className = 'boot-grid';
-            grid.appendChild(img);
+            cell.className = 'boot-thumb';
+            cell.appendChild(img);
+            grid.appendChild(cell);
             win.document.body.appendChild(grid);
           } else win.document.body.appendChild(img);
           return true;
@@ -239,7 +244,10 @@ export function bootPictureStyle(): string {
         font-size: clamp(1.5rem, 1.2rem + 1.5vw, 2.25rem);
         display: grid; grid-template-columns: repeat(auto-fill, minmax(148px, 1fr)); column-gap: 12px;
       }
-      .boot-picture[data-picture='card'] { position: static; width: 100%; min-width: 0; aspect-ratio: 4 / 3; border-radius: var(--radius-m); }
+      /* Contained as the grid's cards are (content-visibility): the browser then measures the clipped
+         picture as it will in React's card, and React's is no larger second candidate. */
+      .boot-thumb { display: block; min-width: 0; contain: paint; overflow: hidden; aspect-ratio: 4 / 3; border-radius: var(--radius-m); }
+      .boot-picture[data-picture='card'] { position: static; width: 100%; height: 100%; }
       @media (min-width: 600px) { .boot-picture[data-picture='trailer'] { top: ${top(128)}; width: 260px; } }
       @media (min-width: 840px) { .boot-picture[data-picture='banner'] { left: ${side(0)}; width: calc((min(100%, 1200px) - 56px) * 3 / 5); } }
       @media (min-width: 1024px) {

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 /** The picture index.html's boot script painted into the first paint (scripts/boot-script.ts). */
 const BOOT_PICTURE = 'img.boot-picture';
 /** The grid a genre's first card picture is painted in: it goes with the picture. */
-const BOOT_GRID = 'boot-grid';
+const BOOT_GRID = '.boot-grid';
 /** How long an unclaimed boot picture may wait for its screen's data before it goes. */
 const UNCLAIMED_MS = 2000;
 
@@ -26,7 +26,7 @@ export function useBootPicture(
   const adopt = useCallback(
     (host: HTMLElement | null) => {
       if (!host || !picture || !picture.classList.contains('boot-picture')) return;
-      const grid = picture.parentElement?.classList.contains(BOOT_GRID) ? picture.parentElement : undefined;
+      const grid = picture.closest(BOOT_GRID);
       picture.removeAttribute('class');
       delete picture.dataset.picture;
       host.appendChild(picture);
@@ -61,6 +61,6 @@ function bootPictureOf(src: string | undefined): HTMLImageElement | undefined {
 export function releaseBootPicture(doc: Document = document, waitMs = UNCLAIMED_MS): void {
   setTimeout(() => {
     const picture = doc.querySelector(BOOT_PICTURE);
-    (picture?.parentElement?.classList.contains(BOOT_GRID) ? picture.parentElement : picture)?.remove();
+    (picture?.closest(BOOT_GRID) ?? picture)?.remove();
   }, waitMs);
 }

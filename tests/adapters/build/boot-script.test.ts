@@ -115,12 +115,17 @@ describe("index.html's boot script", () => {
         className: 'boot-grid',
         children: [
           expect.objectContaining({
-            className: 'boot-picture',
-            dataset: { picture: 'card' },
-            src: `${ORIGIN}/art/rally-thumb.png`,
-            width: 320,
-            height: 240,
-            alt: '',
+            className: 'boot-thumb',
+            children: [
+              expect.objectContaining({
+                className: 'boot-picture',
+                dataset: { picture: 'card' },
+                src: `${ORIGIN}/art/rally-thumb.png`,
+                width: 320,
+                height: 240,
+                alt: '',
+              }),
+            ],
           }),
         ],
       }),
@@ -135,7 +140,9 @@ describe("index.html's boot script", () => {
     bootEarlyCall(EARLY_CALLS, sizes, START, lenient.win);
     await settle();
     expect(lenient.painted).toEqual([
-      expect.objectContaining({ children: [expect.objectContaining({ src: `${ORIGIN}/art/first.png` })] }),
+      expect.objectContaining({
+        children: [expect.objectContaining({ children: [expect.objectContaining({ src: `${ORIGIN}/art/first.png` })] })],
+      }),
     ]);
 
     for (const games of [[genreGame('javascript:alert(1)')], [genreGame(42)], [genreGame(undefined)], [], 'games', { 0: game }]) {
@@ -153,7 +160,7 @@ describe("index.html's boot script", () => {
     bootEarlyCall(EARLY_CALLS, sizes, START, win);
     await settle();
     expect(started).toEqual([]);
-    const [img] = (painted[0] as { children: unknown[] }).children;
+    const img = (painted[0] as { children: Array<{ children: unknown[] }> }).children[0]!.children[0];
     paint(painted[0]);
     expect(started).toEqual([]);
     paint(img);

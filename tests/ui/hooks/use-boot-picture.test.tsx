@@ -12,13 +12,16 @@ function paintBootPicture(src: string): HTMLImageElement {
   return img;
 }
 
-/** A genre's first card picture: the boot script paints it as the first cell of a grid. */
+/** A genre's first card picture: the boot script paints it in the first cell of a grid. */
 function paintBootCard(src: string): { grid: HTMLDivElement; img: HTMLImageElement } {
   const img = paintBootPicture(src);
   img.dataset.picture = 'card';
   const grid = document.createElement('div');
+  const cell = document.createElement('span');
   grid.className = 'boot-grid';
-  grid.appendChild(img);
+  cell.className = 'boot-thumb';
+  cell.appendChild(img);
+  grid.appendChild(cell);
   document.body.appendChild(grid);
   return { grid, img };
 }
