@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { GENRE_PAGE_SIZE } from '../src/domain/genre-rows';
 
 /** Which picture of an early answer is the page's largest element. */
-export type PictureKind = 'trailer' | 'banner';
+export type PictureKind = 'trailer' | 'banner' | 'card';
 
 /**
  * A route whose first API call the boot script starts: the route pattern, the API path below
@@ -15,11 +15,11 @@ export type EarlyCall = [pattern: string, api: string, picture?: PictureKind];
 export const EARLY_CALLS: EarlyCall[] = [
   ['/home', '/play/homepage/top/patch', 'trailer'],
   ['/game-details/:gameUniqueName', '/play/game/detail/byname/:gameUniqueName', 'banner'],
-  ['/genres/:genre', `/play/v3/games/genre/byname/:genre/1/${GENRE_PAGE_SIZE}/false`],
+  ['/genres/:genre', `/play/v3/games/genre/byname/:genre/1/${GENRE_PAGE_SIZE}/false`, 'card'],
 ];
 
-/** The intrinsic size React gives each picture (trailers-row.tsx, game-hero.tsx). */
-const PICTURE_SIZE: Record<PictureKind, [number, number]> = { trailer: [480, 200], banner: [1200, 500] };
+/** The intrinsic size React gives each picture (trailers-row.tsx, game-hero.tsx, game-card.tsx). */
+const PICTURE_SIZE: Record<PictureKind, [number, number]> = { trailer: [480, 200], banner: [1200, 500], card: [320, 240] };
 
 /**
  * How the portal's own code starts (the entry module, which Vite's script tag would have started
@@ -164,7 +164,12 @@ export function bootEarlyCall(
           if (!picture || !data) return;
           let raw: unknown;
           if (picture === 'trailer') raw = (data.trailers as Array<{ posterUrl?: unknown }> | undefined)?.[0]?.posterUrl;
-          else {
+          else if (picture === 'card') {
+            // A genre page: the first game's thumbnail, the grid's first card.
+            const games = data.games;
+            const first = Array.isArray(games) ? games.find((entry) => entry && typeof entry === 'object') : undefined;
+            raw = (first as { thumbnailUrl?: unknown } | undefined)?.thumbnailUrl;
+          } else {
             const games = data.games as { bannerUrl?: unknown; thumbnailUrl?: unknown } | unknown[] | undefined;
             const game = (Array.isArray(games) ? games.find((entry) => entry && typeof entry === 'object') : games) as
               { bannerUrl?: unknown; thumbnailUrl?: unknown } | undefined;
@@ -204,7 +209,19 @@ export function bootEarlyCall(
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           else img.onload = startPortal;
           img.src = url.href;
-          win.document.body.appendChild(img);
+          if (picture === 'card') {
+            // The grid's first cell: a grid of the page's columns around it, so the browser computes
+            // the card's width as it will for React's grid, and a thumbnail box around the picture as
+            // the card's (bootPictureStyle): the same box, painted the same way, is no larger
+            // largest-contentful-paint candidate once React has it.
+            const grid = win.document.createElement('div');
+            const cell = win.document.createElement('span');
+            grid.className = 'boot-grid';
+            cell.className = 'boot-thumb';
+            cell.appendChild(img);
+            grid.appendChild(cell);
+            win.document.body.appendChild(grid);
+          } else win.document.body.appendChild(img);
           return true;
         },
       );
@@ -235,11 +252,23 @@ export function bootPictureStyle(): string {
       .boot-picture[data-picture='trailer'] { top: ${top(120)}; left: 16px; width: 240px; border-radius: var(--radius-m); }
       /* A game page: the banner, full width on a phone, three fifths of the page beside the details from 840 px. */
       .boot-picture[data-picture='banner'] { top: ${top(72)}; left: 16px; width: calc(100% - 32px); border-radius: var(--radius-l); }
+      /* A genre page: the grid's first card, below the page's heading (font size, line height 1.25 and
+         0.67em margins of every h1), in a grid of the genre grid's columns and gaps (game-grid.module.css). */
+      .boot-grid {
+        position: absolute; top: calc(${top(72)} + 2.59em); left: 16px; width: calc(100% - 32px);
+        font-size: clamp(1.5rem, 1.2rem + 1.5vw, 2.25rem);
+        display: grid; grid-template-columns: repeat(auto-fill, minmax(148px, 1fr)); column-gap: 12px;
+      }
+      /* Contained as the grid's cards are (content-visibility): the browser then measures the clipped
+         picture as it will in React's card, and React's is no larger second candidate. */
+      .boot-thumb { display: block; min-width: 0; contain: paint; overflow: hidden; aspect-ratio: 4 / 3; border-radius: var(--radius-m); }
+      .boot-picture[data-picture='card'] { position: static; width: 100%; height: 100%; }
       @media (min-width: 600px) { .boot-picture[data-picture='trailer'] { top: ${top(128)}; width: 260px; } }
       @media (min-width: 840px) { .boot-picture[data-picture='banner'] { left: ${side(0)}; width: calc((min(100%, 1200px) - 56px) * 3 / 5); } }
       @media (min-width: 1024px) {
         .boot-picture[data-picture='trailer'] { left: ${side(232)}; width: 320px; }
         .boot-picture[data-picture='banner'] { left: ${side(232)}; width: calc((min(100% - 232px, 1200px) - 56px) * 3 / 5); }
+        .boot-grid { left: ${side(232)}; width: calc(min(100% - 232px, 1200px) - 32px); grid-template-columns: repeat(auto-fill, minmax(184px, 1fr)); }
       }
     </style>\n    `;
 }

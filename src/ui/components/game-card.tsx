@@ -7,6 +7,7 @@ import { genreTitle } from '../../domain/genre-rows';
 import { playPath } from '../../domain/game-play';
 import { LockIcon, PlayTriangleIcon } from './icons';
 import { useSafeImage } from '../hooks/use-safe-image';
+import { useBootPicture } from '../hooks/use-boot-picture';
 import { useDownloadSize, usePictureAllowed } from '../hooks/offline-hints';
 import { formatBytes } from '../../domain/saved-games';
 import styles from './game-card.module.css';
@@ -28,6 +29,8 @@ export interface GameCardProps {
    * screen readers), so the first screen of a page of rows shows many games, not a few captions.
    */
   compact?: boolean;
+  /** The first card of a genre's grid: index.html's boot script may have painted its picture already. */
+  takesBootPicture?: boolean;
 }
 
 /**
@@ -38,13 +41,8 @@ export interface GameCardProps {
  * axe in the accessibility gate). Screen readers read them after the link. Memoised: a row that
  * grows by a few cards renders only the new ones.
  */
-export const GameCard = memo(function GameCard({
-  game,
-  priority = false,
-  deferPicture = false,
-  onPictureShown,
-  compact = false,
-}: GameCardProps) {
+export const GameCard = memo(function GameCard(props: GameCardProps) {
+  const { game, priority = false, deferPicture = false, onPictureShown, compact = false, takesBootPicture = false } = props;
   const { t } = useLingui();
   const known = useKnownText();
   const genre = game.genre ? known(genreTitle(game.genre)) : '';
@@ -52,6 +50,8 @@ export const GameCard = memo(function GameCard({
   const picture = safeImage(game.thumbnailUrl);
   const card = useRef<HTMLDivElement>(null);
   const pictureAllowed = usePictureAllowed(card);
+  // Already downloaded and painted: shown whatever data saver says.
+  const bootPicture = useBootPicture(takesBootPicture ? picture : undefined, onPictureShown);
   // Design brief "Data is money: show a game's download size"; a game of unknown size shows none.
   const size = useDownloadSize(game.playUrl);
   return (
@@ -59,18 +59,23 @@ export const GameCard = memo(function GameCard({
       {/* aria-label equals the text; it pins the name should the link ever show more. */}
       <Link to={gameDetailsPath(game)} className={styles.link} aria-label={game.name}>
         <span className={styles.thumb}>
-          {!deferPicture && pictureAllowed && (
-            <img
-              src={picture}
-              alt=""
-              width={THUMB_WIDTH}
-              height={THUMB_HEIGHT}
-              loading={priority ? 'eager' : 'lazy'}
-              decoding="async"
-              fetchPriority={priority ? 'high' : 'auto'}
-              onLoad={onPictureShown && ((event) => onPictureShown(event.currentTarget))}
-              onError={onPictureShown && ((event) => onPictureShown(event.currentTarget))}
-            />
+          {bootPicture ? (
+            <span ref={bootPicture} style={{ display: 'contents' }} />
+          ) : (
+            !deferPicture &&
+            pictureAllowed && (
+              <img
+                src={picture}
+                alt=""
+                width={THUMB_WIDTH}
+                height={THUMB_HEIGHT}
+                loading={priority ? 'eager' : 'lazy'}
+                decoding="async"
+                fetchPriority={priority ? 'high' : 'auto'}
+                onLoad={onPictureShown && ((event) => onPictureShown(event.currentTarget))}
+                onError={onPictureShown && ((event) => onPictureShown(event.currentTarget))}
+              />
+            )
           )}
         </span>
         <span className={styles.name}>{game.name}</span>

@@ -63,7 +63,7 @@ export function GameGrid(props: GameGridProps) {
           itemKey={gameKey}
           renderItem={(game, index) =>
             index < EAGER_CARDS ? (
-              <GameCard game={game} priority onPictureShown={pictures.onFirstShown} />
+              <GameCard game={game} priority onPictureShown={pictures.onFirstShown} takesBootPicture={index === 0} />
             ) : (
               <GameCard game={game} deferPicture={!pictures.rest} />
             )

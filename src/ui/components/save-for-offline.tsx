@@ -16,7 +16,7 @@ import styles from './offline.module.css';
  * whose size the portal does not know, show nothing.
  */
 export function SaveForOffline({ game }: { game: GameDetail }) {
-  const { bundled, saved, busy, failure } = useSavedGames();
+  const { bundled, saved, busy, failure, status } = useSavedGames();
   const save = useService(SaveGameForOffline);
   const remove = useService(RemoveSavedGame);
   const sizeId = useId();
@@ -24,7 +24,17 @@ export function SaveForOffline({ game }: { game: GameDetail }) {
   const known = useKnownText();
   const slug = bundledGameSlug(game.playUrl);
   const files = slug ? bundled?.[slug] : undefined;
-  if (!files) return null;
+  if (!files) {
+    // A bundled game whose size is still on its way: its box keeps its place, so the page below it
+    // does not move down when the size arrives.
+    if (!slug || bundled || status === 'failed') return null;
+    return (
+      <div className={styles.offlineBox} aria-hidden="true">
+        <span className={`skeleton ${styles.offlineLineSkeleton}`} />
+        <span className={`skeleton ${styles.offlineButtonSkeleton}`} />
+      </div>
+    );
+  }
   const isSaved = saved.some((s) => s.game.uniqueName === game.uniqueName);
   const working = busy === game.uniqueName;
   const size = bytes(files.bytes);

@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react';
 
 /** The picture index.html's boot script painted into the first paint (scripts/boot-script.ts). */
 const BOOT_PICTURE = 'img.boot-picture';
+/** The grid a genre's first card picture is painted in: it goes with the picture. */
+const BOOT_GRID = '.boot-grid';
 /** How long an unclaimed boot picture may wait for its screen's data before it goes. */
 const UNCLAIMED_MS = 2000;
 
@@ -24,9 +26,11 @@ export function useBootPicture(
   const adopt = useCallback(
     (host: HTMLElement | null) => {
       if (!host || !picture || !picture.classList.contains('boot-picture')) return;
+      const grid = picture.closest(BOOT_GRID);
       picture.removeAttribute('class');
       delete picture.dataset.picture;
       host.appendChild(picture);
+      grid?.remove();
       if (!onShown) return;
       if (picture.complete) onShown(picture);
       else {
@@ -55,5 +59,8 @@ function bootPictureOf(src: string | undefined): HTMLImageElement | undefined {
  * data is still arriving. Until then it sits over the page, no part of React's tree.
  */
 export function releaseBootPicture(doc: Document = document, waitMs = UNCLAIMED_MS): void {
-  setTimeout(() => doc.querySelector(BOOT_PICTURE)?.remove(), waitMs);
+  setTimeout(() => {
+    const picture = doc.querySelector(BOOT_PICTURE);
+    (picture?.closest(BOOT_GRID) ?? picture)?.remove();
+  }, waitMs);
 }

@@ -47,7 +47,10 @@ function bootWindow(
     PerformanceObserver: FakeObserver,
     document: {
       querySelector: (selector: string) => (selector === '#root > .boot-bar' ? {} : null),
-      createElement: () => ({ dataset: {} }),
+      createElement: () => {
+        const children: unknown[] = [];
+        return { dataset: {}, children, appendChild: (child: unknown) => children.push(child) };
+      },
       head: { appendChild: (script: { src: string; type: string }) => started.push(`${script.type} ${script.src}`) },
       body: { appendChild: (img: Record<string, unknown>) => painted.push(img) },
     },
@@ -61,7 +64,9 @@ function bootWindow(
 const START: BootStart = { entry: '/assets/index-abc.js', sameOriginApi: true, holdMs: 2000 };
 const ENTRY = `module ${START.entry}`;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const sizes = { trailer: [480, 200], banner: [1200, 500] } as Record<string, [number, number]>;
+const sizes = { trailer: [480, 200], banner: [1200, 500], card: [320, 240] } as Record<string, [number, number]>;
+const GENRE_API = '/api/play/v3/games/genre/byname/racing/1/20/false';
+const genreGame = (thumbnailUrl: unknown, id = 'g1') => ({ ...game, id, thumbnailUrl });
 
 /** The gateway over the HTTP client over a fetch that adopts the boot script's answers. */
 function gatewayAdopting(answers: EarlyAnswers | undefined, token: string | null) {
@@ -104,15 +109,66 @@ describe("index.html's boot script", () => {
     expect(network).not.toHaveBeenCalled();
   });
 
-  it("asks for a genre's first page as its gateway does (nothing to paint there)", async () => {
-    const path = '/api/play/v3/games/genre/byname/racing/1/20/false';
-    const { win, painted } = bootWindow('/genres/racing', { [path]: { games: [game] } });
+  it("paints a genre's first card picture, in a grid of the page's columns, and the gateway takes the answer", async () => {
+    const answer = { games: [genreGame('/art/rally-thumb.png'), genreGame('/art/second.png', 'g2')] };
+    const { win, painted } = bootWindow('/genres/racing', { [GENRE_API]: answer });
     bootEarlyCall(EARLY_CALLS, sizes, START, win);
     await settle();
-    expect(painted).toEqual([]);
+    expect(painted).toEqual([
+      expect.objectContaining({
+        className: 'boot-grid',
+        children: [
+          expect.objectContaining({
+            className: 'boot-thumb',
+            children: [
+              expect.objectContaining({
+                className: 'boot-picture',
+                dataset: { picture: 'card' },
+                src: `${ORIGIN}/art/rally-thumb.png`,
+                width: 320,
+                height: 240,
+                alt: '',
+              }),
+            ],
+          }),
+        ],
+      }),
+    ]);
     const { catalogue, network } = gatewayAdopting(win[EARLY_ANSWERS_GLOBAL], null);
-    await catalogue.genreGames({ genre: 'racing', page: 1, limit: 20, selectedRow: false });
+    await expect(catalogue.genreGames({ genre: 'racing', page: 1, limit: 20, selectedRow: false })).resolves.toHaveLength(2);
     expect(network).not.toHaveBeenCalled();
+  });
+
+  it("reads a genre's first game leniently: the first entry that is an object, its thumbnail through the URL guard", async () => {
+    const lenient = bootWindow('/genres/racing', { [GENRE_API]: { games: [null, 'junk', genreGame('/art/first.png')] } });
+    bootEarlyCall(EARLY_CALLS, sizes, START, lenient.win);
+    await settle();
+    expect(lenient.painted).toEqual([
+      expect.objectContaining({
+        children: [expect.objectContaining({ children: [expect.objectContaining({ src: `${ORIGIN}/art/first.png` })] })],
+      }),
+    ]);
+
+    for (const games of [[genreGame('javascript:alert(1)')], [genreGame(42)], [genreGame(undefined)], [], 'games', { 0: game }]) {
+      const refused = bootWindow('/genres/racing', { [GENRE_API]: { games } });
+      bootEarlyCall(EARLY_CALLS, sizes, START, refused.win);
+      await settle();
+      expect(refused.painted).toEqual([]);
+      // Nothing to paint: the portal's code starts without waiting for the hold.
+      expect(refused.started).toEqual([ENTRY]);
+    }
+  });
+
+  it("holds a genre page's portal code until its first card picture is painted", async () => {
+    const { win, started, painted, paint } = bootWindow('/genres/racing', { [GENRE_API]: { games: [genreGame('/art/a.png')] } });
+    bootEarlyCall(EARLY_CALLS, sizes, START, win);
+    await settle();
+    expect(started).toEqual([]);
+    const img = (painted[0] as { children: Array<{ children: unknown[] }> }).children[0]!.children[0];
+    paint(painted[0]);
+    expect(started).toEqual([]);
+    paint(img);
+    expect(started).toEqual([ENTRY]);
   });
 
   it.each([
@@ -165,7 +221,7 @@ describe("index.html's boot script", () => {
   });
 
   it('starts the portal at once on a page without a picture to paint', async () => {
-    for (const path of ['/profile', '/genres/racing']) {
+    for (const path of ['/profile', '/genres']) {
       const { win, started } = bootWindow(path, {});
       bootEarlyCall(EARLY_CALLS, sizes, START, win);
       expect(started).toEqual([ENTRY]);

@@ -12,6 +12,20 @@ function paintBootPicture(src: string): HTMLImageElement {
   return img;
 }
 
+/** A genre's first card picture: the boot script paints it in the first cell of a grid. */
+function paintBootCard(src: string): { grid: HTMLDivElement; img: HTMLImageElement } {
+  const img = paintBootPicture(src);
+  img.dataset.picture = 'card';
+  const grid = document.createElement('div');
+  const cell = document.createElement('span');
+  grid.className = 'boot-grid';
+  cell.className = 'boot-thumb';
+  cell.appendChild(img);
+  grid.appendChild(cell);
+  document.body.appendChild(grid);
+  return { grid, img };
+}
+
 /** A picture as the hero and banner components render it. */
 function Picture({ src, onShown }: { src: string; onShown?: (picture: HTMLImageElement) => void }) {
   const bootPicture = useBootPicture(src, onShown);
@@ -24,7 +38,7 @@ function Picture({ src, onShown }: { src: string; onShown?: (picture: HTMLImageE
 
 describe('useBootPicture', () => {
   afterEach(() => {
-    document.querySelectorAll('img').forEach((img) => img.remove());
+    document.querySelectorAll('img, .boot-grid').forEach((element) => element.remove());
     vi.useRealTimers();
   });
 
@@ -61,6 +75,21 @@ describe('useBootPicture', () => {
     expect(own).not.toBe(painted);
     expect(own?.getAttribute('src')).toBe('/art/next.png');
     expect(painted.isConnected).toBe(false);
+  });
+
+  it("takes a genre's first card picture out of its grid, and the grid leaves the page", () => {
+    const { grid, img } = paintBootCard('/art/card.png');
+    const { getByTestId } = render(<Picture src="/art/card.png" />);
+    expect(getByTestId('box').querySelector('img')).toBe(img);
+    expect(grid.isConnected).toBe(false);
+  });
+
+  it('a boot card picture nothing took over leaves with its grid', () => {
+    vi.useFakeTimers();
+    const { grid } = paintBootCard('/art/card.png');
+    releaseBootPicture(document, 2000);
+    vi.advanceTimersByTime(2000);
+    expect(grid.isConnected).toBe(false);
   });
 
   it('a boot picture nothing took over is removed a short while after the first render', () => {
