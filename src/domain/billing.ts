@@ -1,3 +1,4 @@
+import { PLANS_PATH } from './plans-path';
 /**
  * Subscriptions billed by mobile number (spec §1 "Subscriptions exist for the general catalogue
  * and for an esports area, each with its own pricing slots"; §3 Pricing slots, Billing state; §5).
@@ -32,7 +33,7 @@ export interface PricingSlot {
 export type RechargeOutcome = 'success' | 'canceled' | 'error';
 const RECHARGE_OUTCOMES: readonly RechargeOutcome[] = ['success', 'canceled', 'error'];
 
-export const PLANS_PATH = '/plans';
+export { PLANS_PATH };
 
 export function parseRechargeOutcome(value: string | null | undefined): RechargeOutcome | null {
   return RECHARGE_OUTCOMES.find((outcome) => outcome === value) ?? null;

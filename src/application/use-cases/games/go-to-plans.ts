@@ -1,7 +1,7 @@
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { RememberReturnPath } from '../session/remember-return-path';
 import type { RequireLogin } from './require-login';
-import { PLANS_PATH } from '../../../domain/billing';
+import { PLANS_PATH } from '../../../domain/plans-path';
 
 /**
  * A premium game refused to a player without a plan (StartGame's PREMIUM_REQUIRED), or its page's

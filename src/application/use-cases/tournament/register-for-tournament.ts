@@ -9,10 +9,10 @@ import type { ShowNotification } from '../notifications/show-notification';
 import type { RememberReturnPath } from '../session/remember-return-path';
 import type { RequireLogin } from '../games/require-login';
 import { REGISTERED_STATE } from '../../../domain/tournament';
+import { PLANS_PATH } from '../../../domain/plans-path';
 
 /** Spec §8 "Tournament registration: error code 'Not Premium User' redirects to /plans." */
 export const NOT_PREMIUM_USER = 'Not Premium User';
-export const PLANS_PATH = '/plans';
 
 /**
  * POST /tournament/registration/{org} {tournamentid} (spec §7). Registration is for premium users
