@@ -12,6 +12,7 @@ import { AppRoot } from './ui/app-root';
 import type { RouterHandle } from './ui/router-bridge';
 import { preloadScreen, screenReady } from './ui/routes';
 import { startFirstData } from './ui/first-data';
+import { LoadSavedGames } from './application/use-cases/offline/load-saved-games';
 import { adoptEarlyAnswers, EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from './adapters/http/early-answer';
 import { releaseBootPicture } from './ui/hooks/use-boot-picture';
 import './ui/styles/global.css';
@@ -56,6 +57,10 @@ async function start(): Promise<void> {
   await runPhase('first data', () => {
     app.resolver.get(RestoreSession).execute();
     startFirstData(pathname, app.resolver);
+    // The bundled games' download sizes (one small file): every card shows one, so when they
+    // arrive after the first render, every card renders again. Asked for now, they are usually
+    // here first; the cards show without them until then.
+    void app.resolver.get(LoadSavedGames).loadSizes();
   });
   // The page's first call is out; the rest runs in tasks of their own, so no one task blocks input.
   await nextTask();
