@@ -103,7 +103,8 @@ describe('the catalogue in a phone browser', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/play/'));
     const iframe = page.locator(`iframe[title="${gameName}"]`);
     await iframe.waitFor();
-    expect(await iframe.getAttribute('src')).toMatch(/^\/games\/[a-z0-9]+\/(\?[\w=&]+)?$/);
+    // The portal's language goes along in the fragment (docs/decisions/0046).
+    expect(await iframe.getAttribute('src')).toMatch(/^\/games\/[a-z0-9]+\/(\?[\w=&]+)?#lang=en$/);
     const game = page.frameLocator(`iframe[title="${gameName}"]`);
     // Inside the portal the game's own title bar is hidden (the play bar names the game), so the
     // title is read from the game's document rather than its accessibility tree.
