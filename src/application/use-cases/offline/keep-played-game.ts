@@ -12,6 +12,7 @@ import {
 import type { GameDetail } from '../../../domain/game';
 import type { LoadSavedGames } from './load-saved-games';
 import type { RemoveSavedGame } from './remove-saved-game';
+import { plainCopy, savedEntry } from './saved-entry';
 
 /**
  * A bundled game the player opens is kept on the device too, so it plays offline next time
@@ -44,16 +45,7 @@ export class KeepPlayedGame {
       if (!files) return;
       await this.saved.storeFiles(files.files);
       if (kept && !kept.played) return await this.renewSaved(kept, files, game, all);
-      const entry: SavedGame = JSON.parse(
-        JSON.stringify({
-          slug,
-          bytes: files.bytes,
-          files: files.files,
-          savedAt: this.clock().toISOString(),
-          game: pageForDevice(game),
-          played: true,
-        }),
-      ) as SavedGame;
+      const entry = savedEntry(slug, files, game, this.clock(), true);
       await this.saved.put(entry);
       for (const old of playedOverLimit([...all.filter((s) => s.game.uniqueName !== game.uniqueName), entry])) {
         await this.remove.execute(old.game.uniqueName);
@@ -71,9 +63,7 @@ export class KeepPlayedGame {
     game: GameDetail,
     all: readonly SavedGame[],
   ): Promise<void> {
-    const renewed: SavedGame = JSON.parse(
-      JSON.stringify({ ...kept, bytes: files.bytes, files: files.files, game: pageForDevice(game) }),
-    ) as SavedGame;
+    const renewed = plainCopy<SavedGame>({ ...kept, bytes: files.bytes, files: files.files, game: pageForDevice(game) });
     await this.saved.put(renewed);
     const others = all.filter((s) => s.game.uniqueName !== game.uniqueName);
     await this.saved.removeFiles(filesNoLongerNeeded(kept, [renewed, ...others]));

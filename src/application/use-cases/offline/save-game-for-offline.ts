@@ -2,9 +2,10 @@ import type { SavedGamesPort } from '../../ports/saved-games.port';
 import type { Clock } from '../../ports/clock.port';
 import type { SavedGamesState } from '../../stores/saved-games.store';
 import { ServiceError } from '../../errors';
-import { bundledGameSlug, pageForDevice, type SavedGame } from '../../../domain/saved-games';
+import { bundledGameSlug } from '../../../domain/saved-games';
 import type { GameDetail } from '../../../domain/game';
 import type { LoadSavedGames } from './load-saved-games';
+import { savedEntry } from './saved-entry';
 
 export type SaveOutcome = 'saved' | 'failed' | 'not-bundled' | 'ignored';
 
@@ -12,8 +13,6 @@ export type SaveOutcome = 'saved' | 'failed' | 'not-bundled' | 'ignored';
 export const SAVE_NO_ROOM = 'There is not enough space on this device to save this game.';
 export const SAVE_NO_NETWORK = 'The game could not be downloaded. Check your connection and try again.';
 export const SAVE_NOT_POSSIBLE = 'This game could not be saved on this device.';
-
-const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const noRoom = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
@@ -42,15 +41,7 @@ export class SaveGameForOffline {
       const files = this.store.bundled?.[slug];
       if (!files) return 'not-bundled';
       await this.saved.storeFiles(files.files);
-      // Plain copies: the device's storage cannot keep the live state objects the screens read.
-      const entry = plain<SavedGame>({
-        slug,
-        bytes: files.bytes,
-        files: files.files,
-        savedAt: this.clock().toISOString(),
-        game: pageForDevice(game),
-      });
-      await this.saved.put(entry);
+      await this.saved.put(savedEntry(slug, files, game, this.clock()));
       await this.load.execute();
       return 'saved';
     } catch (error) {
