@@ -46,6 +46,20 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
   const stageName = stage ? stageLabel(stage) : '';
   const toggleAround = () => setAroundOpen((open) => !open);
 
+  // The player's own row, pinned above or below the board when it is out of view.
+  const pinnedRow = (side: 'top' | 'bottom') =>
+    pinned === side &&
+    standing &&
+    auth.userId && (
+      <PinnedOwnRow
+        side={side}
+        standing={standing}
+        ownUserId={auth.userId}
+        changes={board.changes}
+        aroundOpen={aroundOpen}
+        onToggleAround={toggleAround}
+      />
+    );
   return (
     <section className={styles.card} aria-labelledby="leaderboard-title">
       <div className={styles.boardHeader}>
@@ -89,16 +103,7 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
       </div>
       {board.entries.length > 0 ? (
         <div>
-          {pinned === 'top' && standing && auth.userId && (
-            <PinnedOwnRow
-              side="top"
-              standing={standing}
-              ownUserId={auth.userId}
-              changes={board.changes}
-              aroundOpen={aroundOpen}
-              onToggleAround={toggleAround}
-            />
-          )}
+          {pinnedRow('top')}
           <div ref={boardArea}>
             <LeaderboardTable
               caption={t`${stageName} leaderboard`}
@@ -107,16 +112,7 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
               changes={board.changes}
             />
           </div>
-          {pinned === 'bottom' && standing && auth.userId && (
-            <PinnedOwnRow
-              side="bottom"
-              standing={standing}
-              ownUserId={auth.userId}
-              changes={board.changes}
-              aroundOpen={aroundOpen}
-              onToggleAround={toggleAround}
-            />
-          )}
+          {pinnedRow('bottom')}
         </div>
       ) : board.status === 'failed' ? (
         <div role="alert">
