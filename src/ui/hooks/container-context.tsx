@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useSnapshot, type Snapshot } from 'valtio';
+import type { Snapshot } from 'valtio';
+import { useStoreSnapshot } from './use-store-snapshot';
 import type { ClassToken, Resolver, Token } from '../../application/token';
 
 const ResolverContext = createContext<Resolver | null>(null);
@@ -25,5 +26,5 @@ export function useService<T>(id: Token<T> | ClassToken<T>): T {
 /** A read-only snapshot of a state area; the component re-renders when what it reads changes. */
 export function useStore<T extends object>(id: Token<T>): Snapshot<T> {
   const store = useService(id);
-  return useSnapshot(store);
+  return useStoreSnapshot(store);
 }

@@ -21,7 +21,7 @@ describe('/tournament', () => {
     renderApp('/tournament');
     expect(await screen.findByRole('heading', { level: 1, name: 'GP Arena Winter Cup 2026' })).toBeInTheDocument();
     const stages = screen.getByRole('radiogroup', { name: 'Stage' });
-    expect(within(stages).getByRole('radio', { name: 'Semi-final' })).toBeChecked();
+    await waitFor(() => expect(within(stages).getByRole('radio', { name: 'Semi-final' })).toBeChecked());
     const table = await board();
     expect(within(table).getAllByRole('row')).toHaveLength(19);
     expect(within(table).getByRole('columnheader', { name: 'Score' })).toBeInTheDocument();
