@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useKnownText } from '../i18n/known-texts';
-import { useId, type ReactNode, type Ref } from 'react';
-import { useItemsInSteps } from '../hooks/use-items-in-steps';
+import { useId, useRef, type ReactNode, type Ref } from 'react';
+import { useItemsAsScrolled } from '../hooks/use-items-as-scrolled';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../domain/game';
 import type { LoadStatus } from '../../application/stores/async-state';
@@ -17,9 +17,8 @@ const SKELETON_COUNT = 6;
  */
 const IDLE_SKELETON_COUNT = 1;
 /**
- * Cards rendered at once when a row arrives (more than a wide screen shows); the rest of a long
- * row (up to 60) follow a few at a time while the browser is idle, so no row blocks the main
- * thread long.
+ * Cards rendered at once when a row arrives (two phone screens' worth); the rest of a long row (up
+ * to 60) follow a few at a time as the strip is scrolled towards them.
  */
 const FIRST_CARDS = 6;
 const STEP_CARDS = 6;
@@ -57,7 +56,8 @@ export function CardStrip<T>(props: CardStripProps<T>) {
   const waiting = status === 'idle' || status === 'loading';
   // A reload (coming back to the page) keeps the cards it has: no flash of skeletons.
   const showItems = status !== 'failed' && items.length > 0;
-  const shownItems = items.slice(0, useItemsInSteps(items.length, FIRST_CARDS, STEP_CARDS));
+  const list = useRef<HTMLUListElement>(null);
+  const shownItems = items.slice(0, useItemsAsScrolled(list, items.length, FIRST_CARDS, STEP_CARDS));
   const skeletons = status === 'idle' ? IDLE_SKELETON_COUNT : SKELETON_COUNT;
   const { t } = useLingui();
   const known = useKnownText();
@@ -99,7 +99,7 @@ export function CardStrip<T>(props: CardStripProps<T>) {
         </div>
       )}
       {showItems && (
-        <ul className={styles.strip} role="list">
+        <ul ref={list} className={styles.strip} role="list">
           {shownItems.map((item, index) => (
             <li key={itemKey(item)} className={styles.item}>
               {renderItem(item, index)}

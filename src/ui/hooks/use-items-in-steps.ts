@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * How many of a list's `total` items to render: `first` at once, then `step` more each time the
@@ -13,7 +13,8 @@ export function useItemsInSteps(total: number, first: number, step: number): num
   useEffect(() => {
     if (!stepwise || count >= total) return undefined;
     // At the latest after a second, a busy page also gets the rest.
-    const id = requestIdleCallback(() => setCount((shown) => shown + step), { timeout: 1000 });
+    // In a transition, React renders the step in slices a tap can interrupt.
+    const id = requestIdleCallback(() => startTransition(() => setCount((shown) => shown + step)), { timeout: 1000 });
     return () => cancelIdleCallback(id);
   }, [stepwise, count, total, step]);
   return stepwise ? Math.min(count, total) : total;

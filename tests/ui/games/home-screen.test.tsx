@@ -71,7 +71,10 @@ describe('/home rows', () => {
     };
     const app = renderApp('/home', { storage: { 'played-on-device': JSON.stringify([entry]) } });
     const row = await rowSection(app, 'Continue playing');
-    expect(within(row).getByRole('link', { name: `Play ${played.name}` })).toHaveAttribute('href', `/play/${played.uniqueName}`);
+    expect(await within(row).findByRole('link', { name: `Play ${played.name}` })).toHaveAttribute(
+      'href',
+      `/play/${played.uniqueName}`,
+    );
     expect(within(row).queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
     const headings = app.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.indexOf('Continue playing')).toBe(headings.indexOf('Trailers') + 1);

@@ -1,30 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { CardStrip } from '../../../src/ui/components/game-strip';
+import { useItemsInSteps } from '../../../src/ui/hooks/use-items-in-steps';
 
-const items = Array.from({ length: 20 }, (_, i) => `Game ${i + 1}`);
+const items = Array.from({ length: 20 }, (_, i) => `Row ${i + 1}`);
 
-function Row() {
+function Rows() {
+  const shown = useItemsInSteps(items.length, 6, 6);
   return (
-    <CardStrip
-      title="Trending"
-      status="succeeded"
-      items={items}
-      itemKey={(item) => item}
-      renderItem={(item) => <span>{item}</span>}
-      onRetry={() => undefined}
-    />
+    <ul>
+      {items.slice(0, shown).map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }
 
-describe('a long row renders in steps while the browser is idle', () => {
+describe('a long page renders in steps while the browser is idle', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows its first cards at once and the rest a few at a time, each step in an idle moment', () => {
+  it('shows its first items at once and the rest a few at a time, each step in an idle moment', () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
-    render(<Row />);
+    render(<Rows />);
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
     act(() => idle.shift()!());
     expect(screen.getAllByRole('listitem')).toHaveLength(12);
@@ -34,9 +32,9 @@ describe('a long row renders in steps while the browser is idle', () => {
     expect(idle).toHaveLength(0);
   });
 
-  it('shows every card at once where the browser has no idle callback', () => {
+  it('shows every item at once where the browser has no idle callback', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
-    render(<Row />);
+    render(<Rows />);
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
   });
 });

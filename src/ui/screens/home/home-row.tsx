@@ -31,8 +31,16 @@ function LazyRow({ row, state, priority }: RowProps & { state: Snapshot<GameRowS
   const fromDevice = row.guestsFromDevice === true && !loggedIn;
   const known = useKnownText();
   useEffect(() => {
-    // The games played on this device need no call: they are shown with the first paint.
-    if ((near && afterHero) || fromDevice) void load.execute(row.id);
+    // The games played on this device need no call: they are shown at once.
+    if (fromDevice) {
+      void load.execute(row.id);
+      return undefined;
+    }
+    if (!(near && afterHero)) return undefined;
+    // Each row's call starts in a task of its own: the first screen's rows starting theirs
+    // together, in the task that put them on screen, made one long task on a cheap phone.
+    const id = setTimeout(() => void load.execute(row.id), 0);
+    return () => clearTimeout(id);
   }, [near, afterHero, fromDevice, load, row.id]);
   return (
     <GameStrip
