@@ -14,7 +14,7 @@ import { TopBar } from './top-bar';
 import { Sidebar } from './sidebar';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
-import { NotificationModal } from './notification-modal';
+import { NotificationModalHost } from './notification-modal-host';
 import { LivePushHost } from './live-push-host';
 import { ToastHost } from './toast-host';
 import { NavigationProgress } from './navigation-progress';
@@ -63,7 +63,7 @@ export function AppShell() {
         </div>
       </div>
       {chrome.bottomNav && <BottomNav />}
-      <NotificationModal />
+      <NotificationModalHost />
       <LivePushHost />
       <ToastHost />
       {/* A new page starts at the top; Back returns to where the visitor was on the previous one. */}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSnapshot } from 'valtio';
+import { useStoreSnapshot } from '../hooks/use-store-snapshot';
 import { screenLoading } from './screen-loading';
 import styles from './navigation-progress.module.css';
 
@@ -7,7 +7,7 @@ import styles from './navigation-progress.module.css';
  * so the old screen stays visible meanwhile). It fades in only after a short delay, so fast
  * navigations do not flash. */
 export function NavigationProgress() {
-  const { pending } = useSnapshot(screenLoading);
+  const { pending } = useStoreSnapshot(screenLoading);
   const { t } = useLingui();
   if (pending === 0) return null;
   return <div className={styles.bar} role="progressbar" aria-label={t`Loading page`} />;

@@ -24,7 +24,7 @@ describe('notification modal (spec §2, §4)', () => {
   it('opens from the store as a dialog named by its title, with the text and a Close button', async () => {
     const { app, notify } = await homeWithSearchFocused();
     await act(async () => notify.execute({ type: 'error', title: 'Failed', text: 'Invalid OTP' }));
-    const dialog = app.getByRole('dialog', { name: 'Failed' });
+    const dialog = await app.findByRole('dialog', { name: 'Failed' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('Invalid OTP')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('notification modal (spec §2, §4)', () => {
   it('renders the text as text, never as markup', async () => {
     const { app, notify } = await homeWithSearchFocused();
     await act(async () => notify.execute({ type: 'warning', title: 'Heads up', text: '<img src=x onerror=alert(1)>' }));
-    const dialog = app.getByRole('dialog', { name: 'Heads up' });
+    const dialog = await app.findByRole('dialog', { name: 'Heads up' });
     expect(within(dialog).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(dialog.querySelector('p img')).toBeNull();
   });
@@ -51,7 +51,7 @@ describe('notification modal (spec §2, §4)', () => {
         buttonTarget: '/home',
       }),
     );
-    const dialog = app.getByRole('dialog', { name: 'Profile updated successfully' });
+    const dialog = await app.findByRole('dialog', { name: 'Profile updated successfully' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const action = within(dialog).getByRole('button', { name: 'Go to Home' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);

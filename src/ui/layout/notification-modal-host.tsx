@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { NotificationModalStore } from '../../application/stores/notification-modal.store';
+import { useStore } from '../hooks/container-context';
+
+/**
+ * The modal's code (the dialog and its focus handling) comes when a notification first opens it:
+ * most visits never show one, and every visit's first download is smaller without it.
+ */
+const NotificationModal = lazy(() => import('./notification-modal').then((module) => ({ default: module.NotificationModal })));
+
+/** The global notification modal's place in the frame (spec §2, §3). */
+export function NotificationModalHost() {
+  const { open } = useStore(NotificationModalStore);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationModal />
+    </Suspense>
+  );
+}
