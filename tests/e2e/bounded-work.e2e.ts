@@ -234,10 +234,11 @@ describe('bounded work on big answers', () => {
     }));
     await watchLongTasks(page);
     await openPortal(page);
-    // The home row asks the same list: the big answer is for the full list, so the row has its own first.
+    // The home row asks the same list (10 games); the big answer is for the full list's first page
+    // of 20 only, so a home row that asks again, late, cannot take it.
     const row = page.getByRole('region', { name: 'Latest games' });
     await expect.poll(() => row.getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');
-    await answerOnce('/api/play/games/by/section/latest-games', body);
+    await answerOnce('/api/play/games/by/section/latest-games/1/20', body);
     await page.getByRole('link', { name: 'See all Latest games' }).click();
     const grid = page.getByRole('list', { name: 'Latest games' });
     await grid.getByRole('link', { name: 'Big game 1', exact: true }).waitFor({ timeout: 20_000 });
