@@ -1,13 +1,16 @@
-// Makes sure a Chromium or Chrome is available for the real-browser tests.
+// Makes sure a Chromium or Chrome is available for the real-browser tests, with a Bangla font.
 // Order: $CHROME_PATH, well-known install locations, then (as root on Debian) `apt-get install chromium`.
 import { findBrowser } from './find-browser.mjs';
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const canApt = isRoot && existsSync('/usr/bin/apt-get');
+
+ensureBanglaFont();
 if (findBrowser()) process.exit(0);
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (isRoot && existsSync('/usr/bin/apt-get')) {
+if (canApt) {
   console.log('[setup] no Chromium found; installing Debian chromium…');
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
   if (findBrowser()) process.exit(0);
@@ -18,3 +21,26 @@ console.error(
     '  or point CHROME_PATH at the browser binary, then run `npm test` again.',
 );
 process.exit(1);
+
+/**
+ * The players' phones render Bangla in Noto Sans Bengali (Android's own font). A Linux machine
+ * without a Bengali font draws every Bangla letter as an empty box of another width, and the
+ * small-screen gates would then measure boxes instead of words. On Linux with fontconfig, a missing
+ * Bengali font is installed as the browser is (Debian's fonts-noto-core, Android's Noto family);
+ * elsewhere the system's own font is used.
+ */
+function ensureBanglaFont() {
+  if (process.platform !== 'linux' || !existsSync('/usr/bin/fc-list')) return;
+  if (execSync('fc-list :lang=bn family', { encoding: 'utf8' }).trim()) return;
+  if (canApt) {
+    console.log('[setup] no Bengali font found; installing Debian fonts-noto-core (Noto Sans Bengali, as on Android)…');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-core', {
+      stdio: 'inherit',
+    });
+    return;
+  }
+  console.warn(
+    '[setup] No Bengali font is installed: Bangla pages will show empty boxes and the Bangla small-screen\n' +
+      '  gates may fail. Install one (Debian/Ubuntu: `sudo apt-get install fonts-noto-core`).',
+  );
+}

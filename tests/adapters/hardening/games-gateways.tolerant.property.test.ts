@@ -196,7 +196,12 @@ describe('the game actions gateway reads its answers tolerantly (property)', () 
   it('a rating answer keeps ratingAverage (a number or a number as text), whatever the count; without it only malformed', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.double({ min: 0, max: 5, noNaN: true }), fc.constantFrom('4.5', '3'), oddValue),
+        // JSON has no negative zero: -0 arrives as 0, so the averages sent are those JSON can carry.
+        fc.oneof(
+          fc.double({ min: 0, max: 5, noNaN: true }).map((n) => n + 0),
+          fc.constantFrom('4.5', '3'),
+          oddValue,
+        ),
         withOpenFields({}, ['ratingCount']),
         async (average, data) => {
           const result = await outcome(actions({ ...data, ratingAverage: average }).rate('g-1', 4, ''));
