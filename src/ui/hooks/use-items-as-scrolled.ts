@@ -1,12 +1,16 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
 
-/** The strip's visible part, and one more strip width to its right: the cards a swipe reaches next. */
-const AHEAD = { top: '0px', right: '100%', bottom: '0px', left: '0px' };
+/**
+ * The strip's visible part, and half a strip width to its right: the cards a swipe reaches next.
+ * On a phone a strip shows three cards, so the first six are enough until the player swipes; a
+ * whole width ahead rendered a second six in every row of /home during its first second.
+ */
+const AHEAD = { top: '0px', right: '50%', bottom: '0px', left: '0px' };
 const AHEAD_MARGIN = Object.values(AHEAD).join(' ');
 
 /**
  * How many of a sideways strip's `total` items to render: `first` at once, then `step` more each
- * time the last rendered item comes within one strip width of the strip's visible part. A phone
+ * time the last rendered item comes within half a strip width of the strip's visible part. A phone
  * shows three cards of a row; a trending row has 60. Rendering all of them, in every row of /home,
  * was most of the page's main-thread work in its first seconds, for cards nobody had scrolled to.
  * The strip's list must be the scrolling element; without IntersectionObserver (jsdom) every item

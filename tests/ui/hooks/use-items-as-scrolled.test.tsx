@@ -70,7 +70,7 @@ describe('a long row renders more cards as it is scrolled towards them', () => {
     // The last card is watched within the strip itself, one strip width ahead to its right.
     const [first] = live(watches);
     expect(first!.target).toBe(screen.getAllByRole('listitem')[5]);
-    expect(first!.options).toMatchObject({ root: list, rootMargin: '0px 100% 0px 0px' });
+    expect(first!.options).toMatchObject({ root: list, rootMargin: '0px 50% 0px 0px' });
 
     // Not near yet: nothing more renders.
     act(() => first!.report(false));
