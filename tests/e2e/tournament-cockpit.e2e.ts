@@ -62,7 +62,9 @@ describe('the tournament cockpit', () => {
       .not.toBe(first);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
-    // "Around me" is one tap away from the pinned row.
+    // "Around me" is one tap away from the pinned row. The live updates may have moved the own row
+    // back into view (a player who drops places moves down the board), so it is scrolled away again.
+    await own.evaluate((row) => window.scrollBy(0, row.getBoundingClientRect().bottom - 20));
     await pinned.getByRole('button', { name: 'Around me' }).click();
     const around = page.getByRole('table', { name: 'Around you' });
     await around.waitFor();
