@@ -79,4 +79,16 @@ describe('help and legal pages (spec §2 public routes)', () => {
     await user.click(cancel);
     expect(details.open).toBe(true);
   });
+
+  it("the FAQ's offline answer sends the player to the game page's Save for offline, as the portal plays saved games offline", async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/frequently-asked-questions');
+    await app.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
+    const question = app.getByText('Can I play offline?');
+    await user.click(question);
+    const answer = question.closest('details')!.textContent ?? '';
+    expect(answer).toMatch(/^Can I play offline\?Yes/);
+    expect(answer).toContain('Save for offline');
+    expect(answer).not.toMatch(/cannot be downloaded/);
+  });
 });

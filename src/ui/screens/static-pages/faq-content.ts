@@ -90,7 +90,7 @@ export function useFaqGroups({ productName, supportEmail }: SiteFacts): FaqGroup
         {
           question: t`Can I play offline?`,
           answer: [
-            t`You need a connection to open a game and to save scores. Most games are small and start quickly even on a slow mobile connection, but they cannot be downloaded for offline play.`,
+            t`Yes, the games whose page shows their download size: tap Save for offline there and the game plays without a connection. The last games of these you played on this phone are kept too. Other games, tournaments and plans need a connection.`,
           ],
         },
         {
