@@ -52,15 +52,6 @@ export function downloadSize(playUrl: string | undefined, bundled: Readonly<Bund
   return slug && bundled?.[slug] ? bundled[slug].bytes : null;
 }
 
-/**
- * A size as a player reads it: "30 KB", "1.2 MB". Decimal units, rounded up to whole kilobytes so a
- * small game never reads "0 KB".
- */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1_000_000) return `${Math.max(1, Math.ceil(bytes / 1000))} KB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
-
 /** What the saved games take on the device: each game's files once, however many titles use it. */
 export function savedBytes(saved: readonly SavedGame[]): number {
   const bySlug = new Map<string, number>();

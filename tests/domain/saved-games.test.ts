@@ -3,7 +3,6 @@ import {
   bundledGameSlug,
   downloadSize,
   filesNoLongerNeeded,
-  formatBytes,
   savedBytes,
   type BundledGames,
   type SavedGame,
@@ -34,12 +33,6 @@ describe('bundled games and what the device keeps of them', () => {
     expect(downloadSize('/games/snake/?mode=classic', bundled)).toBe(30_000);
     expect(downloadSize('/games/unknown/', bundled)).toBeNull();
     expect(downloadSize('/games/snake/', null)).toBeNull();
-  });
-
-  it('writes sizes as a player reads them, never "0 KB"', () => {
-    expect(formatBytes(30_262)).toBe('31 KB');
-    expect(formatBytes(12)).toBe('1 KB');
-    expect(formatBytes(1_250_000)).toBe('1.3 MB');
   });
 
   it('counts the files of a game once however many saved titles play it', () => {

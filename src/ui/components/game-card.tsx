@@ -9,7 +9,7 @@ import { LockIcon, PlayTriangleIcon } from './icons';
 import { useSafeImage } from '../hooks/use-safe-image';
 import { useBootPicture } from '../hooks/use-boot-picture';
 import { useDownloadSize, usePictureAllowed } from '../hooks/offline-hints';
-import { formatBytes } from '../../domain/saved-games';
+import { useFormatBytes } from '../i18n/bytes';
 import styles from './game-card.module.css';
 
 /** The thumbnail's intrinsic size (4:3): the browser reserves the box before the image arrives. */
@@ -54,6 +54,8 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
   const bootPicture = useBootPicture(takesBootPicture ? picture : undefined, onPictureShown);
   // Design brief "Data is money: show a game's download size"; a game of unknown size shows none.
   const size = useDownloadSize(game.playUrl);
+  // In the player's language: Bangla digits and units in Bangla.
+  const formatSize = useFormatBytes();
   return (
     <div ref={card} className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
       {/* aria-label equals the text; it pins the name should the link ever show more. */}
@@ -96,11 +98,11 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
         // On a phone the compact card's caption is for screen readers only: the size shows on the
         // picture (the caption below says it to screen readers).
         <span className={game.isPremium ? `${styles.sizeChip} ${styles.belowBadge}` : styles.sizeChip} aria-hidden="true">
-          {formatBytes(size)}
+          {formatSize(size)}
         </span>
       )}
       <span className={styles.genre}>
-        {[genre, size === null ? '' : formatBytes(size)].filter(Boolean).join(' · ') || '\u00a0'}
+        {[genre, size === null ? '' : formatSize(size)].filter(Boolean).join(' · ') || '\u00a0'}
       </span>
     </div>
   );

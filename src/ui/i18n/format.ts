@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { intlTag, isLocale, DEFAULT_LOCALE, type Locale } from '../../domain/locale';
 import { useLingui } from './runtime';
 
@@ -45,8 +44,17 @@ export function formatters(locale: Locale): Formatters {
   };
 }
 
+/** Built once per language for the whole page, not once per component that shows a number or a date. */
+const formattersByLocale = new Map<Locale, Formatters>();
+
 /** The formatters of the active language; the component re-renders with the language. */
 export function useFormat(): Formatters {
   const { locale } = useLingui();
-  return useMemo(() => formatters(isLocale(locale) ? locale : DEFAULT_LOCALE), [locale]);
+  const active = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  let format = formattersByLocale.get(active);
+  if (!format) {
+    format = formatters(active);
+    formattersByLocale.set(active, format);
+  }
+  return format;
 }
