@@ -30,18 +30,26 @@ function LazyRow({ row, state, priority }: RowProps & { state: Snapshot<GameRowS
   const loggedIn = isLoggedIn(useStore(AuthStore));
   const fromDevice = row.guestsFromDevice === true && !loggedIn;
   const known = useKnownText();
+  // Each visit of /home loads the row by itself once (coming back refreshes it); after that only
+  // Retry asks again, so a row that failed keeps its Retry whatever else on the page renders again.
+  // A row emptied while shown (its area reset) loads again.
+  const loadedThisVisit = useRef(false);
+  const unloaded = state.status === 'idle';
   useEffect(() => {
     // The games played on this device need no call: they are shown at once.
     if (fromDevice) {
       void load.execute(row.id);
       return undefined;
     }
-    if (!(near && afterHero)) return undefined;
+    if (!(near && afterHero) || (loadedThisVisit.current && !unloaded)) return undefined;
     // Each row's call starts in a task of its own: the first screen's rows starting theirs
     // together, in the task that put them on screen, made one long task on a cheap phone.
-    const id = setTimeout(() => void load.execute(row.id), 0);
+    const id = setTimeout(() => {
+      loadedThisVisit.current = true;
+      void load.execute(row.id);
+    }, 0);
     return () => clearTimeout(id);
-  }, [near, afterHero, fromDevice, load, row.id]);
+  }, [near, afterHero, unloaded, fromDevice, load, row.id]);
   return (
     <GameStrip
       ref={section}
