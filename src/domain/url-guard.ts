@@ -41,14 +41,14 @@ export function checkUrl(raw: unknown, options: UrlGuardOptions): UrlCheck {
     const url = parse(candidate, appOrigin);
     // Resolving against our own origin must keep our origin; anything else was a trick.
     if (!url || url.origin !== appOrigin) return REFUSED;
-    return { ok: true, url: inAppPath(url), internal: true };
+    return internal(url);
   }
 
   if (!ABSOLUTE_HTTP.test(candidate)) return REFUSED;
   const url = parse(candidate);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return REFUSED;
   if (url.username !== '' || url.password !== '') return REFUSED;
-  if (url.origin === appOrigin) return { ok: true, url: inAppPath(url), internal: true };
+  if (url.origin === appOrigin) return internal(url);
   const trusted = options.allowedOrigins.map((origin) => originOf(origin)).filter((origin) => origin !== null);
   return trusted.includes(url.origin) ? { ok: true, url: url.href, internal: false } : REFUSED;
 }
@@ -59,6 +59,16 @@ export function withQueryParam(absoluteOrPath: string, key: string, value: strin
   const url = new URL(absoluteOrPath, base);
   url.searchParams.set(key, value);
   return absoluteOrPath.startsWith('/') ? inAppPath(url) : url.href;
+}
+
+/**
+ * An address of this app, as a path for in-app navigation. A path that begins with two slashes
+ * ("https://app//evil.com", or "/.//evil.com" once its dot segment is resolved) would be read as
+ * another host wherever it is used as a link: it is refused.
+ */
+function internal(url: URL): UrlCheck {
+  const path = inAppPath(url);
+  return path.startsWith('//') ? REFUSED : { ok: true, url: path, internal: true };
 }
 
 function inAppPath(url: URL): string {

@@ -43,6 +43,9 @@ describe('the URL guard', () => {
     ['?redirect=1', 'a bare query'],
     ['https://', 'a malformed URL'],
     ['http:/evil.com', 'a single-slash absolute URL'],
+    ['https://play.example.com//evil.com/x', 'our origin with a path that would read as another host'],
+    ['/.//evil.com', 'a path whose dot segment leaves a protocol-relative path'],
+    ['https://play.example.com/.//evil.com', 'our origin with such a dot segment'],
     ['', 'an empty string'],
   ])('refuses %s (%s)', (raw) => {
     expect(checkUrl(raw, options)).toEqual({ ok: false });
