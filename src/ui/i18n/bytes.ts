@@ -1,29 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { intlTag, isLocale, DEFAULT_LOCALE, type Locale } from '../../domain/locale';
+import { intlTag, isLocale, DEFAULT_LOCALE } from '../../domain/locale';
+import { perLocale } from './per-locale';
 
-interface SizeNumbers {
-  whole: Intl.NumberFormat;
-  tenths: Intl.NumberFormat;
-}
-
-/**
- * One pair of number formats per language for the whole page: every game card shows a size, and
- * building Intl formats for each card was work a cheap phone did dozens of times on /home.
- */
-const numbersByLocale = new Map<Locale, SizeNumbers>();
-
-function sizeNumbers(locale: Locale): SizeNumbers {
-  let numbers = numbersByLocale.get(locale);
-  if (!numbers) {
-    const tag = intlTag(locale);
-    numbers = {
-      whole: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
-      tenths: new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    };
-    numbersByLocale.set(locale, numbers);
-  }
-  return numbers;
-}
+/** The whole-kilobyte and tenth-of-a-megabyte number formats of a language. */
+const sizeNumbers = perLocale((locale) => {
+  const tag = intlTag(locale);
+  return {
+    whole: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
+    tenths: new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  };
+});
 
 /**
  * A download or storage size in the active language, rounded as a player reads it

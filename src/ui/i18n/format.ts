@@ -1,5 +1,6 @@
 import { intlTag, isLocale, DEFAULT_LOCALE, type Locale } from '../../domain/locale';
 import { useLingui } from './runtime';
+import { perLocale } from './per-locale';
 
 /**
  * Numbers, money and dates in the active language, all from Intl (no library): in Bangla, Bangla
@@ -44,17 +45,10 @@ export function formatters(locale: Locale): Formatters {
   };
 }
 
-/** Built once per language for the whole page, not once per component that shows a number or a date. */
-const formattersByLocale = new Map<Locale, Formatters>();
+const formattersOf = perLocale(formatters);
 
 /** The formatters of the active language; the component re-renders with the language. */
 export function useFormat(): Formatters {
   const { locale } = useLingui();
-  const active = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  let format = formattersByLocale.get(active);
-  if (!format) {
-    format = formatters(active);
-    formattersByLocale.set(active, format);
-  }
-  return format;
+  return formattersOf(isLocale(locale) ? locale : DEFAULT_LOCALE);
 }
