@@ -8,7 +8,7 @@ import { CHROME_FLAGS } from '../../scripts/find-browser.mjs';
 import { startPortalServer, type PortalServer } from '../../src/composition/server/portal-server';
 import { ACCOUNTS, loginAs } from './support/accounts';
 import { PHONE } from './support/browser';
-import { resetMock } from './support/mock-control';
+import { requests, resetMock } from './support/mock-control';
 import { playAFewMoves } from './support/play-game';
 
 /**
@@ -125,6 +125,19 @@ describe('the installed portal', () => {
     await page.goto('/home');
     await page.context().setOffline(false);
     await page.getByText('You are offline').waitFor({ state: 'detached' });
+  });
+
+  test('the first visit is kept for offline without downloading any of its answers again', async () => {
+    const page = await openBrowser(inject('baseUrl'));
+    await page.goto('/home');
+    await page.getByRole('region', { name: 'Spotlight' }).getByRole('listitem').first().waitFor();
+    await workerInControl(page);
+    await expect.poll(() => cachedEntries(page, 'portal-api')).toBeGreaterThan(3);
+
+    const asked = (await requests()).filter((r) => r.method === 'GET' && r.path.startsWith('/api/play/'));
+    const urls = asked.map((r) => r.path + r.query);
+    expect(urls.length).toBeGreaterThan(3);
+    expect(urls.filter((url, index) => urls.indexOf(url) !== index), 'answers downloaded twice').toEqual([]);
   });
 
   test("a cached answer is served only to the session that fetched it, and a 401 or a logout clears the player's caches", async () => {

@@ -154,7 +154,10 @@ async function cacheFirstVisit(urls: unknown, event: ExtendableEvent): Promise<v
   await Promise.allSettled(
     urls
       .filter((url): url is string => typeof url === 'string')
-      .map((url) => new Request(url))
+      // The browser's HTTP cache still holds what the page downloaded: the worker takes it from
+      // there and never asks the network again, so a player on metered data pays for the first
+      // visit once. An answer the browser did not keep is simply not kept for offline.
+      .map((url) => new Request(url, { cache: 'only-if-cached', mode: 'same-origin' }))
       .map((request) => {
         const kind = requestKind(request, self.location.origin);
         if (kind === 'config') return strategies.config.handle({ request, event });
