@@ -1,7 +1,7 @@
 import type { BuildOptions, Plugin } from 'vite';
 import type { RouteRow } from '../src/ui/route-manifest';
 import { routePreload } from './route-preload';
-import { FEATURE_AREAS } from '../src/application/ports/feature-areas.port';
+import { AREAS_AFTER_FIRST_SCREEN, FEATURE_AREAS } from '../src/application/ports/feature-areas.port';
 import { areaChunkName, areaSource, ownChunkAreas, routeSources, screenSource } from './route-sources';
 
 /**
@@ -42,7 +42,10 @@ export interface ChunkGroup {
  * - one group per chunk a row names (`load: { chunk }`): that screen, its feature areas and what
  *   only they use, in one file.
  * - one group per other feature area (`<area>-area`): the area and what it imports that the
- *   entry does not, in one file (route-sources.ts, ownChunkAreas).
+ *   entry does not, in one file (route-sources.ts, ownChunkAreas). The areas every page loads
+ *   once its first screen is up go first: what they share with a named chunk goes with them, so
+ *   that loading them never fetches that chunk (a few shared modules would make every page
+ *   download the tournament's code right after its first screen).
  * A group takes the modules its test matches and, by the bundler's default, what they import.
  */
 export function chunkGroups(routes: readonly RouteRow[], root: string): ChunkGroup[] {
@@ -56,12 +59,12 @@ export function chunkGroups(routes: readonly RouteRow[], root: string): ChunkGro
     chunks.set(row.load.chunk, [...(chunks.get(row.load.chunk) ?? []), ...routeSources(row)]);
   }
   return [
-    { name: 'app', tags: ['$initial'], priority: 2 },
+    { name: 'app', tags: ['$initial'], priority: 3 },
     ...[...chunks].map(([name, sources]) => ({ name, test: matcher(sources), priority: 1 })),
     ...ownChunkAreas(routes, FEATURE_AREAS).map((area) => ({
       name: areaChunkName(area),
       test: matcher([areaSource(area)]),
-      priority: 1,
+      priority: AREAS_AFTER_FIRST_SCREEN.includes(area) ? 2 : 1,
     })),
   ];
 }

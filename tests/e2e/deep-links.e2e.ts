@@ -71,6 +71,23 @@ describe('the built portal in a phone browser', () => {
     expect(fetched.filter((path) => path === entry)).toHaveLength(1);
   });
 
+  test("/home loads the areas every page loads after its first screen without the tournament's code", async () => {
+    const { page } = e2e;
+    const fetchedScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((path) => path.endsWith('.js')),
+      );
+    await page.goto('/home');
+    await expect
+      .poll(async () => (await fetchedScripts()).filter((path) => /^\/assets\/(app|play|analytics)-area-[\w-]+\.js$/.test(path)).length)
+      .toBe(3);
+    // The leaderboard, far below the first screen, is what brings the tournament's code.
+    expect((await fetchedScripts()).filter((path) => /^\/assets\/tournament-/.test(path))).toEqual([]);
+  });
+
   test('marks each start-up phase in the performance timeline, in order', async () => {
     const { page } = e2e;
     await page.goto('/home');

@@ -18,6 +18,9 @@ import { token } from '../token';
 export const FEATURE_AREAS = ['account', 'commerce', 'tournament', 'live', 'play', 'app', 'analytics'] as const;
 export type FeatureArea = (typeof FEATURE_AREAS)[number];
 
+/** The areas the shell loads on every page once the first screen is up (see the list above). */
+export const AREAS_AFTER_FIRST_SCREEN: readonly FeatureArea[] = ['play', 'app', 'analytics'];
+
 export interface FeatureAreasPort {
   /** Resolves once the area's services are bound; a failed download rejects and may be retried. */
   ensure(area: FeatureArea): Promise<void>;
