@@ -9,3 +9,8 @@ const BANGLA_DIGIT = /[\u09E6-\u09EF]/g;
 export function toAsciiDigits(text: string): string {
   return text.replace(BANGLA_DIGIT, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO));
 }
+
+/** The same number written in Bangla digits (what a Bangla page shows): '2.4' becomes '২.৪'. */
+export function toBanglaDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(BANGLA_ZERO + Number(digit)));
+}
