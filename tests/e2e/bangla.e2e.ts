@@ -48,7 +48,10 @@ describe('the portal in Bangla, for a browser that prefers it', () => {
       }
     });
     await page.goto('/home');
-    const size = page.getByRole('region', { name: 'স্পটলাইট' }).getByText(/^[০-৯]+ কেবি$/).first();
+    const size = page
+      .getByRole('region', { name: 'স্পটলাইট' })
+      .getByText(/^[০-৯]+ কেবি$/)
+      .first();
     await size.waitFor();
     expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
   });

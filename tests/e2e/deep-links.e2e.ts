@@ -82,7 +82,10 @@ describe('the built portal in a phone browser', () => {
       );
     await page.goto('/home');
     await expect
-      .poll(async () => (await fetchedScripts()).filter((path) => /^\/assets\/(app|play|analytics)-area-[\w-]+\.js$/.test(path)).length)
+      .poll(
+        async () =>
+          (await fetchedScripts()).filter((path) => /^\/assets\/(app|play|analytics)-area-[\w-]+\.js$/.test(path)).length,
+      )
       .toBe(3);
     // The leaderboard, far below the first screen, is what brings the tournament's code.
     expect((await fetchedScripts()).filter((path) => /^\/assets\/tournament-/.test(path))).toEqual([]);

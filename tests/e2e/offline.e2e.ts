@@ -137,7 +137,10 @@ describe('the installed portal', () => {
     const asked = (await requests()).filter((r) => r.method === 'GET' && r.path.startsWith('/api/play/'));
     const urls = asked.map((r) => r.path + r.query);
     expect(urls.length).toBeGreaterThan(3);
-    expect(urls.filter((url, index) => urls.indexOf(url) !== index), 'answers downloaded twice').toEqual([]);
+    expect(
+      urls.filter((url, index) => urls.indexOf(url) !== index),
+      'answers downloaded twice',
+    ).toEqual([]);
   });
 
   test("a cached answer is served only to the session that fetched it, and a 401 or a logout clears the player's caches", async () => {

@@ -4,7 +4,9 @@ import { intlTag, LOCALES } from '../../../src/domain/locale';
 
 /** What Intl writes for the number in the language: the sizes must read exactly the same. */
 const intl = (value: number, fractionDigits: 0 | 1, locale: (typeof LOCALES)[number]) =>
-  new Intl.NumberFormat(intlTag(locale), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  new Intl.NumberFormat(intlTag(locale), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
+    value,
+  );
 
 describe("a size's number", () => {
   it.each(LOCALES)('in %s reads as Intl writes it, for every whole number of kilobytes', (locale) => {
