@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FollowsStepEntries } from '../../application/use-cases/step-history';
 
@@ -15,17 +15,21 @@ const STEP_PARAM = 'step';
  */
 export function useStepEntries<S extends string>(flow: FollowsStepEntries<S>, current: S, finalStep?: S): void {
   const [params, setParams] = useSearchParams();
+  const moves = useHistoryMoves();
   const requested = params.get(STEP_PARAM);
   const first = flow.steps[0];
   const named = (step: S) => (step === first ? null : step);
 
-  // The address changed: follow it where the flow's state allows.
+  // The address changed: follow it where the flow's state allows. Back and Forward count even when
+  // the router shows no change: Back tapped just after a submit added its step can land on the
+  // entry the router still shows, before it ever rendered the added one, and the flow, already on
+  // the new step, must still go back with the address.
   useEffect(() => {
     const shown = flow.execute(requested);
     if (named(shown) !== requested) setParams((p) => withStep(p, named(shown)), { replace: true });
     // Only an address change triggers this; the flow's own moves are the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requested]);
+  }, [requested, moves]);
 
   // The flow moved on (or back) by itself: a history entry for the new step.
   useEffect(() => {
@@ -33,6 +37,17 @@ export function useStepEntries<S extends string>(flow: FollowsStepEntries<S>, cu
     setParams((p) => withStep(p, named(current)), { replace: current === finalStep });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current]);
+}
+
+/** How many times the browser moved through its history (Back, Forward) while the screen was open. */
+function useHistoryMoves(): number {
+  const [moves, setMoves] = useState(0);
+  useEffect(() => {
+    const moved = () => setMoves((count) => count + 1);
+    window.addEventListener('popstate', moved);
+    return () => window.removeEventListener('popstate', moved);
+  }, []);
+  return moves;
 }
 
 function withStep(params: URLSearchParams, step: string | null): URLSearchParams {
