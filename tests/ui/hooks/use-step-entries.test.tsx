@@ -33,44 +33,36 @@ function navigator(): Navigator {
   };
 }
 
+/**
+ * The details step shown at /signup, then a submit that sends the code: the flow moves on by itself
+ * and the screen renders again on the same address.
+ */
+function submittedDetails() {
+  const flow = new TwoSteps();
+  const nav = navigator();
+  const screen = () => (
+    <Router location={at('', 'a')} navigator={nav}>
+      <Steps flow={flow} />
+    </Router>
+  );
+  const view = render(screen());
+  flow.codeSent = true;
+  flow.step = 'code';
+  view.rerender(screen());
+  return { flow, nav };
+}
+
 describe("a flow's steps as history entries", () => {
   it('adds an entry when the flow moves on by itself', () => {
-    const flow = new TwoSteps();
-    const nav = navigator();
-    const view = render(
-      <Router location={at('', 'a')} navigator={nav}>
-        <Steps flow={flow} />
-      </Router>,
-    );
-    flow.codeSent = true;
-    flow.step = 'code';
-    view.rerender(
-      <Router location={at('', 'a')} navigator={nav}>
-        <Steps flow={flow} />
-      </Router>,
-    );
+    const { nav } = submittedDetails();
+    expect(nav.push).toHaveBeenCalledTimes(1);
     expect(nav.push).toHaveBeenCalledWith(expect.objectContaining({ search: '?step=code' }), undefined, expect.anything());
   });
 
   it('goes back with Back tapped before the added entry was ever rendered', () => {
-    const flow = new TwoSteps();
-    const nav = navigator();
-    const view = render(
-      <Router location={at('', 'a')} navigator={nav}>
-        <Steps flow={flow} />
-      </Router>,
-    );
-    // The submit moves the flow to the code step, which adds ?step=code to the history...
-    flow.codeSent = true;
-    flow.step = 'code';
-    view.rerender(
-      <Router location={at('', 'a')} navigator={nav}>
-        <Steps flow={flow} />
-      </Router>,
-    );
-    expect(nav.push).toHaveBeenCalledTimes(1);
-    // ...and Back lands on the first entry again before the router rendered the added one: the
-    // browser moved through its history, to the address the router still shows.
+    const { flow } = submittedDetails();
+    // Back lands on the first entry again before the router rendered the added one: the browser
+    // moved through its history, to the address the router still shows.
     act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
     expect(flow.current()).toBe('details');
   });
