@@ -52,6 +52,22 @@ export function downloadSize(playUrl: string | undefined, bundled: Readonly<Bund
   return slug && bundled?.[slug] ? bundled[slug].bytes : null;
 }
 
+/** A size as a player reads it: a number in one unit, with as many decimals as the unit shows. */
+export interface ReadableSize {
+  value: number;
+  unit: 'KB' | 'MB';
+  fractionDigits: 0 | 1;
+}
+
+/**
+ * A size in decimal units as a player reads it: whole kilobytes below a megabyte, rounded up so a
+ * small game never reads "0 KB"; megabytes with one decimal above.
+ */
+export function readableSize(bytes: number): ReadableSize {
+  if (bytes < 1_000_000) return { value: Math.max(1, Math.ceil(bytes / 1000)), unit: 'KB', fractionDigits: 0 };
+  return { value: Math.round(bytes / 100_000) / 10, unit: 'MB', fractionDigits: 1 };
+}
+
 /** What the saved games take on the device: each game's files once, however many titles use it. */
 export function savedBytes(saved: readonly SavedGame[]): number {
   const bySlug = new Map<string, number>();

@@ -3,6 +3,7 @@ import {
   bundledGameSlug,
   downloadSize,
   filesNoLongerNeeded,
+  readableSize,
   savedBytes,
   type BundledGames,
   type SavedGame,
@@ -33,6 +34,12 @@ describe('bundled games and what the device keeps of them', () => {
     expect(downloadSize('/games/snake/?mode=classic', bundled)).toBe(30_000);
     expect(downloadSize('/games/unknown/', bundled)).toBeNull();
     expect(downloadSize('/games/snake/', null)).toBeNull();
+  });
+
+  it('reads sizes in whole kilobytes, never 0, below a megabyte and in tenths of a megabyte above', () => {
+    expect(readableSize(30_262)).toEqual({ value: 31, unit: 'KB', fractionDigits: 0 });
+    expect(readableSize(12)).toEqual({ value: 1, unit: 'KB', fractionDigits: 0 });
+    expect(readableSize(1_250_000)).toEqual({ value: 1.3, unit: 'MB', fractionDigits: 1 });
   });
 
   it('counts the files of a game once however many saved titles play it', () => {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { intlTag, isLocale, DEFAULT_LOCALE, type Locale } from '../../domain/locale';
 import { toBanglaDigits } from '../../domain/digits';
+import { readableSize } from '../../domain/saved-games';
 import { perLocale } from './per-locale';
 
 /** The whole-kilobyte and tenth-of-a-megabyte number formats of a language. */
@@ -26,19 +27,19 @@ export function sizeNumber(value: number, fractionDigits: 0 | 1, locale: Locale)
 }
 
 /**
- * A download or storage size in the active language, rounded as a player reads it
- * (whole kilobytes, never less than 1, below a megabyte; megabytes with one decimal above): "31 KB",
- * "2.4 MB"; in Bangla with Bangla digits and units.
+ * A download or storage size in the active language, rounded as the domain's readableSize rounds
+ * it: "31 KB", "2.4 MB"; in Bangla with Bangla digits and units.
  */
 export function useFormatBytes(): (bytes: number) => string {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   return (bytes) => {
-    if (bytes < 1_000_000) {
-      const kilobytes = sizeNumber(Math.max(1, Math.ceil(bytes / 1000)), 0, locale);
+    const size = readableSize(bytes);
+    if (size.unit === 'KB') {
+      const kilobytes = sizeNumber(size.value, size.fractionDigits, locale);
       return t`${kilobytes} KB`;
     }
-    const megabytes = sizeNumber(Math.round(bytes / 100_000) / 10, 1, locale);
+    const megabytes = sizeNumber(size.value, size.fractionDigits, locale);
     return t`${megabytes} MB`;
   };
 }
