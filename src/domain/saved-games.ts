@@ -52,11 +52,10 @@ export function downloadSize(playUrl: string | undefined, bundled: Readonly<Bund
   return slug && bundled?.[slug] ? bundled[slug].bytes : null;
 }
 
-/** A size as a player reads it: a number in one unit, with as many decimals as the unit shows. */
+/** A size as a player reads it: whole kilobytes, or megabytes to one decimal. */
 export interface ReadableSize {
   value: number;
   unit: 'KB' | 'MB';
-  fractionDigits: 0 | 1;
 }
 
 /**
@@ -64,8 +63,8 @@ export interface ReadableSize {
  * small game never reads "0 KB"; megabytes with one decimal above.
  */
 export function readableSize(bytes: number): ReadableSize {
-  if (bytes < 1_000_000) return { value: Math.max(1, Math.ceil(bytes / 1000)), unit: 'KB', fractionDigits: 0 };
-  return { value: Math.round(bytes / 100_000) / 10, unit: 'MB', fractionDigits: 1 };
+  if (bytes < 1_000_000) return { value: Math.max(1, Math.ceil(bytes / 1000)), unit: 'KB' };
+  return { value: Math.round(bytes / 100_000) / 10, unit: 'MB' };
 }
 
 /** What the saved games take on the device: each game's files once, however many titles use it. */

@@ -2,26 +2,19 @@ import { useLingui } from '@lingui/react/macro';
 import { intlTag, isLocale, DEFAULT_LOCALE, type Locale } from '../../domain/locale';
 import { toBanglaDigits } from '../../domain/digits';
 import { readableSize } from '../../domain/saved-games';
-import { perLocale } from './per-locale';
-
-/** The whole-kilobyte and tenth-of-a-megabyte number formats of a language. */
-const sizeNumbers = perLocale((locale) => {
-  const tag = intlTag(locale);
-  return {
-    whole: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
-    tenths: new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  };
-});
 
 /**
  * A size's number (already rounded to `fractionDigits`) as the language's Intl format writes it.
  * Below a thousand there is nothing to group, so the digits are written directly: the first Intl
  * format a page builds loads the language's locale data (20 to 45 ms on the benchmark machine),
  * and the game cards' sizes were the only Intl format of /home, built in the middle of rendering
- * its first rows. A thousand or more is grouped by Intl ('1,234.5', '১,২৩৪.৫').
+ * its first rows. A thousand or more (a game of a gigabyte) is grouped by Intl ('1,234.5', '১,২৩৪.৫').
  */
 export function sizeNumber(value: number, fractionDigits: 0 | 1, locale: Locale): string {
-  if (value >= 1000) return sizeNumbers(locale)[fractionDigits === 0 ? 'whole' : 'tenths'].format(value);
+  if (value >= 1000) {
+    const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+    return new Intl.NumberFormat(intlTag(locale), digits).format(value);
+  }
   const digits = value.toFixed(fractionDigits);
   return locale === 'bn' ? toBanglaDigits(digits) : digits;
 }
@@ -36,10 +29,10 @@ export function useFormatBytes(): (bytes: number) => string {
   return (bytes) => {
     const size = readableSize(bytes);
     if (size.unit === 'KB') {
-      const kilobytes = sizeNumber(size.value, size.fractionDigits, locale);
+      const kilobytes = sizeNumber(size.value, 0, locale);
       return t`${kilobytes} KB`;
     }
-    const megabytes = sizeNumber(size.value, size.fractionDigits, locale);
+    const megabytes = sizeNumber(size.value, 1, locale);
     return t`${megabytes} MB`;
   };
 }
