@@ -64,6 +64,13 @@ export default tseslint.config(
     },
   },
   {
+    // A game's folder is its slug, and 2048's slug is a number: kebab-case that may start with a digit.
+    files: ['{src,tests}/games/**/*.ts'],
+    rules: {
+      'check-file/folder-naming-convention': ['error', { '{src,tests}/**/': '+([a-z0-9])*(-+([a-z0-9]))' }],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -106,6 +113,46 @@ export default tseslint.config(
           patterns: [
             outerLayers('adapters', 'composition'),
             layer('^inversify', 'Components never import inversify; use the hooks in src/ui/hooks.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The bundled games are a package of their own (src/games/README.md): a game imports only the
+    // games' engine and its own modules, never a package or the portal, and the portal imports only
+    // the messages they exchange (src/games/protocol.ts), never a game's internals.
+    files: ['src/games/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layer('^(?!\\.)', 'A game imports only the games package: its page is one self-contained script.'),
+            outerLayers('domain', 'application', 'adapters', 'ui', 'composition'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/!(games)/**/*',
+              from: './src/games',
+              except: ['./protocol.ts'],
+              message: 'The portal meets the games only at their messages (src/games/protocol.ts).',
+            },
+            {
+              target: './src/games',
+              from: ['./src/domain', './src/application', './src/adapters', './src/ui', './src/composition', './src/main.tsx'],
+              message: 'A game never imports the portal: they meet only at src/games/protocol.ts.',
+            },
           ],
         },
       ],

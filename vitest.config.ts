@@ -10,6 +10,10 @@ export default defineConfig({
         test: { name: 'domain', include: ['tests/domain/**/*.test.ts', 'tests/architecture/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The bundled games' rules and engine: pure modules, run in Node (src/games/README.md).
+        test: { name: 'games', include: ['tests/games/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'application',
           include: ['tests/application/**/*.test.ts'],

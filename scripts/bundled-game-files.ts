@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { gameContentSecurityPolicy, gamePageSlug, scriptHashesOf } from '../src/composition/server/game-security-headers';
-import { singleFileGame } from './single-file-games';
+import { isTypedGame, singleFileGame, typedGamePage } from './single-file-games';
 
 /** Where the portal finds the bundled games' files and sizes (served beside the games). */
 export const BUNDLED_GAME_FILES_PATH = '/games/files.json';
@@ -13,12 +13,25 @@ export interface BundledGameFiles {
   files: string[];
 }
 
-const slugs = (publicDir: string) =>
-  (JSON.parse(readFileSync(join(publicDir, 'games', 'index.json'), 'utf8')) as { slug: string }[]).map(({ slug }) => slug);
+const catalogue = (publicDir: string) =>
+  JSON.parse(readFileSync(join(publicDir, 'games', 'index.json'), 'utf8')) as { slug: string; title: string }[];
+
+/** Where the games' TypeScript sources are, beside the public folder. */
+const gamesSourceDir = (publicDir: string) => join(publicDir, '..', 'src', 'games');
+
+/** One bundled game of public/games/index.json as its self-contained page. */
+export async function singleFilePage(publicDir: string, slug: string): Promise<string | undefined> {
+  const game = catalogue(publicDir).find((entry) => entry.slug === slug);
+  if (!game) return undefined;
+  const source = gamesSourceDir(publicDir);
+  return isTypedGame(source, slug) ? typedGamePage(source, slug, game.title) : singleFileGame(join(publicDir, 'games', slug));
+}
 
 /** Each bundled game of public/games/index.json as its one self-contained page, by slug. */
-export function singleFileGames(publicDir: string): Map<string, string> {
-  return new Map(slugs(publicDir).map((slug) => [slug, singleFileGame(join(publicDir, 'games', slug))]));
+export async function singleFileGames(publicDir: string): Promise<Map<string, string>> {
+  const slugs = catalogue(publicDir).map(({ slug }) => slug);
+  const pages = await Promise.all(slugs.map(async (slug) => [slug, (await singleFilePage(publicDir, slug))!] as const));
+  return new Map(pages);
 }
 
 /**
@@ -41,25 +54,29 @@ export function bundledGameFilesPlugin(publicDir: string): Plugin {
   const source = (pages: ReadonlyMap<string, string>) => `${JSON.stringify(bundledGameFiles(pages))}\n`;
   return {
     name: 'portal-bundled-game-files',
-    generateBundle() {
-      const pages = singleFileGames(publicDir);
+    async generateBundle() {
+      const pages = await singleFileGames(publicDir);
       for (const [slug, html] of pages) this.emitFile({ type: 'asset', fileName: `games/${slug}/index.html`, source: html });
       this.emitFile({ type: 'asset', fileName: BUNDLED_GAME_FILES_PATH.slice(1), source: source(pages) });
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0];
-        if (path === BUNDLED_GAME_FILES_PATH) {
-          res.setHeader('Content-Type', 'application/json');
-          res.end(source(singleFileGames(publicDir)));
-          return;
-        }
         const slug = gamePageSlug(req.url);
-        const html = slug ? singleFileGames(publicDir).get(slug) : undefined;
-        if (html === undefined) return next();
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Content-Security-Policy', gameContentSecurityPolicy(scriptHashesOf(html)));
-        res.end(html);
+        if (path !== BUNDLED_GAME_FILES_PATH && !slug) return next();
+        const answer = async () => {
+          if (path === BUNDLED_GAME_FILES_PATH) {
+            res.setHeader('Content-Type', 'application/json');
+            res.end(source(await singleFileGames(publicDir)));
+            return;
+          }
+          const html = await singleFilePage(publicDir, slug!);
+          if (html === undefined) return next();
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Content-Security-Policy', gameContentSecurityPolicy(scriptHashesOf(html)));
+          res.end(html);
+        };
+        answer().catch(next);
       });
     },
   };

@@ -1,15 +1,41 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { build } from 'rolldown';
+import { gamePageHtml } from './game-page-parts';
 
 /**
- * A bundled game as ONE self-contained HTML page (docs/decisions/0042): its stylesheets become
- * <style> elements and its scripts (the shared kit, the portal bridge, the game's own files) inline
- * <script> elements, so the page loads nothing else. A game framed in an opaque origin is a page
- * the service worker can answer, but none of whose own requests it ever sees; a page that makes
- * no requests plays offline from the worker's caches.
+ * A bundled game as ONE self-contained HTML page (docs/decisions/0042): its styles are a <style>
+ * element and its code one inline <script>, so the page loads nothing else. A game framed in an
+ * opaque origin is a page the service worker can answer, but none of whose own requests it ever
+ * sees; a page that makes no requests plays offline from the worker's caches.
  *
- * The scripts were `defer`: they ran in order once the page was parsed. Inline, they go in the same
- * order at the end of <body>, where the page is parsed before they run, as before.
+ * A game is written in TypeScript under src/games/<slug>/ (docs/decisions/0051): page.html (its
+ * body, with the shared parts of scripts/game-page-parts.ts), style.css, and main.ts, bundled with
+ * the engine it imports into one minified script at the end of <body>, after the page is parsed.
+ */
+export async function typedGamePage(gamesDir: string, slug: string, title: string): Promise<string> {
+  const dir = join(gamesDir, slug);
+  const bundle = await build({
+    input: join(dir, 'main.ts'),
+    write: false,
+    logLevel: 'warn',
+    platform: 'browser',
+    output: { format: 'iife', minify: true, comments: { legal: false } },
+  });
+  const script = bundle.output[0].code;
+  const style = [join(gamesDir, 'engine', 'base.css'), join(dir, 'style.css')]
+    .filter((file) => existsSync(file))
+    .map((file) => inlineStyle(readFileSync(file, 'utf8')))
+    .join('');
+  return gamePageHtml({ title, style, body: readFileSync(join(dir, 'page.html'), 'utf8'), script: inlineScript(script) });
+}
+
+/** True when the game is written in TypeScript under src/games/<slug>/. */
+export const isTypedGame = (gamesDir: string, slug: string): boolean => existsSync(join(gamesDir, slug, 'main.ts'));
+
+/**
+ * A game still written as plain scripts under public/games/<slug>/: its stylesheets become <style>
+ * elements and its scripts inline <script> elements at the end of <body>, in the order they ran.
  */
 export function singleFileGame(gameDir: string): string {
   const html = readFileSync(join(gameDir, 'index.html'), 'utf8');
@@ -38,7 +64,7 @@ export function singleFileGame(gameDir: string): string {
 /** A script as the body of an inline <script>: its text may not close the element. */
 function inlineScript(source: string): string {
   if (/<\/script|<!--/i.test(source)) throw new Error('a game script contains "</script" or "<!--" and cannot be inlined');
-  return `\n${source}`;
+  return source.startsWith('\n') ? source : `\n${source}`;
 }
 
 /** A stylesheet as the body of a <style>: no url() to fetch, and nothing that closes the element. */

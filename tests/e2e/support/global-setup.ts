@@ -16,6 +16,8 @@ declare module 'vitest' {
     seededGame: { uniqueName: string; name: string };
     /** The production build the server serves (with .vite/manifest.json, for the size gate). */
     outDir: string;
+    /** Every catalogue title of the mock seed that launches a bundled game, with its address. */
+    bundledTitles: Array<{ uniqueName: string; playUrl: string; isPremium: boolean }>;
   }
 }
 
@@ -54,6 +56,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const [game] = server.backend.ctx.db.game.getAll();
   if (!game) throw new Error('The mock seed has no games; the e2e tests need at least one.');
   project.provide('seededGame', { uniqueName: game.uniqueName, name: game.name });
+  project.provide(
+    'bundledTitles',
+    server.backend.ctx.db.game
+      .getAll()
+      .filter(({ playUrl }) => playUrl.startsWith('/games/'))
+      .map(({ uniqueName, playUrl, isPremium }) => ({ uniqueName, playUrl, isPremium })),
+  );
 
   return async () => {
     await server.close();
