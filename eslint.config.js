@@ -64,10 +64,16 @@ export default tseslint.config(
     },
   },
   {
-    // A game's folder is its slug, and 2048's slug is a number: kebab-case that may start with a digit.
-    files: ['{src,tests}/games/**/*.ts'],
+    // A game's folder and its browser test are named by its slug, and 2048's slug is a number:
+    // kebab-case that may start with a digit.
+    files: ['{src,tests}/games/**/*.ts', 'tests/e2e/games/*.ts'],
     rules: {
       'check-file/folder-naming-convention': ['error', { '{src,tests}/**/': '+([a-z0-9])*(-+([a-z0-9]))' }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.ts': '+([a-z0-9])*(-+([a-z0-9]))' },
+        { ignoreMiddleExtensions: true },
+      ],
     },
   },
   {
