@@ -1,0 +1,85 @@
+import type { Words } from '../engine/words';
+
+/** Carrom's words in Bangla: the old game's table, and the words of two players on one phone. */
+export const BANGLA: Words = {
+  Carrom: 'ক্যারম',
+  'Carrom board: drag the striker along your baseline, then pull back and release to strike':
+    'ক্যারম বোর্ড: স্ট্রাইকার আপনার বেসলাইন ধরে টানুন, তারপর পেছনে টেনে ছেড়ে দিয়ে মারুন',
+  'Your turn': 'আপনার পালা',
+  'Slide the striker along your line, pull back and let go to strike. Keys: ← → move, ↑ ↓ aim, Space to charge and strike.':
+    'স্ট্রাইকার আপনার লাইন ধরে সরান, পেছনে টেনে ছেড়ে দিয়ে মারুন। কী: ← → সরান, ↑ ↓ নিশানা, Space চেপে জোর দিয়ে মারুন।',
+  'Drag the striker, pull back, release · ← → move · ↑ ↓ aim · Space strike · P pause':
+    'স্ট্রাইকার টানুন, পেছনে টেনে ছাড়ুন · ← → সরান · ↑ ↓ নিশানা · Space মারুন · P বিরতি',
+  'Foul! Striker pocketed −10': 'ফাউল! স্ট্রাইকার পকেটে −১০',
+  'Queen! +50': 'কুইন! +৫০',
+  'Foul! −10': 'ফাউল! −১০',
+  'Computer fouled': 'কম্পিউটার ফাউল করেছে',
+  'Queen back to the centre': 'কুইন মাঝখানে ফিরে গেল',
+  'Queen covered! +50': 'কুইন কভার হয়েছে! +৫০',
+  'Computer took the queen': 'কম্পিউটার কুইন নিয়েছে',
+  'Queen! Cover it with your next coin': 'কুইন! পরের গুটি দিয়ে কভার করুন',
+  'Computer must cover the queen': 'কম্পিউটারকে কুইন কভার করতে হবে',
+  'Computer covered the queen': 'কম্পিউটার কুইন কভার করেছে',
+  'Not covered: queen returns': 'কভার হয়নি: কুইন ফিরে যায়',
+  'Pocket all you can in {seconds} s': '{seconds} সেকেন্ডে যত পারেন পকেটে ফেলুন',
+  'Pocket every coin in few strikes': 'অল্প মারে সব গুটি পকেটে ফেলুন',
+  'You are white · your turn': 'আপনি সাদা · আপনার পালা',
+  'Round over': 'রাউন্ড শেষ',
+  'You win!': 'আপনি জিতেছেন!',
+  'Computer wins': 'কম্পিউটার জিতেছে',
+  'A draw': 'ড্র',
+  'The board is clear.': 'বোর্ড খালি।',
+  'All the white coins are gone.': 'সব সাদা গুটি শেষ।',
+  'All the black coins are gone.': 'সব কালো গুটি শেষ।',
+  '{why} You {score} · Computer {cpu}.': '{why} আপনি {score} · কম্পিউটার {cpu}।',
+  'Board cleared!': 'বোর্ড খালি!',
+  'Out of strikes': 'মার শেষ',
+  '{strikes} strikes, bonus +{bonus}. Score {score}.': '{strikes} মার, বোনাস +{bonus}। স্কোর {score}।',
+  '{strikes} strikes used, {left} left. Score {score}.': '{strikes} মার শেষ, {left}টি গুটি বাকি। স্কোর {score}।',
+  "Time's up": 'সময় শেষ',
+  '{pocketed} of 19 pocketed, time bonus +{bonus}. Score {score}.':
+    '১৯টির মধ্যে {pocketed}টি পকেটে, সময়-বোনাস +{bonus}। স্কোর {score}।',
+  '{pocketed} of 19 pocketed. Score {score}.': '১৯টির মধ্যে {pocketed}টি পকেটে। স্কোর {score}।',
+  'Best {best}.': 'সেরা {best}।',
+  'Your turn (white)': 'আপনার পালা (সাদা)',
+  'Computer (black)': 'কম্পিউটার (কালো)',
+  'You {score} · CPU {cpu}': 'আপনি {score} · কম্পিউটার {cpu}',
+  'Left {left}': 'বাকি {left}',
+  'Strikes {strikes}/{max}': 'মার {strikes}/{max}',
+  'Time {clock}': 'সময় {clock}',
+  'Last shot!': 'শেষ মার!',
+  'Move the striker off the coin': 'স্ট্রাইকার গুটির ওপর থেকে সরান',
+  'You are white, the computer is black. Pocket your colour to strike again; the red queen is worth 50 if you cover it.':
+    'আপনি সাদা, কম্পিউটার কালো। নিজের রঙের গুটি পকেটে ফেললে আবার মারবেন; লাল কুইন কভার করলে ৫০।',
+  'Pocket all 19 coins in as few strikes as you can (at most {max}).': 'যত কম মারে পারেন ১৯টি গুটিই পকেটে ফেলুন (বড়জোর {max})।',
+  'Pocket as many coins as you can in {seconds} seconds.': '{seconds} সেকেন্ডে যত বেশি পারেন গুটি পকেটে ফেলুন।',
+  'Drag the striker, pull back and release; or ← → move, ↑ ↓ aim, Space strike.':
+    'স্ট্রাইকার টানুন, পেছনে টেনে ছাড়ুন; অথবা ← → সরান, ↑ ↓ নিশানা, Space মারুন।',
+
+  // Two players on one phone.
+  Players: 'খেলোয়াড়',
+  'vs computer': 'কম্পিউটারের সঙ্গে',
+  '1 player': '১ জন খেলোয়াড়',
+  '2 players': '২ জন খেলোয়াড়',
+  'Player 1': 'খেলোয়াড় ১',
+  'Player 2': 'খেলোয়াড় ২',
+  "Player 1's turn": 'খেলোয়াড় ১-এর পালা',
+  "Player 2's turn": 'খেলোয়াড় ২-এর পালা',
+  "Player 1's turn (white)": 'খেলোয়াড় ১-এর পালা (সাদা)',
+  "Player 2's turn (black)": 'খেলোয়াড় ২-এর পালা (কালো)',
+  'Player 1 {one} · Player 2 {two}': 'খেলোয়াড় ১ {one} · খেলোয়াড় ২ {two}',
+  'Player 1 {one} · Player 2 {two}.': 'খেলোয়াড় ১ {one} · খেলোয়াড় ২ {two}।',
+  '{why} Player 1 {one} · Player 2 {two}.': '{why} খেলোয়াড় ১ {one} · খেলোয়াড় ২ {two}।',
+  'Player 1 wins!': 'খেলোয়াড় ১ জিতেছেন!',
+  'Player 2 wins!': 'খেলোয়াড় ২ জিতেছেন!',
+  'Player 1 is white · Player 2 is black': 'খেলোয়াড় ১ সাদা · খেলোয়াড় ২ কালো',
+  'Player 1 is white at the bottom, player 2 is black at the top. Pocket your colour to strike again; the red queen is worth 50 if you cover it.':
+    'খেলোয়াড় ১ সাদা, নিচে; খেলোয়াড় ২ কালো, ওপরে। নিজের রঙের গুটি পকেটে ফেললে আবার মারবেন; লাল কুইন কভার করলে ৫০।',
+  'Take turns: your turn goes on while you pocket coins. Clear the board in at most {max} strikes.':
+    'পালা করে খেলুন: গুটি পকেটে ফেলতে থাকলে পালা আপনারই থাকে। বড়জোর {max} মারে বোর্ড খালি করুন।',
+  'Take turns for {seconds} seconds: your turn goes on while you pocket coins.':
+    '{seconds} সেকেন্ড ধরে পালা করে খেলুন: গুটি পকেটে ফেলতে থাকলে পালা আপনারই থাকে।',
+  'All {max} strikes used.': '{max}টি মারই শেষ।',
+  'Time is up.': 'সময় শেষ।',
+  'Bonus +{bonus}.': 'বোনাস +{bonus}।',
+};
