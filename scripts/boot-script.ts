@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { GENRE_PAGE_SIZE } from '../src/domain/genre-rows';
-
-/** Which picture of an early answer is the page's largest element. */
-export type PictureKind = 'trailer' | 'banner' | 'card';
+import { ROUTES, type PictureKind, type RouteRow } from '../src/ui/route-manifest';
 
 /**
  * A route whose first API call the boot script starts: the route pattern, the API path below
@@ -12,11 +9,13 @@ export type PictureKind = 'trailer' | 'banner' | 'card';
  */
 export type EarlyCall = [pattern: string, api: string, picture?: PictureKind];
 
-export const EARLY_CALLS: EarlyCall[] = [
-  ['/home', '/play/homepage/top/patch', 'trailer'],
-  ['/game-details/:gameUniqueName', '/play/game/detail/byname/:gameUniqueName', 'banner'],
-  ['/genres/:genre', `/play/v3/games/genre/byname/:genre/1/${GENRE_PAGE_SIZE}/false`, 'card'],
-];
+/** The early calls of the manifest's rows (RouteRow.earlyCall), as plain data the inline script reads. */
+export const earlyCalls = (routes: readonly RouteRow[]): EarlyCall[] =>
+  routes.flatMap(({ path, earlyCall }) =>
+    earlyCall ? [earlyCall.picture ? [path, earlyCall.api, earlyCall.picture] : [path, earlyCall.api]] : [],
+  );
+
+export const EARLY_CALLS: EarlyCall[] = earlyCalls(ROUTES);
 
 /** The intrinsic size React gives each picture (trailers-row.tsx, game-hero.tsx, game-card.tsx). */
 const PICTURE_SIZE: Record<PictureKind, [number, number]> = { trailer: [480, 200], banner: [1200, 500], card: [320, 240] };

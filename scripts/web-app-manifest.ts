@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { appIconPng, type IconPurpose } from './app-icon';
+import { PATHS } from '../src/domain/route-paths';
 
 /** The page and status-bar colour of the portal (index.html's theme-color and the dark background). */
 export const THEME_COLOUR = '#0e0f1a';
@@ -42,12 +43,12 @@ export function webAppManifest(productName: string): Record<string, unknown> {
   // Launchers show about 12 characters under an icon; a longer name shows its first word.
   const shortName = productName.length <= 12 ? productName : (productName.split(/\s+/)[0] ?? productName).slice(0, 12);
   return {
-    id: '/home',
+    id: PATHS.home,
     name: productName,
     short_name: shortName,
     description: 'Play hundreds of games instantly on your phone.',
     lang: 'en',
-    start_url: '/home',
+    start_url: PATHS.home,
     scope: '/',
     display: 'standalone',
     orientation: 'any',
@@ -61,9 +62,9 @@ export function webAppManifest(productName: string): Record<string, unknown> {
       purpose: icon.purpose,
     })),
     shortcuts: [
-      { name: 'Search', short_name: 'Search', url: '/search' },
-      { name: 'Favourites', short_name: 'Favourites', url: '/favorite' },
-      { name: 'Tournament', short_name: 'Tournament', url: '/tournament' },
+      { name: 'Search', short_name: 'Search', url: PATHS.search },
+      { name: 'Favourites', short_name: 'Favourites', url: PATHS.favorite },
+      { name: 'Tournament', short_name: 'Tournament', url: PATHS.tournament },
     ].map((shortcut) => ({ ...shortcut, icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] })),
   };
 }

@@ -1,4 +1,4 @@
-import { PLANS_PATH } from './plans-path';
+import { PATHS } from './route-paths';
 /**
  * Subscriptions billed by mobile number (spec §1 "Subscriptions exist for the general catalogue
  * and for an esports area, each with its own pricing slots"; §3 Pricing slots, Billing state; §5).
@@ -33,8 +33,6 @@ export interface PricingSlot {
 export type RechargeOutcome = 'success' | 'canceled' | 'error';
 const RECHARGE_OUTCOMES: readonly RechargeOutcome[] = ['success', 'canceled', 'error'];
 
-export { PLANS_PATH };
-
 export function parseRechargeOutcome(value: string | null | undefined): RechargeOutcome | null {
   return RECHARGE_OUTCOMES.find((outcome) => outcome === value) ?? null;
 }
@@ -50,7 +48,7 @@ export interface RechargeReturnUrls {
  * recharge=success, canceled or error." Absolute, because the payment page lives elsewhere.
  */
 export function rechargeReturnUrls(appOrigin: string): RechargeReturnUrls {
-  const base = `${new URL(appOrigin).origin}${PLANS_PATH}?recharge=`;
+  const base = `${new URL(appOrigin).origin}${PATHS.plans}?recharge=`;
   return { ok: `${base}success`, deny: `${base}canceled`, error: `${base}error` };
 }
 

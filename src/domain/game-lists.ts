@@ -1,3 +1,5 @@
+import { PATHS } from './route-paths';
+
 /**
  * The curated game lists of the portal. Their ids are the spec's client state areas (§3
  * "Client state areas") that hold games, plus freeGames for the public /free-games page, whose
@@ -51,20 +53,20 @@ const list = (
  * Top ten and weekly top take no size: the server decides.
  */
 export const GAME_LISTS: Readonly<Record<GameListId, GameListDefinition>> = {
-  spotlight: list('spotlight', 'Spotlight', 20, true, '/spotlight'),
-  quickplay: list('quickplay', 'Quick play', 20, true, '/quick-play'),
-  gamersChoice: list('gamersChoice', "Gamers' choice", 100, false, '/gamers-choice'),
-  recentlyPlayed: list('recentlyPlayed', 'Recently played', 30, false, '/recently-played', true),
-  latestGames: list('latestGames', 'Latest games', 20, true, '/latest-games'),
-  trendingGames: list('trendingGames', 'Trending', 60, false, '/trending-games'),
+  spotlight: list('spotlight', 'Spotlight', 20, true, PATHS.spotlight),
+  quickplay: list('quickplay', 'Quick play', 20, true, PATHS.quickPlay),
+  gamersChoice: list('gamersChoice', "Gamers' choice", 100, false, PATHS.gamersChoice),
+  recentlyPlayed: list('recentlyPlayed', 'Recently played', 30, false, PATHS.recentlyPlayed, true),
+  latestGames: list('latestGames', 'Latest games', 20, true, PATHS.latestGames),
+  trendingGames: list('trendingGames', 'Trending', 60, false, PATHS.trendingGames),
   suggestedGames: list('suggestedGames', 'Suggested for you', 10, false, null),
   // Spec §2 lists a public /most-popular page but no call for it, and §3 has a topten area but no
   // page for it: the ten most played games are the most popular ones, so the two meet here.
-  topten: list('topten', 'Most popular', 10, false, '/most-popular'),
+  topten: list('topten', 'Most popular', 10, false, PATHS.mostPopular),
   weeklyTop: list('weeklyTop', 'Weekly top', 10, false, null),
-  premiumGames: list('premiumGames', 'Premium games', 20, false, '/premium-games'),
-  bookmarkedGames: list('bookmarkedGames', 'Favourites', 20, true, '/favorite', true),
-  freeGames: list('freeGames', 'Free games', 20, true, '/free-games'),
+  premiumGames: list('premiumGames', 'Premium games', 20, false, PATHS.premiumGames),
+  bookmarkedGames: list('bookmarkedGames', 'Favourites', 20, true, PATHS.favorite, true),
+  freeGames: list('freeGames', 'Free games', 20, true, PATHS.freeGames),
 };
 
 /** The list whose full page is at `path`, or null. */

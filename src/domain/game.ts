@@ -1,3 +1,5 @@
+import { routeTo } from './route-paths';
+
 /**
  * Games as the portal shows them. Spec §3 names only the detail fields the rules act on
  * (isBookmarked, isLiked, totalLikes, rating, userRating); the rest is what a card and a game
@@ -74,7 +76,6 @@ export function sortRatingsDescending(ratings: readonly GameRating[]): GameRatin
   return [...ratings].sort((a, b) => b.rating - a.rating);
 }
 
-/** The in-app path of a game page (spec §2 "/game-details/{gameUniqueName}"). */
 /**
  * Whether an address names this game: game addresses are matched without regard to case or
  * Unicode form, so /game-details/Rally-Chase shows the game whose uniqueName is rally-chase.
@@ -82,4 +83,5 @@ export function sortRatingsDescending(ratings: readonly GameRating[]): GameRatin
 export const namesSameGame = (a: string, b: string): boolean =>
   a.normalize('NFC').toLowerCase() === b.normalize('NFC').toLowerCase();
 
-export const gameDetailsPath = (game: Pick<Game, 'uniqueName'>): string => `/game-details/${encodeURIComponent(game.uniqueName)}`;
+/** The in-app path of a game page (spec §2 "/game-details/{gameUniqueName}"). */
+export const gameDetailsPath = (game: Pick<Game, 'uniqueName'>): string => routeTo.gameDetails(game.uniqueName);

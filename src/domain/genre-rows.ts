@@ -27,9 +27,6 @@ export const FIXED_GENRE_ROW_SIZE = 10;
 /** Spec §4: genre listings page with load more; the spec gives no page size. */
 export const GENRE_PAGE_SIZE = 20;
 
-/** The public genre page (spec §2 "/genres/{genres}"). */
-export const genrePath = (genre: string): string => `/genres/${encodeURIComponent(genre)}`;
-
 /** A readable title for a genre's uniqueName when its name is not at hand ('tower-defense' → 'Tower Defense'). */
 export function genreTitle(uniqueName: string): string {
   const words = uniqueName.split('-').filter(Boolean);

@@ -1,5 +1,6 @@
-import type { GameListId } from './game-lists';
-import { FIXED_GENRE_ROW_SIZE, genrePath, genreTitle, selectedGenreRowSize } from './genre-rows';
+import { GAME_LISTS, type GameListId } from './game-lists';
+import { FIXED_GENRE_ROW_SIZE, genreTitle, selectedGenreRowSize } from './genre-rows';
+import { routeTo } from './route-paths';
 
 /**
  * The rows of the home page (spec §2 "Home rows: kids, horror, recently added, quick play,
@@ -58,9 +59,8 @@ const fromList = (
   list: GameListId,
   size: number | null,
   shuffled: boolean,
-  seeAllPath: string | null,
   requiresLogin = false,
-): HomeRow => ({ id, title, source: { kind: 'list', list }, size, shuffled, seeAllPath, requiresLogin });
+): HomeRow => ({ id, title, source: { kind: 'list', list }, size, shuffled, seeAllPath: GAME_LISTS[list].path, requiresLogin });
 
 const fixedGenre = (id: 'kids' | 'horror', title: string): HomeRow => ({
   id,
@@ -68,7 +68,7 @@ const fixedGenre = (id: 'kids' | 'horror', title: string): HomeRow => ({
   source: { kind: 'genre', genre: id, selected: false },
   size: FIXED_GENRE_ROW_SIZE,
   shuffled: false,
-  seeAllPath: genrePath(id),
+  seeAllPath: routeTo.genre(id),
   requiresLogin: false,
 });
 
@@ -78,26 +78,26 @@ const fixedGenre = (id: 'kids' | 'horror', title: string): HomeRow => ({
  * Not given: favorites and recently added show 10 like the other short rows.
  */
 export const HOME_ROWS: Readonly<Record<FixedHomeRowId, HomeRow>> = {
-  spotlight: fromList('spotlight', 'Spotlight', 'spotlight', 15, true, '/spotlight'),
+  spotlight: fromList('spotlight', 'Spotlight', 'spotlight', 15, true),
   // "Continue playing": the server's recently played for a player, this device's plays for a guest.
   'recently-played': {
-    ...fromList('recently-played', 'Continue playing', 'recentlyPlayed', 10, false, '/recently-played'),
+    ...fromList('recently-played', 'Continue playing', 'recentlyPlayed', 10, false),
     guestsFromDevice: true,
     emptyText: 'The games you play will be here, one tap away.',
   },
-  'quick-play': fromList('quick-play', 'Quick play', 'quickplay', 20, true, '/quick-play'),
-  favorites: fromList('favorites', 'Favourites', 'bookmarkedGames', 10, false, '/favorite', true),
-  'recently-added': fromList('recently-added', 'Latest games', 'latestGames', 10, false, '/latest-games'),
-  'top-ten': fromList('top-ten', 'Top ten', 'topten', null, false, '/most-popular'),
-  'gamers-choice': fromList('gamers-choice', "Gamers' choice", 'gamersChoice', 10, true, '/gamers-choice'),
-  suggested: fromList('suggested', 'Suggested for you', 'suggestedGames', 10, true, null),
-  trending: fromList('trending', 'Trending', 'trendingGames', 60, false, '/trending-games'),
-  'weekly-top': fromList('weekly-top', 'Weekly top', 'weeklyTop', null, true, null),
+  'quick-play': fromList('quick-play', 'Quick play', 'quickplay', 20, true),
+  favorites: fromList('favorites', 'Favourites', 'bookmarkedGames', 10, false, true),
+  'recently-added': fromList('recently-added', 'Latest games', 'latestGames', 10, false),
+  'top-ten': fromList('top-ten', 'Top ten', 'topten', null, false),
+  'gamers-choice': fromList('gamers-choice', "Gamers' choice", 'gamersChoice', 10, true),
+  suggested: fromList('suggested', 'Suggested for you', 'suggestedGames', 10, true),
+  trending: fromList('trending', 'Trending', 'trendingGames', 60, false),
+  'weekly-top': fromList('weekly-top', 'Weekly top', 'weeklyTop', null, true),
   kids: fixedGenre('kids', 'Kids'),
   horror: fixedGenre('horror', 'Horror'),
   // The premium call takes no size (spec §7 "GET /play/premium/games"); free games show 10 like the short rows.
-  'premium-games': fromList('premium-games', 'Premium games', 'premiumGames', null, false, '/premium-games'),
-  'free-games': fromList('free-games', 'Free games', 'freeGames', 10, false, '/free-games'),
+  'premium-games': fromList('premium-games', 'Premium games', 'premiumGames', null, false),
+  'free-games': fromList('free-games', 'Free games', 'freeGames', 10, false),
 };
 
 export const genreRowId = (genre: string): GenreRowId => `genre:${genre}`;
@@ -110,7 +110,7 @@ export function selectedGenreRow(genre: string, title = genreTitle(genre)): Home
     source: { kind: 'genre', genre, selected: true },
     size: selectedGenreRowSize(genre),
     shuffled: true,
-    seeAllPath: genrePath(genre),
+    seeAllPath: routeTo.genre(genre),
     requiresLogin: false,
   };
 }

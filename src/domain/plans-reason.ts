@@ -1,4 +1,5 @@
 import type { PlanId } from './billing';
+import { isAtOrBelow, pathPrefix, PATHS } from './route-paths';
 
 /**
  * Why a player was sent to /plans by a feature that needs a plan, read from the path remembered
@@ -14,14 +15,14 @@ export interface PlansReason {
 export function plansReasonFor(returnPath: string | null): PlansReason | null {
   if (!returnPath) return null;
   const pathname = returnPath.split(/[?#]/)[0] ?? '';
-  if (pathname === '/tournament' || pathname.startsWith('/tournament/')) {
+  if (isAtOrBelow(pathname, PATHS.tournament)) {
     return {
       feature: 'tournament',
       text: 'Tournaments need a plan: any premium games plan below lets you register, and you come back to the tournament after buying it.',
       unlockedBy: 'general',
     };
   }
-  if (pathname.startsWith('/game-details/') || pathname.startsWith('/play/')) {
+  if (pathname.startsWith(pathPrefix(PATHS.gameDetails)) || pathname.startsWith(pathPrefix(PATHS.play))) {
     return {
       feature: 'premium-game',
       text: 'Premium games need a plan: any premium games plan below unlocks them, and you come back to the game after buying it.',

@@ -1,16 +1,18 @@
+import { PATHS, pathPrefix } from './route-paths';
+
 /**
  * Spec §2: "A sidebar has an active menu (default Explore), an active index, an active genre
  * index, an expanded state and a mobile-open state. It has no route." The sidebar itself has no
  * route; its entries lead to ordinary pages, and the page the visitor is on selects the entry.
  */
 export const SIDEBAR_MENUS = [
-  { menu: 'Explore', path: '/home' },
-  { menu: 'Genres', path: '/genres' },
-  { menu: 'Favourites', path: '/favorite' },
-  { menu: 'Tournaments', path: '/tournament' },
-  { menu: 'Plans', path: '/plans' },
-  { menu: 'Esports', path: '/esports' },
-  { menu: 'Voucher', path: '/voucher' },
+  { menu: 'Explore', path: PATHS.home },
+  { menu: 'Genres', path: PATHS.genres },
+  { menu: 'Favourites', path: PATHS.favorite },
+  { menu: 'Tournaments', path: PATHS.tournament },
+  { menu: 'Plans', path: PATHS.plans },
+  { menu: 'Esports', path: PATHS.esports },
+  { menu: 'Voucher', path: PATHS.voucher },
 ] as const;
 export type SidebarMenu = (typeof SIDEBAR_MENUS)[number]['menu'];
 
@@ -31,8 +33,6 @@ export const SIDEBAR_GENRES = [
 
 export const sidebarMenuIndex = (menu: SidebarMenu): number => SIDEBAR_MENUS.findIndex((m) => m.menu === menu);
 
-export const genrePath = (uniqueName: string): string => `/genres/${encodeURIComponent(uniqueName)}`;
-
 export interface SidebarSelection {
   menu: SidebarMenu;
   /** Index into SIDEBAR_GENRES, or null when no pre-set genre is open. */
@@ -43,8 +43,9 @@ export interface SidebarSelection {
  * where the last selection stays highlighted. */
 export function sidebarSelectionForPath(pathname: string): SidebarSelection | null {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  if (path === '/genres' || path.startsWith('/genres/')) {
-    const name = safeDecode(path.slice('/genres/'.length));
+  const genrePrefix = pathPrefix(PATHS.genre);
+  if (path === PATHS.genres || path.startsWith(genrePrefix)) {
+    const name = safeDecode(path.slice(genrePrefix.length));
     const index = SIDEBAR_GENRES.findIndex((g) => g.uniqueName === name);
     return { menu: 'Genres', genreIndex: index >= 0 ? index : null };
   }

@@ -3,6 +3,7 @@ import { AuthStore, isLoggedIn } from '../application/stores/auth.store';
 import { RememberReturnPath } from '../application/use-cases/session/remember-return-path';
 import { useService, useStore } from './hooks/container-context';
 import { isPublicRoute } from './route-match';
+import { PATHS } from '../domain/route-paths';
 
 /** Spec §2: "Any other route needs a logged-in user; otherwise the visitor is redirected to /login." */
 export function RouteGuard() {
@@ -11,5 +12,5 @@ export function RouteGuard() {
   const rememberReturnPath = useService(RememberReturnPath);
   if (isPublicRoute(location.pathname) || isLoggedIn(auth)) return <Outlet />;
   rememberReturnPath.execute(`${location.pathname}${location.search}`);
-  return <Navigate to="/login" replace />;
+  return <Navigate to={PATHS.login} replace />;
 }

@@ -4,15 +4,22 @@ import type { Resolver } from '../application/token';
 import { LoadGenreGames } from '../application/use-cases/games/load-genre-games';
 import { LoadGenres } from '../application/use-cases/games/load-genres';
 import { LoadTrailers } from '../application/use-cases/games/load-trailers';
+import { GENRE_PAGE_SIZE } from '../domain/genre-rows';
+import { PATHS } from '../domain/route-paths';
 
 /**
  * Every route of the portal, one row each: what a route shows, what it needs and how it loads.
  * The router, the lazy screen loaders, the build's chunks, the first-load size model, the preload
- * that index.html starts for a deep link, the first data and the route guard all read this table;
- * nothing else lists routes. Adding a screen is one row here and one folder under src/ui/screens.
+ * that index.html starts for a deep link, the first data, the boot script's early call and the route
+ * guard all read this table; nothing else lists routes. A path itself is written once, in
+ * src/domain/route-paths.ts. Adding a screen is one path there, one row here and one folder under
+ * src/ui/screens.
  */
 export interface RouteRow {
-  /** A React Router path pattern; '*' is the page for every address no other row matches. */
+  /**
+   * A React Router path pattern (PATHS of src/domain/route-paths.ts); '*' is the page for every
+   * address no other row matches.
+   */
   readonly path: string;
   /**
    * The screen module, relative to src/ui/screens and without its extension: a folder and a file
@@ -40,7 +47,24 @@ export interface RouteRow {
    * on the login page).
    */
   readonly firstData?: (resolver: Resolver, params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
+  /**
+   * The first API call of a cold start on this page, asked for by index.html's inline boot script
+   * before the portal's code has arrived (scripts/boot-script.ts): the API path below /api, where
+   * `:name` takes the route's parameter of that name (the path the gateway asks for, so the HTTP
+   * client takes the answer), and the picture of the answer that is the page's largest element,
+   * painted in the static first paint. The same call as the row's first data.
+   */
+  readonly earlyCall?: { readonly api: string; readonly picture?: PictureKind };
+  /**
+   * A private page that shows something only when reached through another page, which gives it
+   * what it shows (the payment steps need the plan chosen on /plans). The private pages without it
+   * are opened by their address.
+   */
+  readonly reachedFrom?: string;
 }
+
+/** Which picture of an early answer is the page's largest element. */
+export type PictureKind = 'trailer' | 'banner' | 'card';
 
 /** The screen's first call takes these loads even when they have already answered. */
 const AHEAD = { ahead: true } as const;
@@ -49,56 +73,60 @@ const AHEAD = { ahead: true } as const;
 const GAME_LIST = 'game-list/game-list-screen';
 
 export const ROUTES: readonly RouteRow[] = [
-  { path: '/', screen: 'splash/splash-screen', access: 'public' },
-  { path: '/welcome', screen: 'welcome/welcome-screen', access: 'public' },
+  { path: PATHS.splash, screen: 'splash/splash-screen', access: 'public' },
+  { path: PATHS.welcome, screen: 'welcome/welcome-screen', access: 'public' },
   {
-    path: '/home',
+    path: PATHS.home,
     screen: 'home/home-screen',
     access: 'public',
     load: 'entry',
     // The hero trailer is /home's largest picture.
     firstData: (resolver) => resolver.get(LoadTrailers).execute(AHEAD),
+    earlyCall: { api: '/play/homepage/top/patch', picture: 'trailer' },
   },
-  { path: '/login', screen: 'login/login-screen', access: 'public', areas: ['account'] },
-  { path: '/social-login', screen: 'social-login/social-login-screen', access: 'public', areas: ['account'] },
-  { path: '/signup', screen: 'signup/signup-screen', access: 'public', areas: ['account'] },
-  { path: '/forgot-password', screen: 'forgot-password/forgot-password-screen', access: 'public', areas: ['account'] },
-  { path: '/profile', screen: 'profile/profile-screen', access: 'private', areas: ['account', 'commerce'] },
-  { path: '/change-password', screen: 'change-password/change-password-screen', access: 'private', areas: ['account'] },
-  { path: '/plans', screen: 'plans/plans-screen', access: 'private', areas: ['commerce'] },
-  { path: '/payment', screen: 'payment/payment-screen', access: 'private', areas: ['commerce'] },
+  { path: PATHS.login, screen: 'login/login-screen', access: 'public', areas: ['account'] },
+  { path: PATHS.socialLogin, screen: 'social-login/social-login-screen', access: 'public', areas: ['account'] },
+  { path: PATHS.signup, screen: 'signup/signup-screen', access: 'public', areas: ['account'] },
+  { path: PATHS.forgotPassword, screen: 'forgot-password/forgot-password-screen', access: 'public', areas: ['account'] },
+  { path: PATHS.profile, screen: 'profile/profile-screen', access: 'private', areas: ['account', 'commerce'] },
+  { path: PATHS.changePassword, screen: 'change-password/change-password-screen', access: 'private', areas: ['account'] },
+  { path: PATHS.plans, screen: 'plans/plans-screen', access: 'private', areas: ['commerce'] },
+  { path: PATHS.payment, screen: 'payment/payment-screen', access: 'private', areas: ['commerce'], reachedFrom: PATHS.plans },
   {
-    path: '/payment-otp-verification',
+    path: PATHS.paymentOtpVerification,
     screen: 'payment-otp-verification/payment-otp-verification-screen',
     access: 'private',
     areas: ['commerce'],
+    reachedFrom: PATHS.payment,
   },
-  { path: '/esports', screen: 'esports/esports-screen', access: 'private', areas: ['commerce'] },
-  { path: '/voucher', screen: 'voucher/voucher-screen', access: 'private', areas: ['commerce'] },
-  { path: '/latest-games', screen: GAME_LIST, access: 'public' },
-  { path: '/trending-games', screen: GAME_LIST, access: 'public' },
-  { path: '/most-popular', screen: GAME_LIST, access: 'public' },
-  { path: '/free-games', screen: GAME_LIST, access: 'public' },
-  { path: '/spotlight', screen: GAME_LIST, access: 'public' },
+  { path: PATHS.esports, screen: 'esports/esports-screen', access: 'private', areas: ['commerce'] },
+  { path: PATHS.voucher, screen: 'voucher/voucher-screen', access: 'private', areas: ['commerce'] },
+  { path: PATHS.latestGames, screen: GAME_LIST, access: 'public' },
+  { path: PATHS.trendingGames, screen: GAME_LIST, access: 'public' },
+  { path: PATHS.mostPopular, screen: GAME_LIST, access: 'public' },
+  { path: PATHS.freeGames, screen: GAME_LIST, access: 'public' },
+  { path: PATHS.spotlight, screen: GAME_LIST, access: 'public' },
   // The rows' "See all" pages that the spec does not list as public (docs/decisions).
-  { path: '/gamers-choice', screen: GAME_LIST, access: 'private' },
-  { path: '/quick-play', screen: GAME_LIST, access: 'private' },
-  { path: '/recently-played', screen: GAME_LIST, access: 'private' },
-  { path: '/premium-games', screen: GAME_LIST, access: 'private' },
-  { path: '/favorite', screen: 'favorites/favorites-screen', access: 'private' },
-  { path: '/genres', screen: 'genres/genres-screen', access: 'public' },
+  { path: PATHS.gamersChoice, screen: GAME_LIST, access: 'private' },
+  { path: PATHS.quickPlay, screen: GAME_LIST, access: 'private' },
+  { path: PATHS.recentlyPlayed, screen: GAME_LIST, access: 'private' },
+  { path: PATHS.premiumGames, screen: GAME_LIST, access: 'private' },
+  { path: PATHS.favorite, screen: 'favorites/favorites-screen', access: 'private' },
+  { path: PATHS.genres, screen: 'genres/genres-screen', access: 'public' },
   {
-    path: '/genres/:genre',
+    path: PATHS.genre,
     screen: 'genre/genre-screen',
     access: 'public',
     // The genre's first page, and the genre list that names it (the screen loads the list only
     // while it is idle, so this one call serves it).
     firstData: (resolver, { genre = '' }) =>
       Promise.all([resolver.get(LoadGenreGames).execute(genre, 1, AHEAD), resolver.get(LoadGenres).execute('all')]),
+    // The genre's first page only: its first card is the page's largest picture.
+    earlyCall: { api: `/play/v3/games/genre/byname/:genre/1/${GENRE_PAGE_SIZE}/false`, picture: 'card' },
   },
-  { path: '/search', screen: 'search/search-screen', access: 'public' },
+  { path: PATHS.search, screen: 'search/search-screen', access: 'public' },
   {
-    path: '/game-details/:gameUniqueName',
+    path: PATHS.gameDetails,
     screen: 'game-details/game-details-screen',
     access: 'public',
     areas: ['play'],
@@ -108,11 +136,12 @@ export const ROUTES: readonly RouteRow[] = [
       const { LoadGameDetail } = await import('../application/use-cases/games/load-game-detail');
       await resolver.get(LoadGameDetail).execute(gameUniqueName, AHEAD);
     },
+    earlyCall: { api: '/play/game/detail/byname/:gameUniqueName', picture: 'banner' },
   },
   // Spec §1 "guests ... play games": the play screen is open to guests; a premium game asks for login there.
-  { path: '/play/:gameUniqueName', screen: 'play/play-screen', access: 'public', areas: ['play'] },
+  { path: PATHS.play, screen: 'play/play-screen', access: 'public', areas: ['play'] },
   {
-    path: '/tournament',
+    path: PATHS.tournament,
     screen: 'tournament/tournament-screen',
     access: 'public',
     areas: ['tournament', 'live'],
@@ -127,14 +156,14 @@ export const ROUTES: readonly RouteRow[] = [
       await resolver.get(LoadTournament).execute(AHEAD);
     },
   },
-  { path: '/privacy-policy', screen: 'static-pages/privacy-policy-screen', access: 'public' },
-  { path: '/terms-&-conditions', screen: 'static-pages/terms-and-conditions-screen', access: 'public' },
-  { path: '/personal-info-&-data-policy', screen: 'static-pages/personal-info-and-data-policy-screen', access: 'public' },
-  { path: '/parental-information', screen: 'static-pages/parental-information-screen', access: 'public' },
-  { path: '/cookie-statement', screen: 'static-pages/cookie-statement-screen', access: 'public' },
+  { path: PATHS.privacyPolicy, screen: 'static-pages/privacy-policy-screen', access: 'public' },
+  { path: PATHS.termsAndConditions, screen: 'static-pages/terms-and-conditions-screen', access: 'public' },
+  { path: PATHS.personalInfoAndDataPolicy, screen: 'static-pages/personal-info-and-data-policy-screen', access: 'public' },
+  { path: PATHS.parentalInformation, screen: 'static-pages/parental-information-screen', access: 'public' },
+  { path: PATHS.cookieStatement, screen: 'static-pages/cookie-statement-screen', access: 'public' },
   // A help page behind a login wall would be useless to the guest who needs it, and /home's public
   // footer links to it (docs/decisions: the FAQ is public).
-  { path: '/frequently-asked-questions', screen: 'static-pages/frequently-asked-questions-screen', access: 'public' },
+  { path: PATHS.frequentlyAskedQuestions, screen: 'static-pages/frequently-asked-questions-screen', access: 'public' },
   // Spec §2 "any other route needs a logged-in user": an unknown address is private too.
   { path: '*', screen: 'not-found/not-found-screen', access: 'private' },
 ];

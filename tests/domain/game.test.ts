@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameDetailsPath, sortRatingsDescending, type GameRating } from '../../src/domain/game';
-import { genrePath, genreTitle } from '../../src/domain/genre-rows';
+import { genreTitle } from '../../src/domain/genre-rows';
+import { routeTo } from '../../src/domain/route-paths';
 
 const review = (id: string, rating: number): GameRating => ({ id, userName: id, rating, comment: '', createdAt: '' });
 
@@ -12,7 +13,7 @@ describe('game helpers', () => {
 
   it('builds game and genre paths with encoded names', () => {
     expect(gameDetailsPath({ uniqueName: 'neon-drift' })).toBe('/game-details/neon-drift');
-    expect(genrePath('a b')).toBe('/genres/a%20b');
+    expect(routeTo.genre('a b')).toBe('/genres/a%20b');
   });
 
   it('titles a genre from its uniqueName', () => {

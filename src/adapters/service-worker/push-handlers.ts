@@ -6,6 +6,8 @@
  * the player turns notifications on (the same worker, '/sw.js').
  */
 
+import { PATHS } from '../../domain/route-paths';
+
 /* Spec §9 "Push notifications require interaction, with tag broadcast." */
 const TAG = 'broadcast';
 
@@ -69,7 +71,7 @@ export function listenForPush(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('notificationclick', (event: NotificationEvent) => {
     event.notification.close();
     const data = event.notification.data as { url?: unknown } | null;
-    const target = sameOrigin(data?.url, origin) ?? `${origin}/home`;
+    const target = sameOrigin(data?.url, origin) ?? `${origin}${PATHS.home}`;
     event.waitUntil(
       scope.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
         const open = windows.find((client) => client.url === target);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AppConfig } from '../../application/config';
 import { useService } from '../hooks/container-context';
 import styles from './account-card.module.css';
+import { PATHS } from '../../domain/route-paths';
 
 /**
  * The frame of the bare account screens (signup, forgot password): one centred card on the dark
@@ -13,7 +14,7 @@ export function AccountCard({ title, titleId, children }: { title: string; title
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby={titleId}>
-        <Link to="/home" className={styles.brand}>
+        <Link to={PATHS.home} className={styles.brand}>
           <span className={styles.mark} aria-hidden="true">
             {productName.slice(0, 1)}
           </span>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { DataSaverStore } from '../../application/stores/data-saver.store';
 import { AuthStore, isLoggedIn } from '../../application/stores/auth.store';
 import type { DataSaverReason } from '../../domain/data-saver';
+import { PATHS } from '../../domain/route-paths';
 import { useStore } from '../hooks/container-context';
 import styles from './offline.module.css';
 
@@ -16,7 +17,7 @@ export function DataSaverNotice() {
     <p className={styles.saverNotice} role="status">
       <span>{notice(reason)}</span>
       {loggedIn && (
-        <Link to="/profile#data-saver" className={styles.saverLink}>
+        <Link to={`${PATHS.profile}#data-saver`} className={styles.saverLink}>
           <Trans>Change</Trans>
         </Link>
       )}

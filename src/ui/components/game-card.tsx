@@ -4,7 +4,7 @@ import { useKnownText } from '../i18n/known-texts';
 import { Link } from 'react-router-dom';
 import { gameDetailsPath, type Game } from '../../domain/game';
 import { genreTitle } from '../../domain/genre-rows';
-import { playPath } from '../../domain/game-play';
+import { routeTo } from '../../domain/route-paths';
 import { LockIcon, PlayTriangleIcon } from './icons';
 import { useSafeImage } from '../hooks/use-safe-image';
 import { useBootPicture } from '../hooks/use-boot-picture';
@@ -90,7 +90,7 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
       ) : (
         // One tap from any card into a free game (spec §1 "guests ... play games"); the card itself
         // still leads to the game's page.
-        <Link to={playPath(game)} className={styles.play} aria-label={t`Play ${game.name}`}>
+        <Link to={routeTo.play(game.uniqueName)} className={styles.play} aria-label={t`Play ${game.name}`}>
           <PlayTriangleIcon size={18} />
         </Link>
       )}

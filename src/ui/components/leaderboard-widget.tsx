@@ -9,6 +9,7 @@ import { useKnownText } from '../i18n/known-texts';
 import { LeaderboardTable } from './leaderboard-table';
 import styles from './leaderboard-widget.module.css';
 import { RetryButton } from './retry-button';
+import { PATHS } from '../../domain/route-paths';
 
 /** How many rows the home widget shows. */
 const ROWS = 5;
@@ -32,7 +33,7 @@ export function LeaderboardWidget() {
     <section className={styles.widget} aria-labelledby="leaderboard-widget-title">
       <div className={styles.header}>
         <h2 id="leaderboard-widget-title">{name ? t`${name} leaderboard` : t`Tournament leaderboard`}</h2>
-        <Link to="/tournament" className={styles.more}>
+        <Link to={PATHS.tournament} className={styles.more}>
           <Trans>See all</Trans>
         </Link>
       </div>
@@ -52,7 +53,7 @@ export function LeaderboardWidget() {
       ) : home.status === 'succeeded' ? (
         <p className={styles.message}>
           <Trans>
-            No scores yet. <Link to="/tournament">Join the tournament</Link>
+            No scores yet. <Link to={PATHS.tournament}>Join the tournament</Link>
           </Trans>
         </p>
       ) : (

@@ -7,6 +7,7 @@ import { AuthStore, isLoggedIn } from '../../application/stores/auth.store';
 import { useStore } from '../hooks/container-context';
 import { GenresIcon, HomeIcon, LogInIcon, SearchIcon, TrophyIcon, UserIcon, type IconProps } from '../components/icons';
 import styles from './bottom-nav.module.css';
+import { PATHS } from '../../domain/route-paths';
 
 interface Item {
   to: string;
@@ -15,10 +16,10 @@ interface Item {
 }
 
 const BROWSE: Item[] = [
-  { to: '/home', label: msg`Home`, Icon: HomeIcon },
-  { to: '/genres', label: msg`Genres`, Icon: GenresIcon },
-  { to: '/search', label: msg`Search`, Icon: SearchIcon },
-  { to: '/tournament', label: msg`Tournament`, Icon: TrophyIcon },
+  { to: PATHS.home, label: msg`Home`, Icon: HomeIcon },
+  { to: PATHS.genres, label: msg`Genres`, Icon: GenresIcon },
+  { to: PATHS.search, label: msg`Search`, Icon: SearchIcon },
+  { to: PATHS.tournament, label: msg`Tournament`, Icon: TrophyIcon },
 ];
 
 /** Design brief: "Bottom navigation on phones: Home, Genres, Search, Tournament, Profile (or Login)."
@@ -27,8 +28,8 @@ export function BottomNav() {
   const auth = useStore(AuthStore);
   const { i18n, t } = useLingui();
   const account: Item = isLoggedIn(auth)
-    ? { to: '/profile', label: msg`Profile`, Icon: UserIcon }
-    : { to: '/login', label: msg`Log in`, Icon: LogInIcon };
+    ? { to: PATHS.profile, label: msg`Profile`, Icon: UserIcon }
+    : { to: PATHS.login, label: msg`Log in`, Icon: LogInIcon };
 
   return (
     <nav className={styles.nav} aria-label={t`Main`}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AppConfig } from '../../application/config';
 import { useService } from '../hooks/container-context';
 import styles from './footer.module.css';
+import { PATHS } from '../../domain/route-paths';
 
 /** Spec §9: "Footer year: 2025." A fixed year, not the clock's: the spec names it. */
 export const FOOTER_YEAR = 2025;
@@ -17,12 +18,12 @@ export function Footer() {
       <nav aria-label={t`Help and legal`}>
         <ul className={styles.links}>
           <li>
-            <Link to="/frequently-asked-questions">
+            <Link to={PATHS.frequentlyAskedQuestions}>
               <Trans>FAQs</Trans>
             </Link>
           </li>
           <li>
-            <Link to="/terms-&-conditions">
+            <Link to={PATHS.termsAndConditions}>
               <Trans>Terms &amp; Conditions</Trans>
             </Link>
           </li>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useRetryOnReturn } from '../components/retry-button';
 import { pageReload } from './page-reload';
+import { PATHS } from '../../domain/route-paths';
 
 /** The message of a failed screen. Screens render inside the shell's <main>, so this is a plain block. */
 export function RouteError({ error }: { error: unknown }) {
@@ -27,7 +28,7 @@ export function RouteError({ error }: { error: unknown }) {
         <button type="button" className="button" onClick={() => pageReload.reload()}>
           <Trans>Retry</Trans>
         </button>
-        <Link className="button button--ghost" to="/home">
+        <Link className="button button--ghost" to={PATHS.home}>
           <Trans>Go to Home</Trans>
         </Link>
       </p>

@@ -3,7 +3,8 @@ import { useKnownText } from '../i18n/known-texts';
 import { LocaleSwitch } from '../i18n/locale-switch';
 import { useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { SIDEBAR_GENRES, SIDEBAR_MENUS, genrePath, type SidebarMenu } from '../../domain/sidebar';
+import { SIDEBAR_GENRES, SIDEBAR_MENUS, type SidebarMenu } from '../../domain/sidebar';
+import { routeTo } from '../../domain/route-paths';
 import { AppConfig } from '../../application/config';
 import { SidebarStore } from '../../application/stores/sidebar.store';
 import { AuthStore, isLoggedIn } from '../../application/stores/auth.store';
@@ -89,9 +90,9 @@ export function Sidebar() {
                     {SIDEBAR_GENRES.map((genre, index) => (
                       <li key={genre.uniqueName}>
                         <Link
-                          to={genrePath(genre.uniqueName)}
+                          to={routeTo.genre(genre.uniqueName)}
                           className={`${styles.genre} ${sidebar.activeGenreIndex === index ? styles.active : ''}`}
-                          aria-current={pathname === genrePath(genre.uniqueName) ? 'page' : undefined}
+                          aria-current={pathname === routeTo.genre(genre.uniqueName) ? 'page' : undefined}
                           onClick={() => select.execute('Genres', index)}
                         >
                           {known(genre.name)}

@@ -8,6 +8,7 @@ import { ToggleMobileSidebar } from '../../application/use-cases/sidebar/toggle-
 import { useService, useStore } from '../hooks/container-context';
 import { GamepadIcon, MenuIcon, SearchIcon, UserIcon } from '../components/icons';
 import styles from './top-bar.module.css';
+import { PATHS } from '../../domain/route-paths';
 
 /** Design brief: "Top bar: logo, search, profile or Login." Sticky, with a blurred glass
  * background; on phones a Menu button opens the sidebar drawer. */
@@ -32,7 +33,7 @@ export function TopBar({ withMenu }: { withMenu: boolean }) {
           <MenuIcon />
         </button>
       )}
-      <Link to="/home" className={styles.logo} aria-label={t`${productName} home`}>
+      <Link to={PATHS.home} className={styles.logo} aria-label={t`${productName} home`}>
         <span className={styles.mark}>
           <GamepadIcon size={20} />
         </span>
@@ -41,21 +42,21 @@ export function TopBar({ withMenu }: { withMenu: boolean }) {
       <div className={styles.actions}>
         {/* On a narrow phone with the menu, the switch is in the menu's drawer: the bar keeps room for the name. */}
         <LocaleSwitch className={`${styles.locale} ${withMenu ? styles.localeInDrawer : ''}`} />
-        <NavLink to="/search" className={styles.action}>
+        <NavLink to={PATHS.search} className={styles.action}>
           <SearchIcon />
           <span className={styles.label}>
             <Trans>Search</Trans>
           </span>
         </NavLink>
         {isLoggedIn(auth) ? (
-          <NavLink to="/profile" className={styles.action}>
+          <NavLink to={PATHS.profile} className={styles.action}>
             <UserIcon />
             <span className={styles.label}>
               <Trans>Profile</Trans>
             </span>
           </NavLink>
         ) : (
-          <Link to="/login" className={`button ${styles.login}`}>
+          <Link to={PATHS.login} className={`button ${styles.login}`}>
             <Trans>Log in</Trans>
           </Link>
         )}

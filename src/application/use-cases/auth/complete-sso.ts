@@ -6,7 +6,8 @@ import { serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
 import type { StartSession } from './start-session';
 import type { RedirectPolicy } from './redirect-policy';
-import { HOME_PATH, isLoginPath } from './go-after-login';
+import { isLoginPath } from './go-after-login';
+import { PATHS } from '../../../domain/route-paths';
 import { SOCIAL_LOGIN_FAILED } from './social-login';
 
 /**
@@ -39,7 +40,7 @@ export class CompleteSso {
     }
     const target = this.policy.check(redirect);
     if (target.ok && !target.internal) this.navigation.assign(target.url);
-    else this.navigation.go(target.ok && !isLoginPath(target.url) ? target.url : HOME_PATH, { replace: true });
+    else this.navigation.go(target.ok && !isLoginPath(target.url) ? target.url : PATHS.home, { replace: true });
     return true;
   }
 }

@@ -3,10 +3,10 @@ import type { NavigationPort } from '../../ports/navigation.port';
 import type { EsportsTokenPort } from '../../ports/esports-token.port';
 import type { ShowToast } from '../notifications/show-toast';
 import type { RedirectPolicy } from './redirect-policy';
+import { isAtOrBelow, PATHS } from '../../../domain/route-paths';
 
-export const HOME_PATH = '/home';
 /** Paths that must never be the destination of a login: going back there would log in again, or loop. */
-export const isLoginPath = (path: string): boolean => /^\/(login|social-login)(?=$|[/?#])/.test(path);
+export const isLoginPath = (path: string): boolean => isAtOrBelow(path, PATHS.login) || isAtOrBelow(path, PATHS.socialLogin);
 
 export const PARTNER_UNAVAILABLE = 'You are logged in, but the partner site could not be opened. Please try again later.';
 
@@ -60,7 +60,7 @@ export class GoAfterLogin {
     const previous = this.storage.get('previous-url');
     this.storage.remove('previous-url');
     const check = previous === undefined ? undefined : this.policy.check(previous);
-    const path = check?.ok && check.internal && !isLoginPath(check.url) ? check.url : HOME_PATH;
+    const path = check?.ok && check.internal && !isLoginPath(check.url) ? check.url : PATHS.home;
     this.navigation.go(path, { replace: true });
   }
 }

@@ -6,7 +6,7 @@ import type { ShowNotification } from '../notifications/show-notification';
 import { serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
 import type { StartSession } from './start-session';
-import { HOME_PATH } from './go-after-login';
+import { PATHS } from '../../../domain/route-paths';
 
 /** Spec §8 fallback message of a failed social or single sign-on login. */
 export const SOCIAL_LOGIN_FAILED = 'Social login failed';
@@ -41,7 +41,7 @@ export class SocialLogin {
       if (login.status === 'failed') this.notification.failed(login.error, SOCIAL_LOGIN_FAILED);
       return false;
     }
-    this.navigation.assign(HOME_PATH);
+    this.navigation.assign(PATHS.home);
     return true;
   }
 }

@@ -1,5 +1,6 @@
 import { subscribe } from 'valtio/vanilla';
-import { parseRechargeOutcome, PLANS_PATH } from '../../../domain/billing';
+import { parseRechargeOutcome } from '../../../domain/billing';
+import { PATHS } from '../../../domain/route-paths';
 import type { BillingPort } from '../../ports/billing.port';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { BillingState } from '../../stores/billing.store';
@@ -51,7 +52,7 @@ export class HandleRechargeReturn {
       // The code was verified before the payment page; only a paid purchase stays verified.
       verified: outcome === 'success',
     } satisfies Partial<BillingState>);
-    this.navigation.go(PLANS_PATH, { replace: true });
+    this.navigation.go(PATHS.plans, { replace: true });
     try {
       await this.port.confirmPurchase({ status: outcome, remarks: RECHARGE_REMARKS[outcome] });
       if (outcome === 'success') {

@@ -1,12 +1,11 @@
 import { normaliseMobile } from '../../../domain/mobile-number';
 import type { PricingSlot } from '../../../domain/billing';
+import { PATHS } from '../../../domain/route-paths';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { BillingState } from '../../stores/billing.store';
 import type { ProfileState } from '../../stores/profile.store';
 import { findSlot, type SubscriptionState } from '../../stores/subscription.store';
 import type { PurchaseProgress } from './purchase-progress';
-
-export const PAYMENT_PATH = '/payment';
 
 export type SelectPlanOutcome =
   | { ok: true }
@@ -61,7 +60,7 @@ export class SelectPlan {
       resendAvailableAt: null,
     } satisfies Partial<BillingState>);
     this.progress.save();
-    this.navigation.go(PAYMENT_PATH);
+    this.navigation.go(PATHS.payment);
     return { ok: true };
   }
 }

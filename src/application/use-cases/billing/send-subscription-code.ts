@@ -1,4 +1,5 @@
 import { normaliseMobile } from '../../../domain/mobile-number';
+import { PATHS } from '../../../domain/route-paths';
 import type { BillingPort } from '../../ports/billing.port';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { BillingState } from '../../stores/billing.store';
@@ -7,8 +8,6 @@ import type { ShowToast } from '../notifications/show-toast';
 import { CODE_RESENT, RESEND_COOLDOWN_MS, secondsUntilResend } from '../one-time-code-step';
 import type { PurchaseProgress } from './purchase-progress';
 import { BILLING_FALLBACK, billingFailure, FORWARDED_FROM_WEB, INVALID_MOBILE } from './billing-messages';
-
-export const OTP_VERIFICATION_PATH = '/payment-otp-verification';
 
 export type SendCodeOutcome = { ok: true } | { ok: false; fieldError?: string };
 
@@ -53,7 +52,7 @@ export class SendSubscriptionCode {
       } satisfies Partial<BillingState>);
       this.progress.save();
       if (options.resend) this.toast.execute(CODE_RESENT, 'success');
-      else this.navigation.go(OTP_VERIFICATION_PATH);
+      else this.navigation.go(PATHS.paymentOtpVerification);
       return { ok: true };
     } catch (error) {
       Object.assign(this.billing, { loading: false, error: billingFailure(error) });

@@ -1,4 +1,5 @@
-import { PLANS_PATH, rechargeReturnUrls, type PricingSlot } from '../../../domain/billing';
+import { rechargeReturnUrls, type PricingSlot } from '../../../domain/billing';
+import { PATHS } from '../../../domain/route-paths';
 import { ServiceError } from '../../errors';
 import type { BillingPort } from '../../ports/billing.port';
 import type { NavigationPort } from '../../ports/navigation.port';
@@ -13,7 +14,6 @@ import { verifyTypedCode, type CodeOutcome } from '../one-time-code-step';
 import type { FindPurchaseReturnPath } from './continue-after-purchase';
 import type { PurchaseProgress } from './purchase-progress';
 import type { RecordReceipt } from './receipts';
-import { PAYMENT_PATH } from './select-plan';
 
 export type VerifyCodeOutcome = CodeOutcome;
 
@@ -89,7 +89,7 @@ export class VerifySubscriptionCode {
     Object.assign(this.billing, { loading: false, verified: true });
     progress.save();
     // The code step is done with: Back from the operator's page comes to the plan being bought.
-    navigation.go(PAYMENT_PATH, { replace: true });
+    navigation.go(PATHS.payment, { replace: true });
     // A full page load: the payment page is not a screen of this app, even on the same origin.
     navigation.assign(target.url);
     return { ok: true };
@@ -123,6 +123,6 @@ export class VerifySubscriptionCode {
     });
     const back = this.findReturnPath.execute();
     this.storage.remove('previous-url');
-    navigation.go(back ?? PLANS_PATH, { replace: true });
+    navigation.go(back ?? PATHS.plans, { replace: true });
   }
 }

@@ -1,7 +1,7 @@
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { RememberReturnPath } from '../session/remember-return-path';
 import type { RequireLogin } from './require-login';
-import { PLANS_PATH } from '../../../domain/plans-path';
+import { PATHS } from '../../../domain/route-paths';
 
 /**
  * A premium game refused to a player without a plan (StartGame's PREMIUM_REQUIRED), or its page's
@@ -20,6 +20,6 @@ export class GoToPlans {
   execute(): void {
     if (!this.requireLogin.execute()) return;
     this.rememberReturnPath.execute(this.navigation.currentPath());
-    this.navigation.go(PLANS_PATH);
+    this.navigation.go(PATHS.plans);
   }
 }

@@ -4,6 +4,7 @@ import type { NavigationPort } from '../../ports/navigation.port';
 import type { RememberReturnPath } from '../session/remember-return-path';
 import type { SessionStoragePort } from '../../ports/session-storage.port';
 import type { PendingGameAction } from '../../../domain/pending-game-action';
+import { PATHS } from '../../../domain/route-paths';
 
 /**
  * Liking, bookmarking, rating and playing are for logged-in players (spec §1 "Logged-in users can
@@ -25,7 +26,7 @@ export class RequireLogin {
     this.rememberReturnPath.execute(this.navigation.currentPath());
     if (pending) this.storage.set('pending-game-action', pending);
     else this.storage.remove('pending-game-action');
-    this.navigation.go('/login');
+    this.navigation.go(PATHS.login);
     return false;
   }
 }

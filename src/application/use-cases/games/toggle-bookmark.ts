@@ -7,9 +7,7 @@ import type { GameActionOutcome } from './game-action-outcome';
 import { SOMETHING_WENT_WRONG } from '../../failure-text';
 import { runGameAction } from './run-game-action';
 import type { QueueGameAction } from '../offline/queue-game-action';
-
-/** Spec §2: the See Favorite button leads to the favorites page. */
-export const FAVORITES_PATH = '/favorite';
+import { PATHS } from '../../../domain/route-paths';
 
 /**
  * POST /play/game/bookmark {gameid}. Spec §5 "A bookmark counts as successful only when the
@@ -43,7 +41,7 @@ export class ToggleBookmark {
       const current = this.store.game;
       if (current?.id === game.id) Object.assign(current, toggleBookmark(current));
       const { title, text } = bookmarkFeedback(wasBookmarked, reply.displayMessage);
-      this.notify.execute({ type: 'favorite', title, text, buttonTitle: 'See Favorite', buttonTarget: FAVORITES_PATH });
+      this.notify.execute({ type: 'favorite', title, text, buttonTitle: 'See Favorite', buttonTarget: PATHS.favorite });
       return 'done';
     });
   }

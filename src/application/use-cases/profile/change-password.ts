@@ -1,3 +1,4 @@
+import { PATHS } from '../../../domain/route-paths';
 import { checkPasswordChange, hasErrors, type FieldErrors, type PasswordChangeInput } from '../../../domain/profile-form';
 import type { ProfilePort } from '../../ports/profile.port';
 import type { PasswordChangeState } from '../../stores/password-change.store';
@@ -37,7 +38,7 @@ export class ChangePassword {
             title: 'Password updated successfully',
             text: 'Use your new password the next time you log in.',
             buttonTitle: 'Go to Home',
-            buttonTarget: '/home',
+            buttonTarget: PATHS.home,
           }),
         failureText: (error) => serviceErrorText(error, FALLBACK),
       },

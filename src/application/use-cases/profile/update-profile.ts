@@ -1,6 +1,7 @@
 import type { ProfileUpdate } from '../../../domain/profile';
 import { checkProfileUpdate, hasErrors, type FieldErrors } from '../../../domain/profile-form';
 import { localIsoDate } from '../../../domain/signup-form';
+import { PATHS } from '../../../domain/route-paths';
 import type { ProfilePort } from '../../ports/profile.port';
 import type { ProfileState } from '../../stores/profile.store';
 import type { ShowNotification } from '../notifications/show-notification';
@@ -39,7 +40,7 @@ export class UpdateProfile {
             title: 'Profile updated successfully',
             text: 'Your changes are saved.',
             buttonTitle: 'Go to Home',
-            buttonTarget: '/home',
+            buttonTarget: PATHS.home,
           });
         },
         failureText: serviceErrorText,

@@ -2,6 +2,7 @@ import type { SessionStoragePort } from '../../ports/session-storage.port';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { StateReset } from '../../stores/state-reset';
 import type { UserCachesPort } from '../../ports/user-caches.port';
+import { PATHS } from '../../../domain/route-paths';
 
 /**
  * Ends the session locally. Used by logout and by the cross-call rule of spec §7:
@@ -23,7 +24,7 @@ export class EndSession {
     // keep the player signed in, and the service worker keys those answers by session anyway.
     void this.userCaches.clear().catch(() => undefined);
     // After a 401 mid-session the user comes back to where they were once logged in again.
-    if (options.rememberReturnPath && !here.startsWith('/login')) this.storage.set('previous-url', here);
-    this.navigation.go('/login', { replace: true });
+    if (options.rememberReturnPath && !here.startsWith(PATHS.login)) this.storage.set('previous-url', here);
+    this.navigation.go(PATHS.login, { replace: true });
   }
 }

@@ -1,4 +1,5 @@
 import type { SessionStoragePort } from '../../ports/session-storage.port';
+import { PATHS } from '../../../domain/route-paths';
 
 /** Remembers where a guest was going before being sent to /login, so login brings them back (spec §3 "previous URL"). */
 export class RememberReturnPath {
@@ -6,7 +7,7 @@ export class RememberReturnPath {
 
   execute(path: string): void {
     // Only in-app paths: an absolute or protocol-relative URL here would be an open redirect.
-    if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/login')) return;
+    if (!path.startsWith('/') || path.startsWith('//') || path.startsWith(PATHS.login)) return;
     this.storage.set('previous-url', path);
   }
 }

@@ -9,7 +9,7 @@ import type { ShowNotification } from '../notifications/show-notification';
 import type { RememberReturnPath } from '../session/remember-return-path';
 import type { RequireLogin } from '../games/require-login';
 import { REGISTERED_STATE } from '../../../domain/tournament';
-import { PLANS_PATH } from '../../../domain/plans-path';
+import { PATHS } from '../../../domain/route-paths';
 
 /** Spec §8 "Tournament registration: error code 'Not Premium User' redirects to /plans." */
 export const NOT_PREMIUM_USER = 'Not Premium User';
@@ -52,7 +52,7 @@ export class RegisterForTournament {
     const { error } = registration;
     if (error instanceof ServiceError && error.code === NOT_PREMIUM_USER) {
       this.rememberReturnPath.execute(this.navigation.currentPath());
-      this.navigation.go(PLANS_PATH);
+      this.navigation.go(PATHS.plans);
       return;
     }
     // A 401 has already ended the session and gone to /login: nothing more to say.

@@ -9,6 +9,7 @@ import type { ShowToast } from '../notifications/show-toast';
 import { dueReminder, reminderMinutes } from '../../../domain/stage-reminders';
 import type { Notice } from '../../notices';
 import { isRegistered, type Tournament } from '../../../domain/tournament';
+import { PATHS } from '../../../domain/route-paths';
 
 /** How often the portal looks whether a reminder is due while it is open. */
 export const REMINDER_CHECK_MS = 60_000;
@@ -92,7 +93,7 @@ export class StageReminders {
     };
     const words = this.words;
     if (words && !this.activity.isVisible() && this.push.permission() === 'granted') {
-      this.push.notify({ ...words(notice), imageUrl: null, targetUrl: '/tournament' }).catch(() => this.toast.execute(notice));
+      this.push.notify({ ...words(notice), imageUrl: null, targetUrl: PATHS.tournament }).catch(() => this.toast.execute(notice));
     } else {
       this.toast.execute(notice);
     }

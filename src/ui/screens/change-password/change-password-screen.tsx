@@ -9,6 +9,7 @@ import { ChangePassword } from '../../../application/use-cases/profile/change-pa
 import { useService, useStore } from '../../hooks/container-context';
 import { CheckboxField, FormField } from '../../components/form-field';
 import styles from './change-password.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 type Field = keyof PasswordChangeInput;
 const FIELD_ORDER: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
@@ -69,7 +70,7 @@ export function Component() {
           {busy ? t`Changing password…` : t`Change password`}
         </button>
       </form>
-      <Link className={styles.back} to="/profile">
+      <Link className={styles.back} to={PATHS.profile}>
         <Trans>Back to profile</Trans>
       </Link>
     </div>

@@ -13,6 +13,7 @@ import { useFormat } from '../../i18n/format';
 import { useKnownText } from '../../i18n/known-texts';
 import styles from './esports.module.css';
 import { RetryButton } from '../../components/retry-button';
+import { PATHS } from '../../../domain/route-paths';
 
 /**
  * /esports (private): the upcoming cups of the esports partner and the way into its arena with the
@@ -45,7 +46,7 @@ export function Component() {
         <p className={styles.muted}>
           {profile?.isPremiumUserESports ? t`Your esports plan lets you join every cup.` : t`Join cups with an esports plan.`}{' '}
           {profile && !profile.isPremiumUserESports ? (
-            <Link to="/plans">
+            <Link to={PATHS.plans}>
               <Trans>See esports plans</Trans>
             </Link>
           ) : null}
@@ -92,7 +93,7 @@ export function Component() {
         ) : state.upcomingLoad.status === 'succeeded' ? (
           <p className={styles.muted}>
             <Trans>
-              No cups are scheduled yet. Check back soon, or browse the <Link to="/tournament">tournament</Link>.
+              No cups are scheduled yet. Check back soon, or browse the <Link to={PATHS.tournament}>tournament</Link>.
             </Trans>
           </p>
         ) : (

@@ -4,6 +4,7 @@ import { GameListStore } from '../../../application/stores/game-list.store';
 import { LoadBookmarks } from '../../../application/use-cases/games/load-bookmarks';
 import { GameGrid } from '../../components/game-grid';
 import { useService, useStore } from '../../hooks/container-context';
+import { PATHS } from '../../../domain/route-paths';
 
 /**
  * /favorite (spec §2 "The favourites page, target of the See Favorite button"): the player's
@@ -42,7 +43,7 @@ export function Component() {
         onLoadMore={() => loadPage(list.page + 1)}
         onRetry={() => loadPage(requested.current)}
         emptyText={t`No favourites yet. Tap the heart on a game's page to keep it here.`}
-        emptyLink={{ to: '/home', label: t`Find a game` }}
+        emptyLink={{ to: PATHS.home, label: t`Find a game` }}
       />
     </div>
   );

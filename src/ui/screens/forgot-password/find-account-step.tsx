@@ -8,6 +8,7 @@ import { useService, useStore } from '../../hooks/container-context';
 import { FormField } from '../../components/form-field';
 import { PendingStatus } from '../../components/pending-status';
 import styles from '../../components/account-card.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 /** Step 1: who is resetting. One of email or mobile is sent; the use case decides which. */
 export function FindAccountStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
@@ -66,7 +67,7 @@ export function FindAccountStep({ headingRef }: { headingRef: RefObject<HTMLHead
       </form>
       <p className={styles.links}>
         <Trans>
-          Remembered it? <Link to="/login">Back to log in</Link>
+          Remembered it? <Link to={PATHS.login}>Back to log in</Link>
         </Trans>
       </p>
     </>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import styles from '../../components/account-card.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 /** The reset succeeded (spec §4 status 'succeeded'): the user logs in with the new password. */
 export function ResetDone({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
@@ -28,7 +29,7 @@ export function ResetDone({ headingRef }: { headingRef: RefObject<HTMLHeadingEle
       <p className={styles.lead}>
         <Trans>Your password has been reset.</Trans>
       </p>
-      <Link to="/login" replace className={`button ${styles.submit}`}>
+      <Link to={PATHS.login} replace className={`button ${styles.submit}`}>
         <Trans>Log in</Trans>
       </Link>
     </div>

@@ -16,6 +16,7 @@ import { GameDetailsSkeleton } from './game-details-skeleton';
 import { RatingForm } from './rating-form';
 import { Reviews } from './reviews';
 import styles from './game-details.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 /**
  * /game-details/{gameUniqueName} (spec §2 "Game detail page: similar games, likes, bookmarks,
@@ -53,7 +54,7 @@ export function Component() {
         <p>
           <Trans>This game may have been removed, or the link is not quite right.</Trans>
         </p>
-        <Link className="button" to="/home">
+        <Link className="button" to={PATHS.home}>
           <Trans>Go to Home</Trans>
         </Link>
       </div>
@@ -70,7 +71,7 @@ export function Component() {
         <p>{known(detail.error ?? '')}</p>
         <p className="row-actions">
           <RetryButton className="button" onRetry={() => void load.execute(uniqueName)} />
-          <Link className="button button--ghost" to="/home">
+          <Link className="button button--ghost" to={PATHS.home}>
             <Trans>Go to Home</Trans>
           </Link>
         </p>

@@ -8,6 +8,7 @@ import { LoadGameList } from '../../../application/use-cases/games/load-game-lis
 import { GameGrid } from '../../components/game-grid';
 import { useService, useStore } from '../../hooks/container-context';
 import { Component as NotFound } from '../not-found/not-found-screen';
+import { PATHS } from '../../../domain/route-paths';
 
 function GameListPage({ definition }: { definition: GameListDefinition }) {
   const { id, title } = definition;
@@ -31,8 +32,8 @@ function GameListPage({ definition }: { definition: GameListDefinition }) {
   const { list } = area;
   const empty =
     id === 'recentlyPlayed'
-      ? { text: t`You have not played any games yet.`, link: { to: '/home', label: t`Find a game` } }
-      : { text: t`No games in this list right now.`, link: { to: '/genres', label: t`Browse genres` } };
+      ? { text: t`You have not played any games yet.`, link: { to: PATHS.home, label: t`Find a game` } }
+      : { text: t`No games in this list right now.`, link: { to: PATHS.genres, label: t`Browse genres` } };
   return (
     <div className="page">
       <h1 id={headingId}>{known(title)}</h1>

@@ -9,6 +9,7 @@ import { LoadGenreGames } from '../../../application/use-cases/games/load-genre-
 import { ResetGenreGames } from '../../../application/use-cases/games/reset-genre-games';
 import { GameGrid } from '../../components/game-grid';
 import { useService, useStore } from '../../hooks/container-context';
+import { PATHS } from '../../../domain/route-paths';
 
 function GenrePage({ genre }: { genre: string }) {
   const store = useStore(GenreStore);
@@ -46,7 +47,7 @@ function GenrePage({ genre }: { genre: string }) {
           <Trans>Genre not found</Trans>
         </h1>
         <p>{t`There is no genre called “${genre}”.`}</p>
-        <Link className="button" to="/genres">
+        <Link className="button" to={PATHS.genres}>
           <Trans>Browse genres</Trans>
         </Link>
       </div>
@@ -70,7 +71,7 @@ function GenrePage({ genre }: { genre: string }) {
         onLoadMore={() => loadPage(games.page + 1)}
         onRetry={() => loadPage(requested.current)}
         emptyText={t`No games in this genre yet.`}
-        emptyLink={{ to: '/genres', label: t`Browse genres` }}
+        emptyLink={{ to: PATHS.genres, label: t`Browse genres` }}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { genrePath } from '../../../domain/genre-rows';
+import { routeTo } from '../../../domain/route-paths';
 import type { Genre } from '../../../domain/game';
 import styles from './genres.module.css';
 
@@ -15,7 +15,7 @@ function hueOf(uniqueName: string): number {
 export function GenreTile({ genre, featured = false }: { genre: Genre; featured?: boolean }) {
   const style = { '--hue': hueOf(genre.uniqueName) } as CSSProperties;
   return (
-    <Link to={genrePath(genre.uniqueName)} className={`${styles.tile} ${featured ? styles.featured : ''}`} style={style}>
+    <Link to={routeTo.genre(genre.uniqueName)} className={`${styles.tile} ${featured ? styles.featured : ''}`} style={style}>
       {genre.name}
     </Link>
   );

@@ -9,6 +9,7 @@ import { useService, useStore } from '../../hooks/container-context';
 import { CheckboxField, FormField } from '../../components/form-field';
 import { PasswordToggle } from './password-toggle';
 import styles from './login.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 /**
  * The password login form. It holds only what is typed (kept after a failure) and the field
@@ -79,7 +80,7 @@ export function LoginForm() {
           checked={rememberMe}
           onChange={(e) => setRememberMe(e.target.checked)}
         />
-        <Link to="/forgot-password" className={styles.forgot}>
+        <Link to={PATHS.forgotPassword} className={styles.forgot}>
           <Trans>Forgot password?</Trans>
         </Link>
       </div>

@@ -8,6 +8,7 @@ import { useService } from '../../hooks/container-context';
 import { LoginForm } from './login-form';
 import { SocialButtons } from './social-buttons';
 import styles from './login.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 /**
  * /login (public, no top bar): password login, social sign-in and the ways onward (reset, sign up).
@@ -28,7 +29,7 @@ export function Component() {
     <div className={styles.page}>
       <LocaleSwitch className={styles.locale} />
       <section className={styles.card} aria-labelledby="login-title">
-        <Link to="/home" className={styles.brand}>
+        <Link to={PATHS.home} className={styles.brand}>
           <span className={styles.mark} aria-hidden="true">
             {productName.slice(0, 1)}
           </span>
@@ -49,7 +50,7 @@ export function Component() {
         <SocialButtons />
         <p className={styles.signup}>
           <Trans>
-            New here? <Link to="/signup">Sign up</Link>
+            New here? <Link to={PATHS.signup}>Sign up</Link>
           </Trans>
         </p>
       </section>

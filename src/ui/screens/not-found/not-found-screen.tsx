@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { PATHS } from '../../../domain/route-paths';
 
 export function Component() {
   return (
@@ -10,7 +11,7 @@ export function Component() {
       <p>
         <Trans>There is nothing at this address.</Trans>
       </p>
-      <Link className="button" to="/home">
+      <Link className="button" to={PATHS.home}>
         <Trans>Go to Home</Trans>
       </Link>
     </div>

@@ -9,6 +9,7 @@ import { useLeavePaymentGroup } from '../plans/use-leave-payment-group';
 import { NoPurchase, PurchaseSummary, PURCHASE_STEPS } from '../payment/purchase-summary';
 import { usePurchase } from '../payment/use-purchase';
 import styles from '../payment/payment.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 /**
  * /payment-otp-verification (private, payment group): the code sent to the billed number.
@@ -43,7 +44,7 @@ export function Component() {
             resending={billing.loading}
           >
             <p className={styles.links}>
-              <Link to="/payment">
+              <Link to={PATHS.payment}>
                 <Trans>Change mobile number</Trans>
               </Link>
             </p>

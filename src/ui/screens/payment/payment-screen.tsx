@@ -15,6 +15,7 @@ import { NoPurchase, PurchaseSummary, PURCHASE_STEPS } from './purchase-summary'
 import { PlanTermsList } from './plan-terms-list';
 import { usePurchase } from './use-purchase';
 import styles from './payment.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 /**
  * /payment (private, payment group): the plan's terms (price, renewal, next charge, what it
@@ -96,7 +97,7 @@ function MobileStep({ slot }: { slot: PricingSlot }) {
         <PendingStatus text={billing.loading && t`Sending the code…`} />
       </form>
       <p className={styles.links}>
-        <Link to="/plans">
+        <Link to={PATHS.plans}>
           <Trans>Choose another plan</Trans>
         </Link>
       </p>

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { PricingSlot } from '../../../domain/billing';
 import { useBillingFormat } from '../plans/use-billing-format';
 import styles from './payment.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 /** What is being bought, on both purchase steps. */
 export function PurchaseSummary({ slot }: { slot: PricingSlot | undefined }) {
@@ -27,7 +28,7 @@ export function NoPurchase() {
       <p>
         <Trans>No plan is being bought right now. Choose one to continue.</Trans>
       </p>
-      <Link className="button" to="/plans">
+      <Link className="button" to={PATHS.plans}>
         <Trans>See plans</Trans>
       </Link>
     </div>

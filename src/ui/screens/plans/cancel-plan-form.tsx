@@ -12,6 +12,7 @@ import { useBillingFormat } from './use-billing-format';
 import { StarRating } from './star-rating';
 import { usePaidPeriodEnd } from './use-paid-period-end';
 import styles from './plans.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 /** The star choice or the reason field, whichever the refused submit marked first. */
 const FIRST_INVALID_FIELD = '[role="radiogroup"][aria-invalid="true"] input, textarea[aria-invalid="true"]';
@@ -137,7 +138,7 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
           >
             {plan === 'esports' ? <Trans>Cancel esports plan</Trans> : <Trans>Cancel plan</Trans>}
           </button>
-          <Link className="button" to="/plans">
+          <Link className="button" to={PATHS.plans}>
             <Trans>Keep my plan</Trans>
           </Link>
         </div>

@@ -14,6 +14,7 @@ import { OutcomeBanner } from './outcome-banner';
 import { PlanSection } from './plan-section';
 import { useLeavePaymentGroup } from './use-leave-payment-group';
 import styles from './plans.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 /**
  * /plans (private): both plans' pricing slots, the user's current state, the outcome of a recharge
@@ -64,7 +65,7 @@ export function Component() {
           plan={cancelPlan}
           planName={held[cancelPlan] || null}
           mobile={profile?.mobile ?? null}
-          onCancelled={() => void navigate('/plans', { replace: true })}
+          onCancelled={() => void navigate(PATHS.plans, { replace: true })}
         />
       </div>
     );
@@ -92,10 +93,10 @@ export function Component() {
         </Trans>
       </p>
       <nav className={styles.more} aria-label={t`More for subscribers`}>
-        <Link to="/esports">
+        <Link to={PATHS.esports}>
           <Trans>Upcoming esports cups</Trans>
         </Link>
-        <Link to="/voucher">
+        <Link to={PATHS.voucher}>
           <Trans>Partner vouchers</Trans>
         </Link>
       </nav>

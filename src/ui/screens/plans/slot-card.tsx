@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PricingSlot } from '../../../domain/billing';
 import { PLAN_UNLOCKS } from '../../../domain/plan-terms';
+import { PATHS } from '../../../domain/route-paths';
 import { BillingStore } from '../../../application/stores/billing.store';
 import { SelectPlan } from '../../../application/use-cases/billing/select-plan';
 import { useService, useStore } from '../../hooks/container-context';
@@ -56,7 +57,7 @@ function CurrentPlanActions({ slot }: { slot: PricingSlot }) {
       </p>
       <Link
         className={`button button--ghost ${styles.danger}`}
-        to={`/plans?cancel=${slot.plan}`}
+        to={`${PATHS.plans}?cancel=${slot.plan}`}
         aria-label={t`Cancel plan ${name}`}
       >
         <Trans>Cancel plan</Trans>

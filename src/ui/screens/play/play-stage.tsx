@@ -6,6 +6,7 @@ import type { OpenGameResult } from '../../../application/use-cases/games/open-g
 import { GAME_NOT_FOUND_CODE } from '../../../application/use-cases/games/open-game';
 import styles from './play.module.css';
 import { useGameAddress } from './use-game-address';
+import { PATHS } from '../../../domain/route-paths';
 
 /**
  * The game runs in an opaque origin: without allow-same-origin a same-origin game cannot reach the
@@ -73,7 +74,7 @@ export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
       <div className={styles.problem} role="alert">
         <p>{known(result.message)}</p>
         {result.code === GAME_NOT_FOUND_CODE ? (
-          <Link className="button" to="/home">
+          <Link className="button" to={PATHS.home}>
             <Trans>Go to Home</Trans>
           </Link>
         ) : (

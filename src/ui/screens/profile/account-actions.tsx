@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Logout } from '../../../application/use-cases/auth/logout';
 import { useService } from '../../hooks/container-context';
 import styles from './profile.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 /** Password and session: 'Change password' (/change-password) and 'Log out' (ends the session, → /login). */
 export function AccountActions() {
@@ -25,7 +26,7 @@ export function AccountActions() {
         <Trans>Account</Trans>
       </h2>
       <div className={styles.actions}>
-        <Link className="button button--ghost" to="/change-password">
+        <Link className="button button--ghost" to={PATHS.changePassword}>
           <Trans>Change password</Trans>
         </Link>
         <button

@@ -7,6 +7,7 @@ import { useService } from '../../hooks/container-context';
 import { useFormat } from '../../i18n/format';
 import { intlTag, isLocale, DEFAULT_LOCALE } from '../../../domain/locale';
 import styles from './billing-history.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 /** "Billing history": the receipts of this user's purchases and cancellations kept on this device, newest first. */
 export function BillingHistory() {
@@ -20,7 +21,7 @@ export function BillingHistory() {
       {receipts.length === 0 ? (
         <p className={styles.muted}>
           <Trans>No purchases or cancellations on this device yet.</Trans>{' '}
-          <Link to="/plans">
+          <Link to={PATHS.plans}>
             <Trans>Browse plans</Trans>
           </Link>
         </p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { displayName, type Profile } from '../../../domain/profile';
 import { ProfilePicture } from './profile-picture';
 import styles from './profile.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 /** The account at a glance: picture, name, contact details (read-only) and both plans. */
 export function ProfileSummary({ profile }: { profile: Profile }) {
@@ -40,7 +41,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
                 : t`Esports premium`
               : t`Esports: Free plan`}
           </p>
-          <Link className={styles.plansLink} to="/plans">
+          <Link className={styles.plansLink} to={PATHS.plans}>
             <Trans>See plans</Trans>
           </Link>
         </div>

@@ -9,6 +9,7 @@ import { CheckboxField, FormField } from '../../components/form-field';
 import { localIsoDate, type SignupErrors, type SignupField, type SignupForm } from '../../../domain/signup-form';
 import { PASSWORD_HINT } from '../../../domain/password-rules';
 import styles from '../../components/account-card.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 export type SignupDetailsValues = Omit<SignupForm, 'password' | 'confirmPassword'>;
 type Passwords = Pick<SignupForm, 'password' | 'confirmPassword'>;
@@ -121,7 +122,7 @@ export function SignupDetailsForm({
       </form>
       <p className={styles.links}>
         <Trans>
-          Already have an account? <Link to="/login">Log in</Link>
+          Already have an account? <Link to={PATHS.login}>Log in</Link>
         </Trans>
       </p>
     </>

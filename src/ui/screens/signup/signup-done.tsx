@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import styles from '../../components/account-card.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 /** Step 4: the account is verified and the user is logged in (StartSession ran in VerifySignupCode). */
 export function SignupDone({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
@@ -28,7 +29,7 @@ export function SignupDone({ headingRef }: { headingRef: RefObject<HTMLHeadingEl
       <p className={styles.lead}>
         <Trans>Your account is ready and you are logged in.</Trans>
       </p>
-      <Link to="/home" replace className={`button ${styles.submit}`}>
+      <Link to={PATHS.home} replace className={`button ${styles.submit}`}>
         <Trans>Start playing</Trans>
       </Link>
     </div>

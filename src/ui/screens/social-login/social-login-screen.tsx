@@ -5,6 +5,7 @@ import { AppConfig } from '../../../application/config';
 import { FinishSocialLogin } from '../../../application/use-cases/auth/finish-social-login';
 import { useService } from '../../hooks/container-context';
 import styles from './social-login.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 /**
  * /social-login (public, no top bar): `?provider=google|facebook` finishes a social sign-in,
@@ -43,7 +44,7 @@ export function Component() {
             <p className={styles.text}>
               <Trans>The sign-in did not complete. You can log in with your email or mobile number instead.</Trans>
             </p>
-            <Link className="button" to="/login">
+            <Link className="button" to={PATHS.login}>
               <Trans>Back to log in</Trans>
             </Link>
           </>

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { AppConfig } from '../../../application/config';
+import { PATHS } from '../../../domain/route-paths';
 import { useService } from '../../hooks/container-context';
 import { GamepadIcon } from '../../components/icons';
 import styles from './splash-screen.module.css';
@@ -18,7 +19,7 @@ export function Component() {
         <GamepadIcon size={40} />
       </span>
       <p className={styles.name}>{productName}</p>
-      <Navigate to={`/home${search}${hash}`} replace />
+      <Navigate to={`${PATHS.home}${search}${hash}`} replace />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { PATHS } from '../../../domain/route-paths';
 
 /** The building blocks of a static page. Content is plain data rendered as text, never as HTML. */
 export interface SiteFacts {
@@ -25,10 +26,10 @@ export interface PageContent {
 
 /** The static pages, in the order the "More information" links list them. */
 export const STATIC_PAGES: ReadonlyArray<{ path: string; label: MessageDescriptor }> = [
-  { path: '/frequently-asked-questions', label: msg`FAQs` },
-  { path: '/terms-&-conditions', label: msg`Terms & Conditions` },
-  { path: '/privacy-policy', label: msg`Privacy policy` },
-  { path: '/personal-info-&-data-policy', label: msg`Personal info & data policy` },
-  { path: '/cookie-statement', label: msg`Cookie statement` },
-  { path: '/parental-information', label: msg`Parental information` },
+  { path: PATHS.frequentlyAskedQuestions, label: msg`FAQs` },
+  { path: PATHS.termsAndConditions, label: msg`Terms & Conditions` },
+  { path: PATHS.privacyPolicy, label: msg`Privacy policy` },
+  { path: PATHS.personalInfoAndDataPolicy, label: msg`Personal info & data policy` },
+  { path: PATHS.cookieStatement, label: msg`Cookie statement` },
+  { path: PATHS.parentalInformation, label: msg`Parental information` },
 ];

@@ -9,6 +9,7 @@ import { useSafeImage } from '../../hooks/use-safe-image';
 import { useKnownText } from '../../i18n/known-texts';
 import styles from './voucher.module.css';
 import { RetryButton } from '../../components/retry-button';
+import { PATHS, routeTo } from '../../../domain/route-paths';
 
 /** /voucher (private): the partner's voucher link (urlWithToken) and the games vouchers unlock (spec §3 "Voucher"). */
 export function Component() {
@@ -57,7 +58,7 @@ export function Component() {
           <ul className={styles.games}>
             {state.games.map((game) => (
               <li key={game.id}>
-                <Link className={styles.game} to={`/game-details/${encodeURIComponent(game.uniqueName)}`}>
+                <Link className={styles.game} to={routeTo.gameDetails(game.uniqueName)}>
                   {safeImage(game.thumbnailUrl) ? (
                     <img src={safeImage(game.thumbnailUrl)} alt="" width={160} height={160} loading="lazy" />
                   ) : (
@@ -78,7 +79,7 @@ export function Component() {
         ) : state.gamesLoad.status === 'succeeded' ? (
           <p className={styles.muted}>
             <Trans>
-              No voucher games right now. <Link to="/home">Browse all games</Link>.
+              No voucher games right now. <Link to={PATHS.home}>Browse all games</Link>.
             </Trans>
           </p>
         ) : (

@@ -10,6 +10,7 @@ import { useService, useStore } from '../../hooks/container-context';
 import { BoltIcon, GamepadIcon, PhoneIcon, TrophyIcon, type IconProps } from '../../components/icons';
 import { HeroArt } from './hero-art';
 import styles from './welcome-screen.module.css';
+import { PATHS } from '../../../domain/route-paths';
 
 const POINTS: Array<{ title: MessageDescriptor; text: MessageDescriptor; Icon: ComponentType<IconProps> }> = [
   {
@@ -53,15 +54,15 @@ export function Component() {
             <Trans>Arcade, racing, puzzles and more — ready to play the moment you tap.</Trans>
           </p>
           <div className={styles.actions}>
-            <Link to="/home" className="button button--block">
+            <Link to={PATHS.home} className="button button--block">
               <Trans>Start playing</Trans>
             </Link>
             {!isLoggedIn(auth) && (
               <div className={styles.account}>
-                <Link to="/login" className="button button--ghost">
+                <Link to={PATHS.login} className="button button--ghost">
                   <Trans>Log in</Trans>
                 </Link>
-                <Link to="/signup" className="button button--ghost">
+                <Link to={PATHS.signup} className="button button--ghost">
                   <Trans>Sign up</Trans>
                 </Link>
               </div>
@@ -86,19 +87,19 @@ export function Component() {
       </section>
 
       <nav className={styles.legal} aria-label={t`Legal`}>
-        <Link to="/frequently-asked-questions">
+        <Link to={PATHS.frequentlyAskedQuestions}>
           <Trans>FAQs</Trans>
         </Link>
-        <Link to="/terms-&-conditions">
+        <Link to={PATHS.termsAndConditions}>
           <Trans>Terms &amp; Conditions</Trans>
         </Link>
-        <Link to="/privacy-policy">
+        <Link to={PATHS.privacyPolicy}>
           <Trans>Privacy policy</Trans>
         </Link>
-        <Link to="/cookie-statement">
+        <Link to={PATHS.cookieStatement}>
           <Trans>Cookie statement</Trans>
         </Link>
-        <Link to="/parental-information">
+        <Link to={PATHS.parentalInformation}>
           <Trans>Parental information</Trans>
         </Link>
       </nav>
