@@ -1,5 +1,7 @@
-// Minesweeper's words in Bangla (public/games/shared/words.js).
-Kit.words({
+import type { Words } from '../engine/words';
+
+/** Minesweeper's words in Bangla. */
+export const BANGLA: Words = {
   Minesweeper: 'মাইনসুইপার',
   'Mines left': 'বাকি মাইন',
   'Minefield: closed cells to dig, numbers count the mines touching a cell':
@@ -21,7 +23,8 @@ Kit.words({
   "Time's up!": 'সময় শেষ!',
   'Boom!': 'বুম!',
   'Field cleared!': 'মাঠ পরিষ্কার!',
-  '{cols}×{rows} with {mines} mines in {secs}s · +{bonus} bonus': '{cols}×{rows}, {mines}টি মাইন, {secs} সেকেন্ডে · +{bonus} বোনাস',
+  '{cols}×{rows} with {mines} mines in {secs}s · +{bonus} bonus':
+    '{cols}×{rows}, {mines}টি মাইন, {secs} সেকেন্ডে · +{bonus} বোনাস',
   '{count} cell opened': '{count}টি ঘর খুলেছে',
   '{count} cells opened': '{count}টি ঘর খুলেছে',
   'Flag placed, {left} mines left': 'পতাকা বসানো হলো, {left}টি মাইন বাকি',
@@ -32,9 +35,10 @@ Kit.words({
   'Row {row}, column {column}: {what}': 'সারি {row}, কলাম {column}: {what}',
   'Clear the {cols}×{rows} field of its {mines} mines without digging one up.':
     '{cols}×{rows} মাঠের {mines}টি মাইনের একটিও না খুঁড়ে মাঠ পরিষ্কার করুন।',
-  'A tall {cols}×{rows} field hides {mines} mines. Dig every other cell.': 'লম্বা {cols}×{rows} মাঠে {mines}টি মাইন লুকানো। বাকি সব ঘর খুঁড়ুন।',
+  'A tall {cols}×{rows} field hides {mines} mines. Dig every other cell.':
+    'লম্বা {cols}×{rows} মাঠে {mines}টি মাইন লুকানো। বাকি সব ঘর খুঁড়ুন।',
   'Clear the {cols}×{rows} field of {mines} mines before {seconds} seconds run out. The faster, the higher the score.':
     '{seconds} সেকেন্ড শেষ হওয়ার আগে {mines}টি মাইনের {cols}×{rows} মাঠ পরিষ্কার করুন। যত দ্রুত, তত বেশি স্কোর।',
   'Tap to dig, long-press or use Flag mode to flag. Numbers count the mines touching a cell.':
     'খুঁড়তে ট্যাপ করুন; পতাকা দিতে চেপে ধরুন বা পতাকার মোড নিন। সংখ্যা বলে পাশের কয়টি ঘরে মাইন।',
-});
+};
