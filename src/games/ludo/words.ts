@@ -1,5 +1,7 @@
-// Ludo's words in Bangla (public/games/shared/words.js).
-Kit.words({
+import type { Words } from '../engine/words';
+
+/** Ludo's words in Bangla. */
+export const BANGLA: Words = {
   Ludo: 'লুডু',
   Players: 'খেলোয়াড়',
   'Ludo board: your red tokens start in the bottom-left yard and travel clockwise to the centre':
@@ -15,7 +17,8 @@ Kit.words({
   Blue: 'নীল',
   Red: 'লাল',
   You: 'আপনি',
-  'You (red) against Yellow. First to bring all four tokens home wins.': 'আপনি (লাল) বনাম হলুদ। যে আগে চারটি গুটি ঘরে তুলবে সে জিতবে।',
+  'You (red) against Yellow. First to bring all four tokens home wins.':
+    'আপনি (লাল) বনাম হলুদ। যে আগে চারটি গুটি ঘরে তুলবে সে জিতবে।',
   'You (red) against Green, Yellow and Blue. First to bring all four tokens home wins.':
     'আপনি (লাল) বনাম সবুজ, হলুদ ও নীল। যে আগে চারটি গুটি ঘরে তুলবে সে জিতবে।',
   'A short game: two tokens each, one already out, you (red) against Yellow.':
@@ -56,4 +59,30 @@ Kit.words({
   '{name}: {yard} in the yard, {way} on the way, {home} home': '{name}: ঘরে বসে {yard}, পথে {way}, পৌঁছেছে {home}',
   'Ludo board, you play red from the bottom-left yard. {where}.': 'লুডু বোর্ড, আপনি লাল, নিচে বাঁয়ের ঘর থেকে। {where}।',
   '{name}: {home} of {tokens} tokens home': '{name}: {tokens}টির মধ্যে {home}টি গুটি ঘরে',
-});
+
+  // Pass-and-play and the computer's strength.
+  'Who plays': 'কে কে খেলবে',
+  People: 'মানুষ',
+  Computer: 'কম্পিউটার',
+  Strength: 'দক্ষতা',
+  Easy: 'সহজ',
+  Normal: 'সাধারণ',
+  Hard: 'কঠিন',
+  'Choose who plays, then tap Play.': 'কে কে খেলবে বেছে নিন, তারপর খেলুন চাপুন।',
+  'Bring all four tokens home.': 'চারটি গুটিই ঘরে তুলুন।',
+  'Bring both tokens home.': 'দুটি গুটিই ঘরে তুলুন।',
+  'You (red) against {names}.': 'আপনি (লাল) বনাম {names}।',
+  'Pass the phone: {names} take turns.': 'ফোন হাতে হাতে দিন: {names} পালা করে খেলবে।',
+  'The computer plays {names}.': '{names} খেলবে কম্পিউটার।',
+  'First home wins; the others play on for places.': 'যে আগে ঘরে তুলবে সে জিতবে; বাকিরা পরের স্থানগুলোর জন্য খেলে যাবে।',
+  "{name}'s turn — roll the die": '{name}-এর পালা — ছক্কা চালুন',
+  '{name}, roll again!': '{name}, আবার চালুন!',
+  '{name} rolled {die}.': '{name} পেয়েছে {die}।',
+  '{name} rolled {die} — choose a token': '{name} পেয়েছে {die} — একটি গুটি বাছুন',
+  'Tap one of the glowing tokens': 'জ্বলজ্বলে একটি গুটিতে ট্যাপ করুন',
+  '{name} has every token home: place {place}!': '{name}-এর সব গুটি ঘরে: {place} নম্বর স্থান!',
+  '{place}. {name}: {points} points': '{place}. {name}: {points} পয়েন্ট',
+  'Best {best}': 'সেরা {best}',
+  'Ludo board. {where}.': 'লুডু বোর্ড। {where}।',
+  '{name} (computer): {home} of {tokens} tokens home': '{name} (কম্পিউটার): {tokens}টির মধ্যে {home}টি গুটি ঘরে',
+};
