@@ -3,9 +3,10 @@ import { useAreaComponent } from '../hooks/use-area-component';
 import { useOnline } from '../hooks/use-online';
 import { screenWords } from '../i18n/catalogue';
 import styles from './app-status.module.css';
+import { PATHS, pathPrefix } from '../../domain/route-paths';
 
 /** The play screen, where the game fills the viewport: no offer or banner covers it. */
-const isPlayScreen = (pathname: string) => pathname.startsWith('/play/');
+const isPlayScreen = (pathname: string) => pathname.startsWith(pathPrefix(PATHS.play));
 
 // The update and install offers come with the 'app' area, once the first screen is up.
 // The offers' texts are in the lazy screens' catalogue (lingui.config.ts), which comes with them.
