@@ -1,6 +1,10 @@
-// The quiz's questions and answers in Bangla (public/games/shared/words.js), keyed by their
-// English in questions.js. Chemical symbols and the name K2 are written the same in Bangla.
-Kit.words({
+import type { Words } from '../engine/words';
+
+/**
+ * The quiz's questions and answers in Bangla, keyed by their English in questions.ts. Chemical
+ * symbols and the name K2 are written the same in Bangla.
+ */
+export const QUESTION_BANGLA: Words = {
   Space: 'মহাকাশ',
   'Which is the largest planet in our Solar System?': 'আমাদের সৌরজগতের সবচেয়ে বড় গ্রহ কোনটি?',
   Jupiter: 'বৃহস্পতি',
@@ -145,7 +149,8 @@ Kit.words({
   Banana: 'কলা',
   'In which year did Bangladesh play its first Test cricket match?': 'বাংলাদেশ কোন সালে প্রথম টেস্ট ক্রিকেট ম্যাচ খেলে?',
   'South Asia': 'দক্ষিণ এশিয়া',
-  'Which two great rivers form the delta that most of Bangladesh lies on?': 'বাংলাদেশের বেশিরভাগ যে বদ্বীপে, তা কোন দুটি বড় নদী গড়েছে?',
+  'Which two great rivers form the delta that most of Bangladesh lies on?':
+    'বাংলাদেশের বেশিরভাগ যে বদ্বীপে, তা কোন দুটি বড় নদী গড়েছে?',
   'Ganges and Brahmaputra': 'গঙ্গা ও ব্রহ্মপুত্র',
   'Indus and Sutlej': 'সিন্ধু ও শতদ্রু',
   'Mekong and Red River': 'মেকং ও লোহিত নদী',
@@ -192,7 +197,7 @@ Kit.words({
   Perth: 'পার্থ',
   'What is the longest river in South America?': 'দক্ষিণ আমেরিকার দীর্ঘতম নদী কোনটি?',
   Amazon: 'আমাজন',
-  'Paraná': 'পারানা',
+  Paraná: 'পারানা',
   Orinoco: 'ওরিনোকো',
   Magdalena: 'ম্যাগডালেনা',
   History: 'ইতিহাস',
@@ -227,4 +232,4 @@ Kit.words({
   Euro: 'ইউরো',
   Dollar: 'ডলার',
   Franc: 'ফ্রাঁ',
-});
+};

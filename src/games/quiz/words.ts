@@ -1,8 +1,12 @@
-// The quiz's words in Bangla (public/games/shared/words.js).
-Kit.words({
+import type { Words } from '../engine/words';
+import { QUESTION_BANGLA } from './questions-words';
+
+/** The quiz's words in Bangla, with its questions and answers (questions-words.ts). */
+export const BANGLA: Words = {
   Quiz: 'কুইজ',
   Question: 'প্রশ্ন',
-  '10 questions, 15 seconds each. Faster correct answers score more.': '১০টি প্রশ্ন, প্রতিটির জন্য ১৫ সেকেন্ড। যত দ্রুত সঠিক উত্তর, তত বেশি স্কোর।',
+  '10 questions, 15 seconds each. Faster correct answers score more.':
+    '১০টি প্রশ্ন, প্রতিটির জন্য ১৫ সেকেন্ড। যত দ্রুত সঠিক উত্তর, তত বেশি স্কোর।',
   'Tap an answer, or press 1–4.': 'একটি উত্তরে ট্যাপ করুন, বা ১–৪ চাপুন।',
   'General knowledge': 'সাধারণ জ্ঞান',
   Science: 'বিজ্ঞান',
@@ -23,4 +27,5 @@ Kit.words({
     'মহাকাশ, পদার্থবিজ্ঞান, রসায়ন, প্রকৃতি ও মানবদেহ নিয়ে {round}টি প্রশ্ন, প্রতিটির জন্য {seconds} সেকেন্ড।',
   "{round} questions on Bangladesh, South Asia and the world's places, history and culture, {seconds} seconds each.":
     'বাংলাদেশ, দক্ষিণ এশিয়া ও বিশ্বের স্থান, ইতিহাস ও সংস্কৃতি নিয়ে {round}টি প্রশ্ন, প্রতিটির জন্য {seconds} সেকেন্ড।',
-});
+  ...QUESTION_BANGLA,
+};
