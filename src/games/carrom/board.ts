@@ -74,7 +74,8 @@ export function startingPieces(): Piece[] {
 
 /** True when a disc of radius r at (x, y) would touch a coin on the board (the striker aside). */
 export function overlapsAt(pieces: readonly Piece[], x: number, y: number, r: number): boolean {
-  return pieces.some((p) => p.kind !== 's' && p.on && Math.hypot(p.x - x, p.y - y) < p.r + r + 1);
+  for (const p of pieces) if (p.kind !== 's' && p.on && (p.x - x) ** 2 + (p.y - y) ** 2 < (p.r + r + 1) ** 2) return true;
+  return false;
 }
 
 /** The coins left on the board, of one kind or all. */

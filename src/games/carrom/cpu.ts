@@ -26,7 +26,7 @@ function pathClear(pieces: readonly Piece[], x0: number, y0: number, x1: number,
   for (const p of pieces) {
     if (!p.on || p.kind === 's' || p === skip) continue;
     const t = clamp(((p.x - x0) * dx + (p.y - y0) * dy) / len2, 0, 1);
-    if (Math.hypot(x0 + dx * t - p.x, y0 + dy * t - p.y) < rad + p.r) return false;
+    if ((x0 + dx * t - p.x) ** 2 + (y0 + dy * t - p.y) ** 2 < (rad + p.r) ** 2) return false;
   }
   return true;
 }

@@ -53,7 +53,7 @@ export function physics(pieces: readonly Piece[], dt: number, friction: number):
       const p = out[i]!;
       if (!p.on) continue;
       slide(p, h, friction);
-      const pocket = POCKETS.find(([px, py]) => Math.hypot(p.x - px, p.y - py) < POCKET_R - 2);
+      const pocket = pocketAt(p.x, p.y);
       if (pocket) {
         pocketed.push({ index: i, kind: p.kind, x: p.x, y: p.y, px: pocket[0], py: pocket[1] });
         p.on = false;
@@ -63,26 +63,38 @@ export function physics(pieces: readonly Piece[], dt: number, friction: number):
       }
       cushion(p);
     }
-    for (let i = 0; i < out.length; i += 1) for (let j = i + 1; j < out.length; j += 1) collide(out[i]!, out[j]!);
+    let touched = false;
+    for (let i = 0; i < out.length; i += 1)
+      for (let j = i + 1; j < out.length; j += 1) touched = collide(out[i]!, out[j]!) || touched;
     // A push apart can press a piece into a third one: a few more pushes (no speed change) settle a cluster.
-    for (let pass = 0; pass < SEPARATE; pass += 1)
-      for (let i = 0; i < out.length; i += 1) for (let j = i + 1; j < out.length; j += 1) separate(out[i]!, out[j]!);
+    for (let pass = 0; pass < SEPARATE && touched; pass += 1) {
+      touched = false;
+      for (let i = 0; i < out.length; i += 1)
+        for (let j = i + 1; j < out.length; j += 1) touched = separate(out[i]!, out[j]!) !== null || touched;
+    }
   }
   return { pieces: out, pocketed };
 }
 
+/** The pocket whose mouth a centre at (x, y) has reached, if any. */
+function pocketAt(x: number, y: number): readonly [number, number] | undefined {
+  const reach = (POCKET_R - 2) ** 2;
+  for (const pocket of POCKETS) if ((x - pocket[0]) ** 2 + (y - pocket[1]) ** 2 < reach) return pocket;
+  return undefined;
+}
+
 function slide(p: Piece, h: number, friction: number) {
-  const sp = Math.hypot(p.vx, p.vy);
-  if (sp > 0) {
-    const ns = Math.max(0, sp - friction * h - sp * DRAG * h);
-    if (ns < REST) {
-      p.vx = 0;
-      p.vy = 0;
-    } else {
-      p.vx *= ns / sp;
-      p.vy *= ns / sp;
-    }
+  if (p.vx === 0 && p.vy === 0) return;
+  const sp = Math.sqrt(p.vx * p.vx + p.vy * p.vy);
+  // Slower than REST after this step's friction (a speed too small to square is 0 here too): it stops.
+  const ns = Math.max(0, sp - friction * h - sp * DRAG * h);
+  if (ns < REST) {
+    p.vx = 0;
+    p.vy = 0;
+    return;
   }
+  p.vx *= ns / sp;
+  p.vy *= ns / sp;
   p.x += p.vx * h;
   p.y += p.vy * h;
 }
@@ -116,7 +128,7 @@ function separate(a: Piece, b: Piece): [number, number] | null {
   const dy = b.y - a.y;
   const rr = a.r + b.r;
   if (Math.abs(dx) > rr || Math.abs(dy) > rr) return null;
-  const d = Math.hypot(dx, dy);
+  const d = Math.sqrt(dx * dx + dy * dy);
   if (d >= rr || d === 0) return null;
   const nx = dx / d;
   const ny = dy / d;
@@ -131,17 +143,18 @@ function separate(a: Piece, b: Piece): [number, number] | null {
 }
 
 /** Two touching pieces are pushed apart, then exchange momentum along the line of centres. */
-function collide(a: Piece, b: Piece) {
+function collide(a: Piece, b: Piece): boolean {
   const n = separate(a, b);
-  if (!n) return;
+  if (!n) return false;
   const [nx, ny] = n;
   const ia = 1 / a.m;
   const ib = 1 / b.m;
   const vn = (b.vx - a.vx) * nx + (b.vy - a.vy) * ny;
-  if (vn >= 0) return;
+  if (vn >= 0) return true;
   const j = (-(1 + RESTITUTION) * vn) / (ia + ib);
   a.vx -= j * ia * nx;
   a.vy -= j * ia * ny;
   b.vx += j * ib * nx;
   b.vy += j * ib * ny;
+  return true;
 }
