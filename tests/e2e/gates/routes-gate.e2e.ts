@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { loginAs } from '../support/accounts';
 import { setupBrowser } from '../support/browser';
 import { seriousViolations } from './axe';
-import { firstGameOn, openRoute, PRIVATE_ROUTES, publicRoutes, waitUntilSettled } from './routes';
+import { firstGameOn, openRoute, PRIVATE_ROUTES, publicRoutes, ROUTES_REACHED_FROM, waitUntilSettled } from './routes';
 import { horizontalOverflow, smallTargets } from './small-screen';
 
 /**
@@ -94,6 +94,8 @@ describe('gates on every public route and the main logged-in routes', () => {
       await page.waitForURL((url) => url.pathname === '/payment-otp-verification');
       await waitUntilSettled(page);
       await judge(page, '/payment-otp-verification', findings);
+      // A page added behind another one is gated once this walk reaches it.
+      expect(['/payment', '/payment-otp-verification'], 'the pages reached through another page').toEqual(ROUTES_REACHED_FROM);
 
       assertNone(findings);
     },

@@ -16,8 +16,17 @@ export function publicRoutes(seededGame: string): string[] {
   );
 }
 
-/** The main logged-in routes reached by address (/payment is reached through /plans: it needs a chosen plan). */
-export const PRIVATE_ROUTES = ['/profile', '/change-password', '/favorite', '/plans', '/esports', '/voucher'];
+/**
+ * Every logged-in route of the route manifest that a player opens by its address: a private
+ * screen added to the manifest is gated without more ado. Not the page of unknown addresses, nor
+ * the ones that show something only when reached through another page (ROUTES_REACHED_FROM).
+ */
+export const PRIVATE_ROUTES = ROUTES.filter(
+  (row) => row.access === 'private' && row.path !== '*' && !row.path.includes(':') && !row.reachedFrom,
+).map((row) => row.path);
+
+/** The private routes reached only through another page (RouteRow.reachedFrom): the gates go there as a player does. */
+export const ROUTES_REACHED_FROM = ROUTES.filter((row) => row.reachedFrom).map((row) => row.path);
 
 /**
  * A screen is ready to be judged when it shows its heading, nothing in view is still loading
