@@ -309,10 +309,9 @@ function finish() {
   const order = standings(g);
   const winner = order[0]!;
   const name = nameOf(winner);
-  panel.show(true);
   if (solo()) {
     const me = g.players.find((p) => p.person)!;
-    say(you(winner) ? t('You win!') : t('{name} wins.', { name }));
+    announce(winner, you(winner) ? t('You win!') : t('{name} wins.', { name }));
     const home = me.tokens.filter((p) => p === HOME).length;
     const text = t(
       me.captures === 1
@@ -320,14 +319,26 @@ function finish() {
         : 'Score {score} · {captures} captures · {home}/{tokens} tokens home · Best {best}',
       { score, captures: me.captures, home, tokens: MODE.tokens, best },
     );
-    engine.overlay.show(you(winner) ? t('You win!') : t('{name} wins', { name }), text, t('Play again'));
+    showEnd(you(winner) ? t('You win!') : t('{name} wins', { name }), text);
     return;
   }
-  say(t('{name} wins.', { name }));
+  announce(winner, t('{name} wins.', { name }));
   const places = order.map((p, k) =>
     t('{place}. {name}: {points} points', { place: k + 1, name: nameOf(p), points: g.players[p]!.points }),
   );
-  engine.overlay.show(t('{name} wins', { name }), [...places, t('Best {best}', { best })].join('\n'), t('Play again'));
+  showEnd(t('{name} wins', { name }), [...places, t('Best {best}', { best })].join('\n'));
+}
+
+/**
+ * The end screen comes after a beat, so that the last move is seen, and so that a key pressed for
+ * that move does not press Play again at once and wipe the places off the screen.
+ */
+function showEnd(title: string, text: string) {
+  setTimeout(() => {
+    if (engine.currentPhase !== 'over') return;
+    panel.show(true);
+    engine.overlay.show(title, text, t('Play again'));
+  }, 700);
 }
 
 // ---- pause ----------------------------------------------------------------------------------------
@@ -371,7 +382,8 @@ blockScrollKeys();
 window.addEventListener('keydown', (e) => {
   if (e.target instanceof HTMLButtonElement && (e.key === ' ' || e.key === 'Enter')) return; // the button acts
   const phase = engine.currentPhase;
-  if ((phase === 'ready' || phase === 'over') && (e.key === ' ' || e.key === 'Enter')) return start();
+  const starts = (phase === 'ready' || phase === 'over') && engine.overlay.shown;
+  if (starts && (e.key === ' ' || e.key === 'Enter')) return start();
   if (!myTurn()) return;
   if (e.key === ' ' || e.key === 'Enter') act();
   else if (ui === 'pick') {
