@@ -37,7 +37,16 @@ export interface Round {
 export function realtimeRound(
   game: Game<string>,
   hooks: RoundHooks,
-  { intro, step = 1 / 60 }: { intro: string; step?: number },
+  {
+    intro,
+    step = 1 / 60,
+    pauseText,
+  }: {
+    intro: string;
+    step?: number;
+    /** The pause panel's words, when the game has its own (the referee holds the kick…). */
+    pauseText?: string;
+  },
 ): Round {
   const { t } = game;
   const stats = new Map<string, HTMLElement>();
@@ -56,7 +65,7 @@ export function realtimeRound(
     },
     pause() {
       game.phase('paused');
-      panel(t('Paused'), t('Take a breather.'), t('Resume'));
+      panel(t('Paused'), pauseText ?? t('Take a breather.'), t('Resume'));
       game.save();
     },
     resume() {

@@ -1,5 +1,7 @@
-// Penalty Kick's words in Bangla (public/games/shared/words.js).
-Kit.words({
+import type { Words } from '../engine/words';
+
+/** Penalty Kick's words in Bangla. */
+export const BANGLA: Words = {
   'Penalty Kick': 'পেনাল্টি কিক',
   'A football goal seen from behind the penalty spot: the keeper on the goal line, the ball on the spot':
     'পেনাল্টি স্পটের পেছন থেকে দেখা ফুটবলের গোল: গোললাইনে কিপার, স্পটে বল',
@@ -61,4 +63,4 @@ Kit.words({
   'GOAL!  GOAL!  GOAL!  GOAL!  GOAL!': 'গোল!  গোল!  গোল!  গোল!  গোল!',
   'PENALTY  ·  KICK  ·  SCORE  ·  PENALTY': 'পেনাল্টি  ·  কিক  ·  গোল  ·  পেনাল্টি',
   POWER: 'পাওয়ার',
-});
+};

@@ -1,0 +1,380 @@
+import { $, blockScrollKeys, fitCanvas, keyDirection, onResize } from '../engine/dom';
+import { startGame } from '../engine/game';
+import { realtimeRound } from '../engine/round';
+import { Rng } from '../engine/rng';
+import { clamp } from './kicks';
+import { fallConfetti, type BannerText, type Confetti } from './marks';
+import {
+  aimAt,
+  dive,
+  kick,
+  MODES,
+  newGame,
+  nudgeAim,
+  press,
+  restingGame,
+  step,
+  type Dir,
+  type Penalty,
+  type PenaltyEvent,
+} from './rules';
+import { readSaved } from './saved';
+import { penaltyScene } from './scene';
+import { finalScore, goals, kept, KEEPER_KICKS, liveScore, shootoutDecided, WIN_BONUS } from './shootout';
+import { BANGLA } from './words';
+
+// Penalty Kick: the rules are in rules.ts (and the modules it uses); this file draws and listens.
+
+let state: Penalty;
+const game = startGame({
+  slug: 'penalty',
+  modes: MODES,
+  bangla: BANGLA,
+  readSaved,
+  resume(saved) {
+    begin(saved);
+    round.resumed();
+  },
+  // Before the first kick and after the last there is nothing to resume.
+  snapshot: () => (state.turn && !state.over ? { state, score: liveScore(state.mode, state.you, state.cpu) } : null),
+});
+const { t, variant } = game;
+const theme = variant.theme;
+state = restingGame(variant.mode, variant.speed, 0);
+
+const stage = $('#stage');
+const canvas = $<HTMLCanvasElement>('#pitch');
+const boardEl = $('#board');
+const statusEl = $('#status');
+const controlsEl = $('#controls');
+const buttons = [...document.querySelectorAll<HTMLButtonElement>('.ctl')];
+const scene = penaltyScene(theme, game.words);
+let ctx = canvas.getContext('2d')!;
+let confetti: Confetti[] = [];
+// Confetti is the picture's own chance, apart from the game's.
+const sparkle = new Rng(variant.seed ^ 0x5bd1e995);
+
+// ---- the scoreboard and the words under the pitch ---------------------------------
+
+function dotsRow(label: string, list: readonly boolean[], slots: number, now: boolean, total: string | number): string {
+  let dots = '';
+  for (let i = 0; i < slots; i += 1) {
+    const cls = i < list.length ? (list[i] ? 'in' : 'out') : i === list.length && now ? 'now' : '';
+    dots += `<span class="dot ${cls}"></span>`;
+  }
+  return `<div class="row"><span class="who">${label}</span><span class="dots">${dots}</span><b class="total">${total}</b></div>`;
+}
+
+function renderBoard() {
+  const { you, cpu } = state;
+  const next = state.turn?.who;
+  if (state.mode === 'shootout') {
+    const slots = Math.max(5, you.length + (next === 'you' ? 1 : 0), cpu.length + (next === 'cpu' ? 1 : 0));
+    boardEl.innerHTML =
+      dotsRow(t('You'), you, slots, next === 'you', goals(you)) + dotsRow(t('CPU'), cpu, slots, next === 'cpu', goals(cpu));
+    boardEl.setAttribute('aria-label', t('You {you}, computer {cpu}', { you: goals(you), cpu: goals(cpu) }));
+  } else if (state.mode === 'keeper') {
+    // Green for a kick kept out, red for a goal let in.
+    const saves = cpu.map((scored) => !scored);
+    boardEl.innerHTML = dotsRow(t('Saves'), saves, KEEPER_KICKS, true, `${goals(saves)}/${KEEPER_KICKS}`);
+    boardEl.setAttribute('aria-label', t('{saves} saves from {kicks} kicks', { saves: goals(saves), kicks: cpu.length }));
+  } else {
+    const shown = you.slice(-11);
+    boardEl.innerHTML = dotsRow(t('Streak'), shown, Math.max(5, shown.length + 1), true, goals(you));
+    boardEl.setAttribute('aria-label', t('{goals} goals in a row', { goals: goals(you) }));
+  }
+}
+
+/** The three buttons: aim and kick on the player's kick, dive or stay in goal. */
+function renderControls() {
+  const turn = state.turn;
+  const shooting = turn ? turn.who === 'you' : state.mode !== 'keeper';
+  const labels = shooting
+    ? [
+        [t('Left'), t('Aim left')],
+        turn?.phase === 'power' ? [t('Shoot'), t('Shoot')] : [t('Kick'), t('Kick')],
+        [t('Right'), t('Aim right')],
+      ]
+    : [
+        [t('Dive'), t('Dive left')],
+        [t('Stay'), t('Stay in the centre')],
+        [t('Dive'), t('Dive right')],
+      ];
+  buttons.forEach((b, i) => {
+    const [text, name] = labels[i]!;
+    const span = b.querySelector('span')!;
+    if (span.textContent !== text) span.textContent = text!;
+    if (b.getAttribute('aria-label') !== name) b.setAttribute('aria-label', name!);
+  });
+}
+
+function say(text: string) {
+  statusEl.textContent = text;
+}
+
+function sayTurn() {
+  if (!state.turn) return say('');
+  if (state.turn.who === 'cpu') return say(t('You keep · dive as he strikes · watch his tell'));
+  if (state.turn.phase === 'aim') return say(t('Your kick · tap the goal or press Kick to aim'));
+  if (state.turn.phase === 'power') return say(t('Stop the power in the white box'));
+  say('');
+}
+
+function setScore() {
+  round.score(liveScore(state.mode, state.you, state.cpu));
+}
+
+// ---- the big words after a kick ---------------------------------------------------------
+
+const MISS_TEXT = {
+  saved: t('SAVED!'),
+  post: t('OFF THE POST'),
+  bar: t('CROSSBAR!'),
+  wide: t('WIDE!'),
+  over: t('OVER THE BAR'),
+  goal: t('GOAL!'),
+};
+let shownBanner: Penalty['banner'] = null;
+let bannerText: BannerText | null = null;
+
+function bannerFor(b: NonNullable<Penalty['banner']>): BannerText {
+  const scored = b.outcome === 'goal';
+  if (b.who === 'you') {
+    if (scored)
+      return {
+        text: t('GOAL!'),
+        colour: theme.accent2,
+        sub: state.mode === 'sudden' ? t('{goals} in a row', { goals: b.goals }) : '',
+      };
+    return { text: MISS_TEXT[b.outcome], colour: '#ff5c7a', sub: b.outcome === 'saved' ? t('The keeper read it') : '' };
+  }
+  if (scored) return { text: t('GOAL'), colour: theme.pink, sub: b.read ? t('He saw you go early') : t('They scored') };
+  if (b.outcome === 'saved') return { text: t('SAVED!'), colour: theme.accent2, sub: t('What a stop!') };
+  return { text: t('MISSED!'), colour: '#3ddc84', sub: MISS_TEXT[b.outcome].toLowerCase() };
+}
+
+function currentBanner(): BannerText | null {
+  const b = state.banner;
+  if (!b || state.clock - b.at >= 1650) return null;
+  if (b !== shownBanner) {
+    shownBanner = b;
+    bannerText = bannerFor(b);
+  }
+  return bannerText;
+}
+
+function celebrate() {
+  const palette = [theme.accent, theme.accent2, theme.pink, '#ffc93c', '#ffffff'];
+  const { W, H } = scene.geometry;
+  for (let i = 0; i < 70; i += 1) {
+    confetti.push({
+      x: sparkle.range(0, W),
+      y: sparkle.range(-H * 0.3, 0),
+      vx: sparkle.range(-40, 40),
+      vy: sparkle.range(60, 180),
+      rot: sparkle.range(0, 6),
+      vr: sparkle.range(-8, 8),
+      c: palette[i % palette.length]!,
+    });
+  }
+}
+
+// ---- the loop ------------------------------------------------------------------------
+
+type Action =
+  | { type: 'nudge'; dir: 'left' | 'right' | 'up' | 'down' }
+  | { type: 'aimAt'; x: number; h: number }
+  | { type: 'press' }
+  | { type: 'kick'; power: number; x: number; h: number }
+  | { type: 'dive'; dir: Dir };
+// Inputs wait for the next step, so that the same inputs at the same steps give the same game.
+const inputs: Action[] = [];
+
+function apply(action: Action): boolean {
+  switch (action.type) {
+    case 'nudge':
+      return nudgeAim(state, action.dir);
+    case 'aimAt':
+      return aimAt(state, action.x, action.h);
+    case 'press':
+      return press(state);
+    case 'kick':
+      return kick(state, action.power, action.x, action.h);
+    case 'dive':
+      return dive(state, action.dir);
+  }
+}
+
+function applyInputs() {
+  for (const action of inputs.splice(0)) {
+    if (!apply(action)) continue;
+    game.answered();
+    renderControls();
+    // Aiming and shooting change the words under the pitch; a dive does not.
+    if (state.turn?.who === 'you') sayTurn();
+  }
+}
+
+function answer(event: PenaltyEvent) {
+  if (event === 'struck') return say('');
+  if (event === 'over') return finish();
+  if (event === 'settled') {
+    const b = state.banner!;
+    if ((b.who === 'you' && b.outcome === 'goal') || (b.who === 'cpu' && b.outcome === 'saved')) celebrate();
+    setScore();
+  } else {
+    renderControls();
+    sayTurn();
+  }
+  renderBoard();
+  game.save();
+}
+
+function begin(next: Penalty) {
+  state = next;
+  inputs.length = 0;
+  confetti = [];
+  setScore();
+  renderBoard();
+  renderControls();
+  sayTurn();
+}
+
+const INTRO = {
+  shootout: t(
+    'Five kicks each against the computer: you shoot, then you keep. Stop the sweeping marker, then the power in the white box. In goal, dive left, centre or right.',
+  ),
+  keeper: t(
+    'Ten kicks and you are the keeper. Watch the kicker’s tell and dive left, centre or right: arrows, Space, or the buttons.',
+  ),
+  sudden: t(
+    'Sudden death: keep scoring while the keeper gets sharper. The first miss ends your run. Tap the goal or swipe the ball.',
+  ),
+};
+
+const round = realtimeRound(
+  game,
+  {
+    newRound: () => begin(newGame(variant.mode, variant.speed, game.rng.next() * 2 ** 32)),
+    update(dt) {
+      applyInputs();
+      const event = step(state, dt);
+      if (event) answer(event);
+      fallConfetti(confetti, dt, scene.geometry.H);
+    },
+    draw() {
+      scene.draw(ctx, state, currentBanner(), confetti);
+    },
+  },
+  { intro: INTRO[variant.mode], pauseText: t('The referee holds the kick.') },
+);
+
+function finish() {
+  const { mode, you, cpu } = state;
+  const final = finalScore(mode, you, cpu);
+  let title: string;
+  let text: string;
+  if (mode === 'shootout') {
+    const winner = shootoutDecided(you, cpu);
+    title = winner === 'you' ? t('You win the shootout!') : winner === 'cpu' ? t('The computer wins') : t('Honours even');
+    text = t('You {you} – {cpu} CPU · {you} scored, {kept} kept out', { you: goals(you), cpu: goals(cpu), kept: kept(cpu) });
+    if (winner === 'you') text += ` · ${t('+{bonus} for the win', { bonus: WIN_BONUS })}`;
+  } else if (mode === 'keeper') {
+    title = final >= 7 ? t('Brick wall!') : final >= 4 ? t('Good hands') : t('Beaten');
+    text = t('You kept out {saves} of {kicks} kicks', { saves: final, kicks: KEEPER_KICKS });
+  } else {
+    title = final >= 10 ? t('Unstoppable!') : t('Streak over');
+    text = t(final === 1 ? '{goals} goal in a row before the miss' : '{goals} goals in a row before the miss', { goals: final });
+  }
+  renderBoard();
+  renderControls();
+  say('');
+  round.score(final);
+  round.end(final, title, (best) => t('{text} · Score {score} · Best {best}', { text, score: final, best }));
+}
+
+// ---- input ---------------------------------------------------------------------------
+
+/** One action from a key, a button or a tap: left, up (centre, or Kick) or right. */
+function act(dir: 'left' | 'right' | 'up' | 'down' | 'press') {
+  if (!round.playing || !state.turn) return;
+  if (state.turn.who === 'you') inputs.push(dir === 'press' ? { type: 'press' } : { type: 'nudge', dir });
+  else inputs.push({ type: 'dive', dir: dir === 'left' ? -1 : dir === 'right' ? 1 : 0 });
+}
+
+const shooting = () => state.turn?.who === 'you';
+
+blockScrollKeys();
+window.addEventListener('keydown', (e) => {
+  if (!round.playing || e.repeat) return;
+  if (e.target instanceof HTMLButtonElement && (e.key === ' ' || e.key === 'Enter')) return;
+  const d = keyDirection(e);
+  if (d === 'left' || d === 'right') act(d);
+  else if (d === 'up' || d === 'down') act(shooting() ? d : 'up');
+  else if (e.key === ' ' || e.key === 'Enter') act(shooting() ? 'press' : 'up');
+});
+
+for (const b of buttons) {
+  const dir = b.dataset.dir as 'left' | 'up' | 'right';
+  const run = () => act(dir === 'up' ? (shooting() ? 'press' : 'up') : dir);
+  b.addEventListener('pointerdown', (e) => {
+    e.preventDefault();
+    run();
+  });
+  b.addEventListener('click', (e) => {
+    if (e.detail === 0) run(); // keyboard activation; touches were handled on pointerdown
+  });
+}
+
+/* On the pitch: tap the goal to aim, tap anywhere else to kick, or swipe the ball towards the goal. In goal, tap a side. */
+let down: { x: number; y: number; at: number } | null = null;
+canvas.addEventListener('pointerdown', (e) => {
+  down = { x: e.clientX, y: e.clientY, at: performance.now() };
+});
+canvas.addEventListener('pointerup', (e) => {
+  const from = down;
+  down = null;
+  const turn = state.turn;
+  if (!from || !round.playing || !turn) return;
+  const rect = canvas.getBoundingClientRect();
+  const g = scene.geometry;
+  const dx = e.clientX - from.x;
+  const dy = e.clientY - from.y;
+  const x = from.x - rect.left;
+  const y = from.y - rect.top;
+  const ms = Math.max(16, performance.now() - from.at);
+  if (turn.who === 'cpu') {
+    const side = Math.abs(dx) > 30 ? (dx < 0 ? -1 : 1) : x < g.W / 3 ? -1 : x > (2 * g.W) / 3 ? 1 : 0;
+    act(side < 0 ? 'left' : side > 0 ? 'right' : 'up');
+    return;
+  }
+  if (turn.phase !== 'aim' && turn.phase !== 'power') return;
+  if (dy < -30 && y > g.gl) {
+    // A swipe: its direction carried on to the goal line picks the spot, its end the height, its speed the power.
+    const endY = e.clientY - rect.top;
+    const reach = (g.spotY - g.gl) / -dy;
+    const tx = (x + dx * reach - g.cx) / g.halfW;
+    const th = endY < g.gl ? (g.gl - endY) / g.gh : 0.15;
+    const power = clamp((Math.hypot(dx, dy) / ms - 0.3) / 1.6, 0.2, 1);
+    inputs.push({ type: 'kick', power, x: clamp(tx, -1.4, 1.4), h: clamp(th, 0.05, 1.4) });
+    return;
+  }
+  const gx = (x - g.cx) / g.halfW;
+  const gh = (g.gl - y) / g.gh;
+  if (turn.phase === 'aim' && Math.abs(gx) < 1.3 && gh > -0.3 && gh < 1.4)
+    inputs.push({ type: 'aimAt', x: gx, h: clamp(gh, 0.05, 1.2) });
+  else act('press');
+});
+
+onResize(stage, (w, h) => {
+  const used = boardEl.offsetHeight + statusEl.offsetHeight + controlsEl.offsetHeight + 34;
+  // A portrait picture: never wider than 1 : 1.2, so a short landscape screen still shows the whole pitch.
+  const room = Math.max(200, h - used);
+  const W = Math.max(160, Math.min(w - 16, 460, room / 1.2));
+  const H = Math.min(room, W * 1.75);
+  ctx = fitCanvas(canvas, W, H);
+  scene.resize(W, H);
+});
+
+renderBoard();
+renderControls();
