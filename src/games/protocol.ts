@@ -61,9 +61,6 @@ export interface ProgressMessage {
   state: unknown;
 }
 
-/** The largest resumable state the portal keeps for one game (a board, not a history). */
-export const MAX_SAVED_STATE_BYTES = 64 * 1024;
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isScore = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 const isName = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64;

@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, test } from 'vitest';
-import { CHROME_FLAGS } from '../../scripts/find-browser.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import { startPortalServer, type PortalServer } from '../../src/composition/server/portal-server';
 import { ACCOUNTS, loginAs } from './support/accounts';
-import { PHONE } from './support/browser';
-import { requests, resetMock } from './support/mock-control';
+import { requests } from './support/mock-control';
+import { cachedEntries, setupInstalledBrowser, workerInControl } from './support/installed-browser';
 import { playAFewMoves } from './support/play-game';
 
 /**
@@ -17,41 +16,9 @@ import { playAFewMoves } from './support/play-game';
  * when the player chooses. Each test has its own browser profile (Chromium does not install from
  * an incognito profile, and the service worker and its caches must start empty).
  */
-let context: BrowserContext | undefined;
-let profile: string | undefined;
-const pageErrors: string[] = [];
-const cleanups: (() => Promise<unknown>)[] = [];
-
-async function openBrowser(baseURL: string): Promise<Page> {
-  profile = await mkdtemp(join(tmpdir(), 'portal-e2e-profile-'));
-  context = await chromium.launchPersistentContext(profile, {
-    ...PHONE,
-    baseURL,
-    executablePath: inject('browserPath'),
-    args: CHROME_FLAGS,
-  });
-  context.setDefaultTimeout(10_000);
-  context.on('weberror', (error) => pageErrors.push(error.error().message));
-  return context.pages()[0] ?? (await context.newPage());
-}
-
-beforeEach(async () => {
-  pageErrors.length = 0;
-  await resetMock();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  if (profile) await rm(profile, { recursive: true, force: true });
-  while (cleanups.length) await cleanups.pop()!();
-  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
-});
-
-/** Resolves once the portal's service worker controls the page (it registers after the page's load). */
-async function workerInControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-}
+const installed = setupInstalledBrowser();
+const openBrowser = (baseURL: string) => installed.open(baseURL);
+const cleanups = installed.cleanups;
 
 /** A free title of a bundled game, so a guest plays it. */
 async function freeBundledGame(): Promise<{ uniqueName: string }> {
@@ -61,9 +28,6 @@ async function freeBundledGame(): Promise<{ uniqueName: string }> {
   if (!game) throw new Error('The mock seed has no free bundled game in arcade.');
   return game;
 }
-
-const cachedEntries = (page: Page, cacheName: string) =>
-  page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0), cacheName);
 
 describe('the installed portal', () => {
   test("the manifest and icons pass Chromium's installability check", async () => {

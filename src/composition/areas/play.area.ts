@@ -1,10 +1,17 @@
 import { gameActionsModule } from '../modules/game-actions.module';
 import { gamePlayModule } from '../modules/game-play.module';
+import { gameProgressModule } from '../modules/game-progress.module';
 import { offlineActionsModule } from '../modules/offline-actions.module';
 import { shareModule } from '../modules/share.module';
 
 /**
  * The 'play' area: a game page's actions (like, favourite, rating, share, save for offline), the
- * play screen, and the queue of actions made offline.
+ * play screen, the games' progress on the device, and the queue of actions made offline.
  */
-export const playArea = () => [gameActionsModule(), gamePlayModule(), offlineActionsModule(), shareModule()];
+export const playArea = () => [
+  gameActionsModule(),
+  gamePlayModule(),
+  gameProgressModule(),
+  offlineActionsModule(),
+  shareModule(),
+];

@@ -88,6 +88,9 @@ export function startGame<M extends string, S>(setup: GameSetup<M, S>, link: Por
     if (el) el.textContent = words.num(best);
   };
   const save = () => {
+    // A board nobody has touched yet is not worth keeping, and keeping it would overwrite the round
+    // the portal is about to hand back for resuming.
+    if (moves === 0) return;
     const snap = setup.snapshot();
     if (!snap) return;
     const text = JSON.stringify(snap);

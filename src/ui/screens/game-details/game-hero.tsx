@@ -20,6 +20,8 @@ import { AuthStore, isLoggedIn } from '../../../application/stores/auth.store';
 import { useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import { useBootPicture } from '../../hooks/use-boot-picture';
+import { useFormat } from '../../i18n/format';
+import { useTitleProgress } from './use-title-progress';
 import styles from './game-details.module.css';
 
 /** The banner's intrinsic size (12:5, the mock's banner art): its box is reserved before it loads. */
@@ -45,6 +47,9 @@ export function GameHero({ game }: { game: GameDetail }) {
   const guest = !isLoggedIn(useStore(AuthStore));
   // The tap answers at once, while the play screen's code and the game start on slow data.
   const [starting, setStarting] = useState(false);
+  // A round left unfinished on this device resumes where it was; the best is this device's.
+  const progress = useTitleProgress(game.uniqueName);
+  const format = useFormat();
   const play = () => {
     setStarting(true);
     const state: PlayLocationState = { fromGamePage: true };
@@ -83,8 +88,9 @@ export function GameHero({ game }: { game: GameDetail }) {
           onClick={play}
         >
           <PlayIcon />
-          {game.isPremium && guest ? t`Log in to play` : t`Play`}
+          {game.isPremium && guest ? t`Log in to play` : progress?.resumable ? t`Resume` : t`Play`}
         </button>
+        {progress && progress.best > 0 && <p className={styles.best}>{t`Your best: ${format.number(progress.best)}`}</p>}
         <PendingStatus text={starting && t`Starting the game…`} />
         {game.isPremium && !hasPlan && <PremiumOffer />}
         <GameActionBar />

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { gameDetailsPath } from '../../../domain/game';
 import { useOpenGame } from './use-open-game';
 import { useSessionKeepAlive } from './use-session-keep-alive';
+import { useGameProgress } from './use-game-progress';
 import { GameOverlay } from './game-overlay';
 import { PlayStage } from './play-stage';
 import { PremiumDialog } from './premium-dialog';
@@ -24,6 +25,7 @@ export function Component() {
   const { t } = useLingui();
   const ready = result?.ok ? result : null;
   useSessionKeepAlive(ready?.sessionId ?? null);
+  useGameProgress(frame, uniqueName, Boolean(ready));
 
   const exit = () => {
     // Back to the game page it came from (no second copy in the history), or to it for a deep link.

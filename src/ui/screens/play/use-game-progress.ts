@@ -1,0 +1,28 @@
+import type { RefObject } from 'react';
+import { PORTAL_SOURCE, type ProgressMessage } from '../../../games/protocol';
+import { LoadGameProgress } from '../../../application/use-cases/progress/load-game-progress';
+import { SaveGameProgress } from '../../../application/use-cases/progress/save-game-progress';
+import { useService } from '../../hooks/container-context';
+import { useGameMessages } from './use-game-messages';
+
+/**
+ * Keeps the running game's progress for its title on this device: the game asks for its best score
+ * and unfinished round as it starts (and resumes it), reports moments to resume from, and the end of
+ * each round. The game never waits for the answer.
+ */
+export function useGameProgress(frame: RefObject<HTMLIFrameElement | null>, title: string, playing: boolean): void {
+  const load = useService(LoadGameProgress);
+  const save = useService(SaveGameProgress);
+  useGameMessages(frame, playing && title !== '', (message, reply) => {
+    if (message.type === 'progress-request') {
+      void load.execute(title).then(({ best, state }) => {
+        const answer: ProgressMessage = { source: PORTAL_SOURCE, type: 'progress', key: message.key, best, state };
+        reply(answer);
+      });
+    } else if (message.type === 'save') {
+      void save.save(title, message.state);
+    } else if (message.type === 'game-over') {
+      void save.roundOver(title, message.score);
+    }
+  });
+}
