@@ -1,5 +1,7 @@
-// Blocks' words in Bangla (public/games/shared/words.js).
-Kit.words({
+import type { Words } from '../engine/words';
+
+/** Blocks' words in Bangla. */
+export const BANGLA: Words = {
   Blocks: 'ব্লকস',
   'The well: blocks fall from the top; fill a row from wall to wall to clear it. Held piece top left, next piece top right':
     'কুয়া: ওপর থেকে ব্লক পড়ে; এক দেয়াল থেকে অন্য দেয়াল পর্যন্ত সারি ভরলে তা মুছে যায়। রাখা টুকরো ওপরে বাঁয়ে, পরের টুকরো ওপরে ডানে',
@@ -46,4 +48,4 @@ Kit.words({
   'Lv {level} · {lines} lines': 'লে. {level} · {lines} সারি',
   HOLD: 'রাখা',
   NEXT: 'পরের',
-});
+};
