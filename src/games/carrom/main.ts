@@ -121,6 +121,9 @@ function updateInfo() {
     setText(banners[side], shown ? turnWords(side) : '');
   }
   setText(scoreEl, num(reportedScore(match)));
+  // The board is busy while the pieces roll or the computer takes its shot: no one may aim.
+  const busy = String(match.phase === 'moving' || match.phase === 'cpu');
+  if (canvas.getAttribute('aria-busy') !== busy) canvas.setAttribute('aria-busy', busy);
 }
 
 function intro(): string {
