@@ -1,6 +1,7 @@
-// Word Guess's words in Bangla (public/games/shared/words.js). The puzzles stay English words:
-// the game is a game of the English alphabet.
-Kit.words({
+import type { Words } from '../engine/words';
+
+/** Word Guess's words in Bangla. The puzzles stay English words: the game is a game of the English alphabet. */
+export const BANGLA: Words = {
   'Word Guess': 'শব্দ খুঁজুন',
   Guesses: 'অনুমান',
   Keyboard: 'কিবোর্ড',
@@ -72,4 +73,4 @@ Kit.words({
     '{words}টি এলোমেলো ইংরেজি শব্দ সাজান। অক্ষরে ট্যাপ করুন বা টাইপ করুন; লম্বা শব্দে বেশি স্কোর।',
   'Unscramble as many words as you can in {seconds} seconds. Tap the letters or type them.':
     '{seconds} সেকেন্ডে যত পারেন এলোমেলো ইংরেজি শব্দ সাজান। অক্ষরে ট্যাপ করুন বা টাইপ করুন।',
-});
+};
