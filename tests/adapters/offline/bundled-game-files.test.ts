@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundledGameFiles, singleFileGames } from '../../../scripts/bundled-game-files';
 import { gameContentSecurityPolicy, scriptHashesOf } from '../../../src/composition/server/game-security-headers';
@@ -39,6 +40,10 @@ describe('the bundled games’ files, listed at build time', async () => {
     expect(policy).not.toContain('allow-same-origin');
     expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toMatch(/unsafe/);
     expect(policy.match(/'sha256-/g)).toHaveLength(scriptHashesOf(snake).length);
+  });
+
+  it('keeps every game’s page under 60 KB gzip: one tap on metered data', () => {
+    for (const [slug, html] of pages) expect(gzipSync(html, { level: 9 }).length, slug).toBeLessThanOrEqual(60 * 1024);
   });
 
   it('counts the page’s bytes', () => {
