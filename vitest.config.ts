@@ -2,9 +2,17 @@ import { defineConfig } from 'vitest/config';
 import { i18nAlias, i18nPlugins } from './scripts/i18n-build';
 import { entryScreens } from './scripts/route-build';
 import { ROUTES } from './src/ui/route-manifest';
+import { gameRulesModules } from './scripts/game-rules-modules';
 
 export default defineConfig({
   test: {
+    // Measured when the games' project runs with --coverage (npm run test:games): their rules.
+    coverage: {
+      provider: 'v8',
+      include: gameRulesModules(import.meta.dirname),
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 90 },
+    },
     projects: [
       {
         test: { name: 'domain', include: ['tests/domain/**/*.test.ts', 'tests/architecture/**/*.test.ts'], environment: 'node' },
