@@ -99,22 +99,17 @@ function slide(p: Piece, h: number, friction: number) {
   p.y += p.vy * h;
 }
 
+/** Past a cushion: back on the board, the speed into the cushion turned round and reduced. */
 function cushion(p: Piece) {
-  if (p.x < p.r) {
-    p.x = p.r;
-    p.vx = Math.abs(p.vx) * CUSHION;
+  const x = clamp(p.x, p.r, U - p.r);
+  if (x !== p.x) {
+    p.vx = Math.sign(x - p.x) * Math.abs(p.vx) * CUSHION;
+    p.x = x;
   }
-  if (p.x > U - p.r) {
-    p.x = U - p.r;
-    p.vx = -Math.abs(p.vx) * CUSHION;
-  }
-  if (p.y < p.r) {
-    p.y = p.r;
-    p.vy = Math.abs(p.vy) * CUSHION;
-  }
-  if (p.y > U - p.r) {
-    p.y = U - p.r;
-    p.vy = -Math.abs(p.vy) * CUSHION;
+  const y = clamp(p.y, p.r, U - p.r);
+  if (y !== p.y) {
+    p.vy = Math.sign(y - p.y) * Math.abs(p.vy) * CUSHION;
+    p.y = y;
   }
 }
 
