@@ -16,6 +16,7 @@ import {
   POINTS,
   readGame,
   roll,
+  seatsFor,
   standings,
   tableScore,
   type Capture,
@@ -77,9 +78,13 @@ let S = 22; // one cell in CSS pixels
 let ctx = canvas.getContext('2d')!;
 let boardImg: HTMLCanvasElement | null = null;
 
-const after = (ms: number, fn: () => void) => timers.push({ at: clock + ms, fn });
+/** fn() after ms of play; at once when there is nothing to wait for (a calm player's die and walk). */
+const after = (ms: number, fn: () => void) => {
+  if (ms <= 0) fn();
+  else timers.push({ at: clock + ms, fn });
+};
 
-const panel = setupPanel($('#setup'), defaultSetup(variant.mode, variant.speed), (setup) => {
+const panel = setupPanel($('#setup'), defaultSetup(variant.mode, variant.speed), engine.num, (setup) => {
   preview = newGame(variant.mode, setup, 0);
   repaint();
   if (engine.currentPhase === 'ready') $('#overlay [data-text]').textContent = introText(setup);
@@ -97,10 +102,11 @@ const you = (i: number) => solo() && isPerson(i);
 
 // ---- the words ----------------------------------------------------------------------------------
 function introText(setup: Setup): string {
-  const names = (from: number, to: number) => {
-    const seats = newGame(variant.mode, setup, 0).players.slice(from, to);
-    return seats.map((p) => NAMES[p.seat]).join(', ');
-  };
+  const names = (from: number, to: number) =>
+    seatsFor(setup.people + setup.computers)
+      .slice(from, to)
+      .map((seat) => NAMES[seat])
+      .join(', ');
   const rules = t('Roll a six to bring a token out; land on a rival to send it home. Stars are safe.');
   if (setup.people === 1 && setup.computers === MODE.seats - 1) {
     const intro = {
@@ -293,8 +299,9 @@ function landed(event: Extract<Event, { kind: 'moved' }>) {
   setScore();
   refresh();
   if (game!.phase === 'over') return finish();
-  // The walk is over: its "Moving…" gives way to what the move did, or to nothing.
-  say(news);
+  // The walk is over: its "Moving…" gives way to what the move did, or to the roll that made it.
+  const die = game!.die;
+  say(news || (you(i) ? t('You rolled {die}.', { die }) : t('{name} rolled {die}.', { name, die })));
   after(moving(news ? 700 : 250), () => beginTurn(event.again));
 }
 

@@ -10,8 +10,24 @@ export interface SetupPanel {
   show(visible: boolean): void;
 }
 
-export function setupPanel(form: HTMLElement, initial: Setup, onChange: (setup: Setup) => void): SetupPanel {
+export function setupPanel(
+  form: HTMLElement,
+  initial: Setup,
+  num: (n: number) => string,
+  onChange: (setup: Setup) => void,
+): SetupPanel {
   let setup = initial;
+  // The counts' buttons (people 1 to 4, computer 0 to 3) are written here, one a number.
+  for (const group of form.querySelectorAll<HTMLElement>('[data-counts]')) {
+    const [name, from, to] = group.dataset.counts!.split(' ');
+    for (let n = Number(from); n <= Number(to); n += 1) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.dataset[name!] = String(n);
+      b.textContent = num(n);
+      group.append(b);
+    }
+  }
   const buttons = [...form.querySelectorAll<HTMLButtonElement>('button')];
   const strength = form.querySelector<HTMLElement>('#strength');
   const render = () => {

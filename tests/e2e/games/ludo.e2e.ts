@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { PHONE, setupBrowser } from '../support/browser';
-import { answeredInputs, gamePhase } from '../support/play-game';
+import { answeredInputs } from '../support/play-game';
 import { bridgeMessages, expectFinalScoreShown, expectPhase, openGame, recordBridge, titleFor } from '../support/bundled-game';
 
 // Players who ask for less motion see the die land and the tokens jump at once: a whole game of
@@ -59,17 +59,26 @@ describe('Ludo in the portal', () => {
 
     // Each person in turn: roll (Space, or a tap on the die), then choose a token (→ to change
     // the chosen one, Enter to move it) until two of the three have every token home.
+    const frame = page.frames().find((f) => f.url().includes('/games/ludo/'))!;
+    // One look at the game per key press: the die's mode (roll, move, or waiting), the phase, the banner.
+    const look = () =>
+      frame.evaluate(() => ({
+        mode: document.querySelector('#die')?.getAttribute('data-mode'),
+        phase: document.documentElement.dataset.state,
+        banner: document.querySelector('#banner')?.textContent ?? '',
+      }));
     const turns = new Set<string>();
     for (let i = 0; i < 3000; i += 1) {
-      const mode = await die.getAttribute('data-mode');
+      const { mode, phase, banner: said } = await look();
+      if (phase === 'over') break;
       if (mode === 'roll') {
-        turns.add(((await banner.textContent()) ?? '').replace(/ — roll the die$|, roll again!$/, ''));
+        turns.add(said.replace(/ — roll the die$|, roll again!$/, ''));
         if (i % 7 === 0) await die.tap();
         else await page.keyboard.press('Space');
       } else if (mode === 'move') {
         if (i % 3 === 0) await page.keyboard.press('ArrowRight');
         await page.keyboard.press('Enter');
-      } else if ((await gamePhase(game)) === 'over') break;
+      }
     }
     await expectPhase(game, 'over');
     expect([...turns].filter((turn) => /'s turn$/.test(turn)).sort()).toEqual(["Green's turn", "Red's turn", "Yellow's turn"]);
