@@ -1,5 +1,7 @@
-// Racer's words in Bangla (public/games/shared/words.js).
-Kit.words({
+import type { Words } from '../engine/words';
+
+/** Racer's words in Bangla. */
+export const BANGLA: Words = {
   Racer: 'রেসার',
   'The road seen from above: your car at the bottom, traffic coming down the lanes':
     'ওপর থেকে দেখা রাস্তা: নিচে আপনার গাড়ি, লেন ধরে অন্য গাড়ি নেমে আসছে',
@@ -12,4 +14,4 @@ Kit.words({
   'Race again': 'আবার রেস',
   '{metres} m and {coins} coin · Score {score} · Best {best}': '{metres} মি. আর {coins}টি কয়েন · স্কোর {score} · সেরা {best}',
   '{metres} m and {coins} coins · Score {score} · Best {best}': '{metres} মি. আর {coins}টি কয়েন · স্কোর {score} · সেরা {best}',
-});
+};
