@@ -39,7 +39,7 @@ export async function measureTimeToPlaying(base: string, chromePath: string, acc
     await play.waitFor({ state: 'visible', timeout: 60_000 });
     const firstPlayButtonMs = Date.now() - started;
     await play.tap();
-    // The game marks itself ready on load (public/games/shared/kit.js); its next frame is on screen.
+    // The game marks itself ready on load (src/games/engine/dom.ts); its next frame is on screen.
     const game = page.frameLocator('iframe').first();
     await game.locator('html[data-state]').waitFor({ state: 'attached', timeout: 60_000 });
     await game.locator('html').evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));

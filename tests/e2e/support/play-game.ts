@@ -4,7 +4,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 /** The running game, inside the play overlay's frame. */
 export const gameIn = (page: Page): FrameLocator => page.frameLocator('iframe').first();
 
-/** The game's phase and the inputs it has answered (public/games/shared/kit.js: Kit.state, Kit.answered). */
+/** The game's phase and the inputs it has answered (src/games/engine/dom.ts: setPhase, answered). */
 export const gamePhase = (game: FrameLocator) => game.locator('html').getAttribute('data-state');
 export const answeredInputs = async (game: FrameLocator) => Number(await game.locator('html').getAttribute('data-answered'));
 

@@ -1,7 +1,7 @@
 import { mulberry32 } from '../seed/prng';
 
 /**
- * The colours of a game theme, as THEMES in public/games/shared/kit.js: a title's artwork is
+ * The colours of a game theme, as THEMES in src/games/engine/themes.ts: a title's artwork is
  * drawn in the colours its game will show when the title launches it.
  */
 export interface Palette {

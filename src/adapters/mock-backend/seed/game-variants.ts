@@ -2,7 +2,7 @@ import type { PlaySlug } from '../db';
 
 /**
  * What a catalogue title can choose of a bundled game (public/games/index.json): its `mode` and
- * `speed` (1-3), read by Kit.variant, said in words in the title's description, so a title is a
+ * `speed` (1-3), read by the games' engine (src/games/engine/variant.ts), said in words in the title's description, so a title is a
  * named variant that really plays differently.
  */
 export interface GameVariants {
