@@ -5,7 +5,7 @@ import { LoadGenreGames } from '../application/use-cases/games/load-genre-games'
 import { LoadGenres } from '../application/use-cases/games/load-genres';
 import { LoadTrailers } from '../application/use-cases/games/load-trailers';
 import { GENRE_PAGE_SIZE } from '../domain/genre-rows';
-import { PATHS } from '../domain/route-paths';
+import { PATHS, type FixedRoutePath } from '../domain/route-paths';
 
 /**
  * Every route of the portal, one row each: what a route shows, what it needs and how it loads.
@@ -60,7 +60,7 @@ export interface RouteRow {
    * what it shows (the payment steps need the plan chosen on /plans). The private pages without it
    * are opened by their address.
    */
-  readonly reachedFrom?: string;
+  readonly reachedFrom?: FixedRoutePath;
 }
 
 /** Which picture of an early answer is the page's largest element. */

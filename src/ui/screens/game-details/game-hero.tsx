@@ -4,7 +4,7 @@ import { useKnownText } from '../../i18n/known-texts';
 import { Link, useNavigate } from 'react-router-dom';
 import type { GameDetail } from '../../../domain/game';
 import { genreTitle } from '../../../domain/genre-rows';
-import { playPath } from '../../../domain/game-play';
+import { routeTo } from '../../../domain/route-paths';
 import type { PlayLocationState } from '../play/play-location';
 import { GameActionBar } from './game-action-bar';
 import { RatingSummary } from './rating-summary';
@@ -53,7 +53,7 @@ export function GameHero({ game }: { game: GameDetail }) {
   const play = () => {
     setStarting(true);
     const state: PlayLocationState = { fromGamePage: true };
-    void navigate(playPath(game), { state });
+    void navigate(routeTo.play(game.uniqueName), { state });
   };
   return (
     <div className={styles.hero}>
@@ -69,7 +69,7 @@ export function GameHero({ game }: { game: GameDetail }) {
         <h1 className={styles.name}>{game.name}</h1>
         <p className={styles.tags}>
           {game.genre && (
-            <Link to={`/genres/${encodeURIComponent(game.genre)}`} className={styles.tag}>
+            <Link to={routeTo.genre(game.genre)} className={styles.tag}>
               {known(genreTitle(game.genre))}
             </Link>
           )}
