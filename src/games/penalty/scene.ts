@@ -1,4 +1,5 @@
 import { mix } from '../engine/colour';
+import { offscreenCanvas } from '../engine/offscreen';
 import type { Theme } from '../engine/themes';
 import { drawBall, drawKeeper, drawKicker, type KeeperKit, type KickerKit } from './figures';
 import { geometry, project, type Geometry } from './geometry';
@@ -55,16 +56,6 @@ function layoutCrowd(W: number, top: number, theme: Theme): FanGroup[] {
     y -= r * 2.5;
   }
   return [...groups.values()];
-}
-
-function offscreen(W: number, H: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
-  const dpr = Math.min(window.devicePixelRatio || 1, 3);
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(W * dpr));
-  canvas.height = Math.max(1, Math.round(H * dpr));
-  const ctx = canvas.getContext('2d')!;
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  return [canvas, ctx];
 }
 
 /** Sky, advertising boards, the striped grass and its markings. */
@@ -221,12 +212,12 @@ export function penaltyScene(theme: Theme, words: Words) {
       board = { h: 0.3 * g.gh * at.s, top: 0 };
       board.top = at.ground - board.h;
       crowd = layoutCrowd(W, board.top, theme);
-      const [groundCanvas, groundCtx] = offscreen(W, H);
-      drawGround(groundCtx, g, theme, board.top, board.h, at.ground);
-      const [crowdCanvas, crowdCtx] = offscreen(W, board.top);
-      drawCrowd(crowdCtx, crowd, 0, 0);
-      ground = groundCanvas;
-      restingCrowd = crowdCanvas;
+      const still = offscreenCanvas(W, H);
+      drawGround(still.ctx, g, theme, board.top, board.h, at.ground);
+      const stands = offscreenCanvas(W, board.top);
+      drawCrowd(stands.ctx, crowd, 0, 0);
+      ground = still.canvas;
+      restingCrowd = stands.canvas;
     },
     draw(ctx: CanvasRenderingContext2D, game: Penalty, banner: BannerText | null, confetti: readonly Confetti[]) {
       const { turn, shot, clock: time } = game;

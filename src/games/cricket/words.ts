@@ -1,5 +1,7 @@
-// Cricket's words in Bangla (public/games/shared/words.js).
-Kit.words({
+import type { Words } from '../engine/words';
+
+/** Cricket's words in Bangla. */
+export const BANGLA: Words = {
   Cricket: 'ক্রিকেট',
   Runs: 'রান',
   'Cricket pitch: the bowler at the top, your batter at the bottom': 'ক্রিকেট পিচ: ওপরে বোলার, নিচে আপনার ব্যাটার',
@@ -31,4 +33,4 @@ Kit.words({
   '{runs} runs for {wickets} wicket off {balls} balls · Best {best}': '{balls} বলে {wickets} উইকেটে {runs} রান · সেরা {best}',
   '{runs} runs for {wickets} wickets off {balls} balls · Best {best}': '{balls} বলে {wickets} উইকেটে {runs} রান · সেরা {best}',
   'The bowler waits for you.': 'বোলার আপনার অপেক্ষায়।',
-});
+};
