@@ -1,6 +1,6 @@
 import { $, blockScrollKeys, fitCanvas, keyDirection, onResize } from '../engine/dom';
-import { pauseControls, startGame } from '../engine/game';
-import { frameLoop } from '../engine/loop';
+import { startGame } from '../engine/game';
+import { realtimeRound } from '../engine/round';
 import { painter, type Scene } from './draw';
 import type { Opened } from './minefield';
 import {
@@ -24,16 +24,19 @@ import { BANGLA } from './words';
 // rules are in rules.ts and minefield.ts, the painting in draw.ts; this file listens and shows.
 
 let round: Round;
-/** The player has started a round (the start screen is gone). */
-let started = false;
 const game = startGame({
   slug: 'mines',
   modes: MODES,
   bangla: BANGLA,
   readSaved: (saved, { mode, speed }) => readRound(saved, mode, speed),
-  resume: resumeRound,
+  // A saved round comes back paused: the clock waits until the player is ready.
+  resume(saved) {
+    show(saved);
+    play.resumed();
+  },
   // Nothing to resume before the first dig, nor after the end.
-  snapshot: () => (!started || round.end || !round.field.laid ? null : { state: round, score: round.score }),
+  snapshot: (): { state: Round; score: number } | null =>
+    game.currentPhase === 'ready' || round.end || !round.field.laid ? null : { state: round, score: round.score },
 });
 const { t, num, variant } = game;
 const BOARD = BOARDS[variant.mode];
@@ -49,7 +52,6 @@ const stage = $('#stage');
 const fieldEl = $('#field');
 const canvas = $<HTMLCanvasElement>('#board');
 const overlayEl = $('#overlay');
-const scoreEl = $('#score');
 const minesEl = $('#mines-num');
 const clockEl = $('#clock');
 const clockNum = $('#clock-num');
@@ -75,11 +77,6 @@ const idx = (x: number, y: number) => y * COLS + x;
 
 // ---- score, clock, counters ------------------------------------------------------------
 
-function setScore(score: number) {
-  scoreEl.textContent = String(score);
-  game.score(score);
-}
-
 const showMinesLeft = () => (minesEl.textContent = String(MINES - round.field.flags));
 
 /** The timed mode counts down from its countdown; the others count the seconds played. */
@@ -103,55 +100,24 @@ function show(next: Round) {
   setFlagMode(false);
   showMinesLeft();
   showClock();
-  setScore(round.score);
+  play.score(round.score);
   overlayEl.classList.remove('result');
   stage.classList.remove('ended', 'boom', 'won');
   dirty = true;
 }
 
-// ---- phases ----------------------------------------------------------------------------
-
-function start() {
-  started = true;
-  show(newRound(variant.mode, variant.speed, game.rng.next() * 2 ** 32));
-  game.overlay.hide();
-  game.phase('playing');
-}
-
-function pause() {
-  if (game.currentPhase !== 'playing') return;
-  cancelPress();
-  game.phase('paused');
-  game.overlay.show(t('Paused'), t('The clock is stopped and the field is covered.'), t('Resume'));
-  game.save();
-  dirty = true;
-}
-
-function resume() {
-  game.overlay.hide();
-  game.phase('playing');
-  dirty = true;
-}
-
-/** A saved round comes back paused: the clock waits until the player is ready. */
-function resumeRound(saved: Round) {
-  started = true;
-  show(saved);
-  game.phase('paused');
-  game.overlay.show(t('Paused'), t('Welcome back: your game is where you left it.'), t('Resume'));
-}
+// ---- the end ------------------------------------------------------------------------------
 
 function finish(title: string, text: string, delay: number) {
   game.phase('over');
   cancelPress();
   showCursor = false;
-  const best = game.over(round.score);
   statusEl.textContent = `${title} ${text}`;
   // Let the board finish uncovering before the result appears under it.
   ending = window.setTimeout(() => {
     stage.classList.add('ended');
     overlayEl.classList.add('result');
-    game.overlay.show(title, t('{text} · Score {score} · Best {best}', { text, score: round.score, best }), t('Play again'));
+    play.end(round.score, title, (best) => t('{text} · Score {score} · Best {best}', { text, score: round.score, best }));
   }, delay);
 }
 
@@ -207,7 +173,7 @@ function moved(result: MoveResult, i: number): boolean {
   round = result.round;
   game.answered();
   dirty = true;
-  setScore(round.score);
+  play.score(round.score);
   if (result.opened.length === 0 && result.mine < 0) {
     // A flag placed or taken off.
     markAt[i] = performance.now();
@@ -251,7 +217,7 @@ function setFlagMode(on: boolean) {
   flagBtn.setAttribute('aria-pressed', String(on));
 }
 
-// ---- the frame: the clock in fixed steps, the painting when something changed -------------
+// ---- the painting ---------------------------------------------------------------------------
 
 const scene = (now: number): Scene => ({
   field: round.field,
@@ -265,23 +231,6 @@ const scene = (now: number): Scene => ({
   markAt,
   calm: CALM,
 });
-
-frameLoop({
-  update(dt) {
-    if (game.currentPhase !== 'playing') return;
-    const before = round;
-    round = tick(round, dt);
-    if (round === before) return;
-    showClock();
-    if (round.end === 'time') lose(-1);
-  },
-  draw() {
-    const now = performance.now();
-    if (!dirty && now >= animUntil && !press) return;
-    dirty = false;
-    paint.draw(scene(now), now);
-  },
-}).start();
 
 // ---- layout ------------------------------------------------------------------------------
 
@@ -387,7 +336,7 @@ window.addEventListener('keydown', (e) => {
   const onButton = e.target instanceof HTMLButtonElement;
   const act = e.key === ' ' || e.key === 'Enter';
   if (game.currentPhase === 'ready') {
-    if (act && !onButton) start();
+    if (act && !onButton) play.start();
     return;
   }
   if (game.currentPhase !== 'playing') return;
@@ -406,8 +355,6 @@ window.addEventListener('keydown', (e) => {
   }
 });
 
-pauseControls(game, { pause, resume, start });
-
 // The start screen names the board and what the mode asks of the player.
 const vars = { cols: COLS, rows: ROWS, mines: MINES, seconds: BOARD.countdown ?? 0 };
 const INTRO = {
@@ -421,7 +368,36 @@ const INTRO = {
 const MODE_NAMES = { classic: t('Classic'), wide: t('Wide'), timed: t('Timed') };
 $('#mode-name').textContent = MODE_NAMES[variant.mode];
 $('#mode-size').textContent = `${COLS}×${ROWS}`;
-$('[data-text]', overlayEl).textContent =
-  `${INTRO[variant.mode]} ${t('Tap to dig, long-press or use Flag mode to flag. Numbers count the mines touching a cell.')}`;
+let shownPhase = game.currentPhase;
+// The round's phases and panels; the clock runs in its fixed steps, the field is painted when it changed.
+const play = realtimeRound(
+  game,
+  {
+    newRound: () => show(newRound(variant.mode, variant.speed, game.rng.next() * 2 ** 32)),
+    update(dt) {
+      if (round.end) return;
+      const before = round;
+      round = tick(round, dt);
+      if (round === before) return;
+      showClock();
+      if (round.end === 'time') lose(-1);
+    },
+    draw() {
+      const now = performance.now();
+      // A pause covers the field and lets go of a held press.
+      if (game.currentPhase !== shownPhase) {
+        shownPhase = game.currentPhase;
+        if (shownPhase === 'paused') cancelPress();
+        dirty = true;
+      }
+      if (!dirty && now >= animUntil && !press) return;
+      dirty = false;
+      paint.draw(scene(now), now);
+    },
+  },
+  {
+    intro: `${INTRO[variant.mode]} ${t('Tap to dig, long-press or use Flag mode to flag. Numbers count the mines touching a cell.')}`,
+    pauseText: t('The clock is stopped and the field is covered.'),
+  },
+);
 show(newRound(variant.mode, variant.speed, 0));
-game.phase('ready');

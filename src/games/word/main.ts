@@ -1,6 +1,6 @@
 import { $, blockScrollKeys } from '../engine/dom';
-import { pauseControls, startGame } from '../engine/game';
-import { frameLoop } from '../engine/loop';
+import { startGame } from '../engine/game';
+import { realtimeRound } from '../engine/round';
 import {
   addLetter,
   backLetter,
@@ -26,20 +26,22 @@ import { BANGLA } from './words';
 // guess-view.ts and anagram-view.ts; this file runs the round and listens.
 
 let round: WordRound;
-/** The player has started a round (the start screen is gone). */
-let started = false;
 const game = startGame({
   slug: 'word',
   modes: MODES,
   bangla: BANGLA,
   readSaved: (saved, { mode, speed }) => readRound(saved, mode, speed),
-  resume: resumeRound,
-  snapshot: () => (started && !ended(round) ? { state: round, score: round.score } : null),
+  // A saved round comes back paused, so that the timed clock waits until the player is ready.
+  resume(saved) {
+    show(saved);
+    play.resumed();
+  },
+  snapshot: (): { state: WordRound; score: number } | null =>
+    game.currentPhase !== 'ready' && !ended(round) ? { state: round, score: round.score } : null,
 });
 const { t, variant } = game;
 const MODE = variant.mode;
 const SECONDS = CLOCK[variant.speed - 1];
-const scoreEl = $('#score');
 const statusEl = $('#status');
 const guessMsg = $('#guessMsg');
 const anaMsg = $('#anaMsg');
@@ -50,11 +52,6 @@ const guess = guessView(game.words, (key) => guessKey(key));
 const ana = anagramView(game.words, (tile) => {
   if (round.mode !== 'guess') anaMoved(addLetter(round, round.letters[tile]!, tile));
 });
-
-function setScore(score: number) {
-  scoreEl.textContent = String(score);
-  game.score(score);
-}
 
 const playing = () => game.currentPhase === 'playing' && !ended(round);
 
@@ -104,12 +101,13 @@ function submitGuess(before: GuessRound) {
   const n = after.rows.length;
   guess.render(after, n - 1);
   game.answered();
-  setScore(after.score);
+  play.score(after.score);
   const answer = after.answer.toUpperCase();
   if (after.end === 'solved') {
     const praise = [t('Genius!'), t('Brilliant!'), t('Great!'), t('Nice!'), t('Good!'), t('Phew!')][n - 1] ?? t('Solved!');
     guessMsg.textContent = praise;
     const points = after.score;
+    game.phase('over');
     ending = window.setTimeout(
       () =>
         endRound(
@@ -120,6 +118,7 @@ function submitGuess(before: GuessRound) {
     );
   } else if (after.end === 'out') {
     guessMsg.textContent = answer;
+    game.phase('over');
     ending = window.setTimeout(() => endRound(t('Out of tries'), t('The word was {word}.', { word: answer })), 900);
   } else {
     guessMsg.textContent = t(TRIES - n === 1 ? '{tries} try left' : '{tries} tries left', { tries: TRIES - n });
@@ -155,7 +154,7 @@ function anaMoved({ round: next, changed, feedback }: Moved) {
   round = next;
   game.answered();
   ana.render(next);
-  setScore(next.score);
+  play.score(next.score);
   const letter = (next.typed.at(-1) ?? '').toUpperCase();
   if (feedback === 'not-in-pool') anaMsg.textContent = t('No {letter} to use here', { letter });
   else if (feedback === 'solved') anaMsg.textContent = t('Yes! +{points}', { points: word.length * 10 });
@@ -193,31 +192,13 @@ function endAnagram(r: AnagramRound) {
   }
 }
 
-/** The timed clock and the wait between words run in fixed steps while the round is played. */
-frameLoop({
-  update(dt) {
-    if (round.mode === 'guess' || !playing()) return;
-    const before = round;
-    round = step(round, dt);
-    if (round === before) return;
-    if (round.index !== before.index) {
-      anaMsg.textContent = '';
-      ana.render(round);
-      game.save();
-    }
-    anaStatus(round);
-    if (round.end) endAnagram(round);
-  },
-  draw() {},
-}).start();
-
 // ---- the round --------------------------------------------------------------------------------
 
 /** Puts a round on the board. */
 function show(next: WordRound) {
   round = next;
   clearTimeout(ending);
-  setScore(round.score);
+  play.score(round.score);
   guessMsg.textContent = '';
   anaMsg.textContent = '';
   if (round.mode === 'guess') {
@@ -229,38 +210,9 @@ function show(next: WordRound) {
   }
 }
 
-function start() {
-  started = true;
-  show(newRound(MODE, variant.speed, game.rng.next() * 2 ** 32, round.used));
-  game.overlay.hide();
-  game.phase('playing');
-}
-
-function pause() {
-  if (!playing()) return;
-  game.phase('paused');
-  game.overlay.show(t('Paused'), t('Take a breather.'), t('Resume'));
-  game.save();
-}
-
-function resume() {
-  game.overlay.hide();
-  game.phase('playing');
-}
-
-/** A saved round comes back paused, so that the timed clock waits until the player is ready. */
-function resumeRound(saved: WordRound) {
-  started = true;
-  show(saved);
-  game.phase('paused');
-  game.overlay.show(t('Paused'), t('Welcome back: your game is where you left it.'), t('Resume'));
-}
-
 function endRound(title: string, text: string) {
-  game.phase('over');
-  const best = game.over(round.score);
   if (round.mode === 'guess') guess.render(round, -1, true);
-  game.overlay.show(title, `${text}\n${t('Score {score} · Best {best}', { score: round.score, best })}`, t('Play again'));
+  play.end(round.score, title, (best) => `${text}\n${t('Score {score} · Best {best}', { score: round.score, best })}`);
 }
 
 // ---- keyboard ----------------------------------------------------------------------------------
@@ -297,7 +249,6 @@ window.addEventListener('keydown', (e) => {
     anaMoved(shuffleTiles(r));
   }
 });
-pauseControls(game, { pause, resume, start });
 
 const act = (id: string, move: (r: AnagramRound) => Moved) =>
   $(id).addEventListener('click', () => {
@@ -323,9 +274,29 @@ $('#hint').textContent =
   MODE === 'guess'
     ? t('Type or tap letters · Enter to check · Esc to pause')
     : t('Type or tap letters · Space to mix · Enter to check · Esc to pause');
-$('#overlay [data-text]').textContent = INTRO[MODE];
 round = newRound(MODE, variant.speed, 0);
 if (round.mode === 'guess') guess.render({ ...round, hint: -1 });
 else ana.render({ ...round, entry: ['     '], letters: [], typed: [], usedIdx: [] });
 round = { ...round, used: [] };
-game.phase('ready');
+// The round's phases and panels; the timed clock and the wait between words run in its fixed steps.
+const play = realtimeRound(
+  game,
+  {
+    newRound: () => show(newRound(MODE, variant.speed, game.rng.next() * 2 ** 32, round.used)),
+    update(dt) {
+      if (round.mode === 'guess' || ended(round)) return;
+      const before = round;
+      round = step(round, dt);
+      if (round === before) return;
+      if (round.index !== before.index) {
+        anaMsg.textContent = '';
+        ana.render(round);
+        game.save();
+      }
+      anaStatus(round);
+      if (round.end) endAnagram(round);
+    },
+    draw() {},
+  },
+  { intro: INTRO[MODE] },
+);
