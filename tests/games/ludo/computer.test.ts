@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOME, square, YARD } from '../../../src/games/ludo/rules-board';
 import { computerChoice, threatsTo } from '../../../src/games/ludo/rules-computer';
-import { legalMoves, newGame, roll, STRENGTHS, type Ludo } from '../../../src/games/ludo/rules';
+import { legalMoves, move, newGame, roll, STRENGTHS, type Ludo, type Strength } from '../../../src/games/ludo/rules';
 import { anyMode, anySeed, anySetup, placed, playOut, rolled } from './play';
 
 describe('Ludo computer', () => {
@@ -87,5 +87,29 @@ describe('Ludo computer', () => {
     const picks = new Set(Array.from({ length: 40 }, (_, seed) => computerChoice({ ...game, rng: seed }, 'easy').token));
     expect(picks.size).toBeGreaterThan(1);
     expect(computerChoice({ ...game, rng: 7 }, 'easy')).toEqual(computerChoice({ ...game, rng: 7 }, 'easy'));
+  });
+});
+
+describe('Ludo computer strengths', () => {
+  /** How many of the same 60 seeded two-seat games the first strength wins against the second. */
+  function duel(first: Strength, second: Strength): number {
+    let wins = 0;
+    for (let seed = 1; seed <= 60; seed += 1) {
+      // Each strength starts half the games.
+      let game: Ludo = { ...newGame('classic', { people: 1, computers: 1, strength: 'normal' }, seed * 7919), turn: seed % 2 };
+      while (game.phase !== 'over') {
+        game = roll(game).game;
+        if (game.phase !== 'move') continue;
+        const choice = computerChoice(game, game.turn === 0 ? first : second);
+        game = move(choice.game, choice.token)!.game;
+      }
+      if (game.places[0] === 0) wins += 1;
+    }
+    return wins;
+  }
+
+  it('are in order: hard beats normal, and normal beats easy, in most games', () => {
+    expect(duel('hard', 'normal')).toBeGreaterThan(36);
+    expect(duel('normal', 'easy')).toBeGreaterThan(33);
   });
 });
