@@ -13,6 +13,3 @@ export function mergePage<T>(existing: readonly T[], page: readonly T[], pageNum
 export function hasMore(lastPage: readonly unknown[]): boolean {
   return lastPage.length > 0;
 }
-
-/** The page to ask for next when the player taps "Load more". */
-export const nextPage = (currentPage: number): number => Math.max(0, currentPage) + 1;

@@ -32,6 +32,3 @@ export function registrationChecklist({ signedIn, profile }: RegistrationPlayer)
     { id: 'mobile', status: status(isMobileNumber(profile?.mobile ?? '')) },
   ];
 }
-
-/** Everything is in place: Register is one tap. */
-export const readyToRegister = (checklist: readonly Requirement[]): boolean => checklist.every((item) => item.status === 'met');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMore, mergePage, nextPage } from '../../src/domain/paging';
+import { hasMore, mergePage } from '../../src/domain/paging';
 
 describe('paging (spec §4 paged lists)', () => {
   it('replaces the list with page 1', () => {
@@ -26,10 +26,5 @@ describe('paging (spec §4 paged lists)', () => {
   it('keeps load more on while the last page returned at least one game, even a short page', () => {
     expect(hasMore(['one'])).toBe(true);
     expect(hasMore([])).toBe(false);
-  });
-
-  it('asks for the page after the current one', () => {
-    expect(nextPage(0)).toBe(1);
-    expect(nextPage(3)).toBe(4);
   });
 });

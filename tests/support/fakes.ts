@@ -1,4 +1,5 @@
-import { WebSessionStorage, memoryStore } from '../../src/adapters/storage/web-session-storage';
+import { WebSessionStorage } from '../../src/adapters/storage/web-session-storage';
+import { memoryStore } from './memory-store';
 import type { NavigationPort } from '../../src/application/ports/navigation.port';
 import type { UserCachesPort } from '../../src/application/ports/user-caches.port';
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createContainer } from '../../src/composition/container';
 import { defaultConfig, type AppConfig } from '../../src/application/config';
-import { memoryStore } from '../../src/adapters/storage/web-session-storage';
+import { memoryStore } from './memory-store';
 import { RestoreSession } from '../../src/application/use-cases/session/restore-session';
 import { AppRoutes } from '../../src/ui/routes';
 import { startFirstData } from '../../src/ui/first-data';

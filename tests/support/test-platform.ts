@@ -1,5 +1,5 @@
 import { defaultConfig } from '../../src/application/config';
-import { memoryStore } from '../../src/adapters/storage/web-session-storage';
+import { memoryStore } from './memory-store';
 import type { Platform } from '../../src/composition/platform';
 import { TEST_ORIGIN } from './mock-server';
 

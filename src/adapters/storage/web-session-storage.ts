@@ -72,14 +72,3 @@ function safely<T>(action: () => T): T | undefined {
     return undefined;
   }
 }
-
-/** An in-memory Web Storage, for tests and for browsers where localStorage is unavailable. */
-export function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { dump(): Record<string, string> } {
-  const map = new Map(Object.entries(initial));
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, String(v)),
-    removeItem: (k) => void map.delete(k),
-    dump: () => Object.fromEntries(map),
-  };
-}

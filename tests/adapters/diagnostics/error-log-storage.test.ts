@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WebSessionStorage, memoryStore } from '../../../src/adapters/storage/web-session-storage';
+import { WebSessionStorage } from '../../../src/adapters/storage/web-session-storage';
+import { memoryStore } from '../../support/memory-store';
 import { errorLogEntry } from '../../../src/domain/error-log';
 
 const entry = errorLogEntry({ type: 'error', message: 'boom' }, new Date('2026-03-01T10:00:00.000Z'));

@@ -1,7 +1,7 @@
 import { testPlatform } from '../../support/test-platform';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContainer } from '../../../src/composition/container';
-import { memoryStore } from '../../../src/adapters/storage/web-session-storage';
+import { memoryStore } from '../../support/memory-store';
 import { DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
 import { RestoreSession } from '../../../src/application/use-cases/session/restore-session';
 import { EndSession } from '../../../src/application/use-cases/session/end-session';

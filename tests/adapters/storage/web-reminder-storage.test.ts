@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REMINDERS_KEY, WebReminderStorage } from '../../../src/adapters/storage/web-reminder-storage';
-import { memoryStore } from '../../../src/adapters/storage/web-session-storage';
+import { memoryStore } from '../../support/memory-store';
 
 describe('WebReminderStorage', () => {
   it('keeps the reminder choice and the reminders given, as JSON under its own key', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WebSessionStorage, memoryStore } from '../../../src/adapters/storage/web-session-storage';
+import { WebSessionStorage } from '../../../src/adapters/storage/web-session-storage';
+import { memoryStore } from '../../support/memory-store';
 import { createLocaleStore } from '../../../src/application/stores/locale.store';
 import { RestoreLocale } from '../../../src/application/use-cases/locale/restore-locale';
 import { ChooseLocale } from '../../../src/application/use-cases/locale/choose-locale';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { createContainer } from '../../../src/composition/container';
 import { defaultConfig } from '../../../src/application/config';
-import { memoryStore } from '../../../src/adapters/storage/web-session-storage';
+import { memoryStore } from '../../support/memory-store';
 import { ContainerProvider } from '../../../src/ui/hooks/container-context';
 import { HeroGateProvider, type HeroGate } from '../../../src/ui/screens/home/hero-first';
 import { HomeRowSection } from '../../../src/ui/screens/home/home-row';
