@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { ROUTES } from './src/ui/route-manifest';
 
 /**
  * The portal's two languages (docs/decisions/0038). English is the source: the texts in the code
@@ -30,6 +31,14 @@ const LATER_COMPONENTS = [
   '<rootDir>/src/ui/layout/app-offers.tsx',
 ];
 
+/**
+ * The folders of the screens in the first download (the manifest's rows with `load: 'entry'`, /home):
+ * their words travel in the shell's catalogue, loaded before the first render.
+ */
+const ENTRY_SCREENS = [
+  ...new Set(ROUTES.filter((row) => row.load === 'entry').map((row) => `<rootDir>/src/ui/screens/${row.screen.split('/')[0]}`)),
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'bn'],
@@ -47,14 +56,14 @@ export default defineConfig({
         '<rootDir>/src/ui/components',
         '<rootDir>/src/ui/hooks',
         '<rootDir>/src/ui/i18n',
-        '<rootDir>/src/ui/screens/home',
+        ...ENTRY_SCREENS,
       ],
       exclude: LATER_COMPONENTS,
     },
     {
       path: '<rootDir>/src/ui/screens/locales/{locale}',
       include: ['<rootDir>/src/ui/screens', ...LATER_COMPONENTS],
-      exclude: ['<rootDir>/src/ui/screens/home/**', '<rootDir>/src/ui/screens/static-pages/**'],
+      exclude: [...ENTRY_SCREENS.map((folder) => `${folder}/**`), '<rootDir>/src/ui/screens/static-pages/**'],
     },
     {
       path: '<rootDir>/src/ui/screens/static-pages/locales/{locale}',
