@@ -2,10 +2,13 @@ import { rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { applicationSentenceSelectors, NOT_YET_WORDED_BY_THE_UI } from '../../scripts/application-sentences.js';
 
 /**
  * The lint rules that keep the code in one shape bite: type-aware promise rules, no import cycles,
- * kebab-case file names, no user-visible text outside the catalogues. Type-aware rules need a file the TypeScript project knows, so the sources
+ * kebab-case file names, no user-visible text outside the catalogues, no English sentence in the
+ * application or the domain. Type-aware rules need a file the TypeScript project knows, so the sources
  * are linted in the place of an existing file.
  */
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -48,6 +51,37 @@ describe('lint', () => {
     const translated =
       "import { Trans } from '@lingui/react/macro';\n\nexport function Hello() {\n  return (\n    <p>\n      <Trans>Welcome to the portal</Trans>\n    </p>\n  );\n}\n";
     expect(await rulesBroken(screen, translated)).toEqual([]);
+  });
+
+  it('forbids an English sentence in the application and the domain, and lets codes, paths and log lines pass', async () => {
+    const useCase = resolve('src/application/use-cases/billing/find-plans-reason.ts');
+    const sentence = "export const GONE = 'Game not found';\n";
+    expect(await rulesBroken(useCase, sentence)).toContain('no-restricted-syntax');
+    const built = 'export const tooLong = (max: number): string => `Keep the reason under ${max} characters`;\n';
+    expect(await rulesBroken(existing, built)).toContain('no-restricted-syntax');
+    const lowercase = "export const SENT = ' could not be sent.';\n";
+    expect(await rulesBroken(existing, lowercase)).toContain('no-restricted-syntax');
+    const codes =
+      "export const tooLong = (max: number) => ({ code: 'reason-too-long', max }) as const;\n" +
+      "export const STAGE = 'FIRST-ROUND';\nexport const CALL = '/api/games?page=1';\n" +
+      "export const fail = (): never => {\n  console.warn('Stream went away', 1);\n  throw new Error(`The server answered ${500}`);\n};\n";
+    expect(await rulesBroken(existing, codes)).toEqual([]);
+  });
+
+  it('skips only the files still to convert, each of which still writes a sentence', async () => {
+    const sentencesOnly = new ESLint({
+      cwd: process.cwd(),
+      overrideConfigFile: true,
+      overrideConfig: {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser },
+        linterOptions: { reportUnusedDisableDirectives: 'off' },
+        rules: { 'no-restricted-syntax': ['error', ...applicationSentenceSelectors] },
+      },
+    });
+    const results = await sentencesOnly.lintFiles(NOT_YET_WORDED_BY_THE_UI);
+    const clean = results.filter((result) => !result.messages.some((m) => m.ruleId === 'no-restricted-syntax'));
+    expect(clean.map((result) => result.filePath)).toEqual([]);
   });
 
   it.each(['src/ui/components/GameCard.js', 'scripts/firstLoad.mjs'])(

@@ -12,5 +12,7 @@ export const StreamLog = token<StreamLog>('StreamLog');
 
 /** Spec §8 stream errors, as the use cases show or log them. */
 export const STREAM_CONNECTION_LOST = 'Stream connection lost';
+// eslint-disable-next-line no-restricted-syntax -- a line of the error log, never shown to a player
 export const STREAM_FAILED = 'Stream failed';
+// eslint-disable-next-line no-restricted-syntax -- a line of the error log, never shown to a player
 export const UNEXPECTED_PAYLOAD = 'Unexpected SSE payload shape';

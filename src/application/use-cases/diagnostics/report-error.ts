@@ -4,6 +4,7 @@ import type { Clock } from '../../ports/clock.port';
 import { appendToErrorLog, errorLogEntry, withoutSent, type ErrorLogEntry, type ErrorLogInput } from '../../../domain/error-log';
 
 /** Spec §8: "Failed error-report upload: console shows 'Failed to send log to API:' plus the error." */
+// eslint-disable-next-line no-restricted-syntax -- a line of the error log, never shown to a player
 export const REPORT_FAILED_MESSAGE = 'Failed to send log to API:';
 /** Spec §9: "Success status for clearing stored error logs: 200." */
 export const REPORT_SUCCESS_STATUS = 200;
