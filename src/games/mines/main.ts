@@ -3,6 +3,7 @@ import { startGame } from '../engine/game';
 import { realtimeRound } from '../engine/round';
 import { painter, type Scene } from './draw';
 import type { Opened } from './minefield';
+import { cellPresses, LONG_PRESS_MS } from './press';
 import {
   BOARDS,
   clockSeconds,
@@ -42,7 +43,6 @@ const { t, num, variant } = game;
 const BOARD = BOARDS[variant.mode];
 const { cols: COLS, rows: ROWS } = BOARD;
 const MINES = minesOf(variant.mode, variant.speed);
-const LONG_PRESS_MS = 400;
 const MIN_CELL = 32;
 const MAX_CELL = 56;
 /* Players who ask for less motion get cells that open at once, without ripples or pops. */
@@ -65,8 +65,6 @@ let cursor = { x: Math.floor(COLS / 2), y: Math.floor(ROWS / 2) };
 let showCursor = false; // the cursor shows once the keyboard is used, and hides on a tap
 let shownSecond = -1;
 let ending = 0; // the pending end screen, cancelled by a new round
-/** The finger or mouse button held on a cell. */
-let press: { id: number; i: number; x: number; y: number; t0: number; down: number; done: boolean; timer: number } | null = null;
 // Animation clocks per cell (performance.now() ms): when it opens, when its flag or mine shows.
 let openAt = new Float64Array(COLS * ROWS);
 let markAt = new Float64Array(COLS * ROWS);
@@ -219,12 +217,19 @@ function setFlagMode(on: boolean) {
 
 // ---- the painting ---------------------------------------------------------------------------
 
-const scene = (now: number): Scene => ({
+/** The cell held down (not yet a long press) and its ring's progress, or -1. */
+function held(now: number): { i: number; hold: number } {
+  const p = presses.held;
+  if (!p || p.done) return { i: -1, hold: 0 };
+  return { i: p.i, hold: now - p.t0 > 90 ? Math.min(1, (now - p.t0) / LONG_PRESS_MS) : 0 };
+}
+
+const scene = (now: number, h = held(now)): Scene => ({
   field: round.field,
   paused: game.currentPhase === 'paused',
   over: game.currentPhase === 'over',
-  pressed: press && !press.done ? press.i : -1,
-  hold: press && !press.done && now - press.t0 > 90 ? Math.min(1, (now - press.t0) / LONG_PRESS_MS) : 0,
+  pressed: h.i,
+  hold: h.hold,
   holdColour: flagMode ? variant.theme.accent2 : variant.theme.pink,
   cursor: showCursor && game.currentPhase === 'playing' ? idx(cursor.x, cursor.y) : -1,
   openAt,
@@ -257,53 +262,20 @@ function cellAt(e: PointerEvent): number {
   return x >= 0 && y >= 0 && x < COLS && y < ROWS ? idx(x, y) : -1;
 }
 
-function cancelPress() {
-  if (!press) return;
-  clearTimeout(press.timer);
-  press = null;
-  dirty = true;
-}
-
-canvas.addEventListener('pointerdown', (e) => {
-  if (game.currentPhase !== 'playing') return;
-  const i = cellAt(e);
-  if (i < 0) return;
-  showCursor = false;
-  cursor = { x: i % COLS, y: Math.floor(i / COLS) };
-  // Desktop: a right click flags at once.
-  if (e.button === 2) {
-    flagAt(i);
-    return;
-  }
-  if (e.button !== 0) return;
-  cancelPress();
-  const p = { id: e.pointerId, i, x: e.clientX, y: e.clientY, t0: performance.now(), down: e.timeStamp, done: false, timer: 0 };
-  p.timer = window.setTimeout(() => {
-    if (press !== p || game.currentPhase !== 'playing') return;
-    p.done = true;
-    if (longPress(i)) navigator.vibrate?.(25);
-    dirty = true;
-  }, LONG_PRESS_MS);
-  press = p;
-  dirty = true;
+const presses = cellPresses(canvas, {
+  cellAt,
+  enabled: () => game.currentPhase === 'playing',
+  down(i) {
+    showCursor = false;
+    cursor = { x: i % COLS, y: Math.floor(i / COLS) };
+  },
+  tap,
+  longPress,
+  // Desktop: a right click flags.
+  rightClick: flagAt,
+  changed: () => (dirty = true),
 });
-canvas.addEventListener('pointermove', (e) => {
-  // A finger that slides away is scrolling or changing its mind, not pressing.
-  if (press && e.pointerId === press.id && Math.hypot(e.clientX - press.x, e.clientY - press.y) > 12) cancelPress();
-});
-canvas.addEventListener('pointerup', (e) => {
-  if (!press || e.pointerId !== press.id) return;
-  const p = press;
-  cancelPress();
-  if (p.done || game.currentPhase !== 'playing') return;
-  // On a busy phone the long-press timer can run late: a press held long enough still flags.
-  if (e.timeStamp - p.down >= LONG_PRESS_MS) longPress(p.i);
-  else tap(p.i);
-});
-canvas.addEventListener('pointercancel', cancelPress);
-canvas.addEventListener('pointerleave', cancelPress);
-// Right click flags; a long press must not open the browser's menu either.
-canvas.addEventListener('contextmenu', (e) => e.preventDefault());
+const cancelPress = () => presses.cancel();
 
 for (const [btn, on] of [
   [digBtn, false],
@@ -390,7 +362,7 @@ const play = realtimeRound(
         if (shownPhase === 'paused') cancelPress();
         dirty = true;
       }
-      if (!dirty && now >= animUntil && !press) return;
+      if (!dirty && now >= animUntil && !presses.held) return;
       dirty = false;
       paint.draw(scene(now), now);
     },
