@@ -1,17 +1,13 @@
+import { rgb } from '../engine/colour';
+import { offscreenCanvas } from '../engine/offscreen';
 import type { Theme } from '../engine/themes';
 import { N, VECTORS, wallsOf, type Mode, type Snake } from './rules';
 
 /** Snake's drawing: the board once (checkerboard and walls), the snake and its dot every frame. */
 
-/** '#rrggbb' to [r, g, b]. */
-const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-
 /** The board that never changes, drawn once per size: a checkerboard to judge distances, and the maze's bricks. */
-export function drawBoard(cell: number, dpr: number, mode: Mode, T: Theme): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = Math.round(cell * N * dpr);
-  const ctx = canvas.getContext('2d')!;
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+export function drawBoard(cell: number, mode: Mode, T: Theme): HTMLCanvasElement {
+  const { canvas, ctx } = offscreenCanvas(cell * N, cell * N);
   ctx.fillStyle = T.bg;
   ctx.fillRect(0, 0, cell * N, cell * N);
   ctx.fillStyle = T.panel;

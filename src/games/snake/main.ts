@@ -1,29 +1,14 @@
 import { $, blockScrollKeys, fitCanvas, keyDirection, onResize, onSwipe } from '../engine/dom';
 import { directionPad } from '../engine/dpad';
-import { startGame } from '../engine/game';
-import { realtimeRound } from '../engine/round';
+import { realtimeGame } from '../engine/realtime';
 import { drawBoard, drawSnake } from './draw';
-import { MODES, N, newSnake, readSnake, step, type Direction, type Ending, type Snake } from './rules';
+import { MODES, N, newSnake, readSnake, step, type Direction, type Ending } from './rules';
 import { BANGLA } from './words';
 
 // Snake: the rules tick in rules.ts; this file listens, draws (draw.ts) and tells the engine.
 
-let snake: Snake;
 let pending: Direction[] = [];
-const game = startGame({
-  slug: 'snake',
-  modes: MODES,
-  bangla: BANGLA,
-  readSaved: (saved, variant) => readSnake(saved, variant.mode, variant.speed),
-  resume(saved) {
-    snake = saved;
-    pending = [];
-    round.score(snake.score);
-    round.resumed();
-  },
-  snapshot: (): { state: Snake; score: number } | null =>
-    game.currentPhase === 'playing' || game.currentPhase === 'paused' ? { state: snake, score: snake.score } : null,
-});
+const { game, play } = realtimeGame({ slug: 'snake', modes: MODES, bangla: BANGLA, readSaved: readSnake });
 const { t, variant } = game;
 
 const stage = $('#stage');
@@ -40,40 +25,34 @@ const ENDINGS: Record<Ending, string> = {
   full: t('You filled the board!'),
 };
 
-const round = realtimeRound(
-  game,
-  {
-    newRound() {
-      snake = newSnake(variant.mode, variant.speed, game.rng.next() * 2 ** 32);
-      pending = [];
-      round.score(0);
-    },
-    update(dt) {
-      const next = step(snake, { turns: pending }, dt);
-      pending = [];
-      if (next.turns > snake.turns) game.answered();
-      if (next.score !== snake.score) round.score(next.score);
-      snake = next;
-      if (snake.ending) {
-        const reason = ENDINGS[snake.ending];
-        round.end(snake.score, t('Game over'), (best) =>
-          t('{reason} Score {score} · Best {best}', { reason, score: snake.score, best }),
-        );
-      }
-    },
-    draw() {
-      if (background) ctx.drawImage(background, 0, 0, cell * N, cell * N);
-      drawSnake(ctx, snake, cell, variant.theme, performance.now());
-    },
+const round = play({
+  intro: {
+    classic: t('Eat the dots and grow. The edge is a wall and your tail bites.'),
+    wrap: t("No walls here: leave one edge and come back at the other. Just don't bite your tail."),
+    maze: t('Inner walls block the way: steer through the doors to reach the dots.'),
+  }[variant.mode],
+  first: newSnake(variant.mode, variant.speed, 0),
+  newRound: () => newSnake(variant.mode, variant.speed, game.rng.next() * 2 ** 32),
+  shown() {
+    pending = [];
   },
-  {
-    intro: {
-      classic: t('Eat the dots and grow. The edge is a wall and your tail bites.'),
-      wrap: t("No walls here: leave one edge and come back at the other. Just don't bite your tail."),
-      maze: t('Inner walls block the way: steer through the doors to reach the dots.'),
-    }[variant.mode],
+  update(snake, dt) {
+    const next = step(snake, { turns: pending }, dt);
+    pending = [];
+    if (next.turns > snake.turns) game.answered();
+    if (next.ending) {
+      const reason = ENDINGS[next.ending];
+      round.end(next.score, t('Game over'), (best) =>
+        t('{reason} Score {score} · Best {best}', { reason, score: next.score, best }),
+      );
+    }
+    return next;
   },
-);
+  draw(snake) {
+    if (background) ctx.drawImage(background, 0, 0, cell * N, cell * N);
+    drawSnake(ctx, snake, cell, variant.theme, performance.now());
+  },
+});
 
 /** A direction asked: it starts a round from the start or end panel, and is taken at the next step. */
 function ask(dir: Direction) {
@@ -88,7 +67,7 @@ onResize(stage, (w, h) => {
   const avail = Math.min(w - 20, h - 20 - (showPad ? 160 : 0));
   cell = Math.max(8, Math.floor(avail / N)); // whole cells keep the grid crisp
   ctx = fitCanvas(canvas, cell * N, cell * N);
-  background = drawBoard(cell, canvas.width / (cell * N), variant.mode, variant.theme);
+  background = drawBoard(cell, variant.mode, variant.theme);
 });
 
 blockScrollKeys();
@@ -102,5 +81,3 @@ window.addEventListener('keydown', (e) => {
 });
 onSwipe(stage, ask);
 directionPad(dpad, game.words, ask);
-
-snake = newSnake(variant.mode, variant.speed, 0);

@@ -172,7 +172,7 @@ function neighbours(mode: Mode, a: Cell, b: Cell): boolean {
 }
 
 /** A saved round read back, or null when it is not a running round of this mode. */
-export function readSnake(saved: unknown, mode: Mode, speed: 1 | 2 | 3): Snake | null {
+export function readSnake(saved: unknown, { mode, speed }: { mode: Mode; speed: 1 | 2 | 3 }): Snake | null {
   if (typeof saved !== 'object' || saved === null) return null;
   const s = saved as Partial<Snake>;
   if (s.mode !== mode || s.speed !== speed || s.ending !== null || !isDirection(s.dir) || !isCell(s.food)) return null;

@@ -164,10 +164,10 @@ describe('snake rules', () => {
   it('reads back a saved round and refuses one of another mode or a broken copy', () => {
     const s = step(newSnake('wrap', 2, 3), { turns: ['up'] }, 1);
     const copy = () => JSON.parse(JSON.stringify(s)) as Snake;
-    expect(readSnake(copy(), 'wrap', 2)).toEqual(s);
-    expect(readSnake(copy(), 'classic', 2)).toBeNull();
-    expect(readSnake(copy(), 'wrap', 3)).toBeNull();
-    expect(readSnake({ ...copy(), score: 30 }, 'wrap', 2)).toBeNull();
+    expect(readSnake(copy(), { mode: 'wrap', speed: 2 })).toEqual(s);
+    expect(readSnake(copy(), { mode: 'classic', speed: 2 })).toBeNull();
+    expect(readSnake(copy(), { mode: 'wrap', speed: 3 })).toBeNull();
+    expect(readSnake({ ...copy(), score: 30 }, { mode: 'wrap', speed: 2 })).toBeNull();
     expect(
       readSnake(
         {
@@ -178,19 +178,18 @@ describe('snake rules', () => {
             { x: 5, y: 6 },
           ],
         },
-        'wrap',
-        2,
+        { mode: 'wrap', speed: 2 },
       ),
     ).toBeNull();
-    expect(readSnake({ ...copy(), food: s.body[1] }, 'wrap', 2)).toBeNull();
-    expect(readSnake({ ...copy(), queue: ['up', 'sideways'] }, 'wrap', 2)).toBeNull();
-    expect(readSnake({ ...copy(), ending: 'wall' }, 'wrap', 2)).toBeNull();
-    expect(readSnake({ ...copy(), acc: 1000 }, 'wrap', 2)).toBeNull();
-    expect(readSnake({ ...copy(), rng: -1 }, 'wrap', 2)).toBeNull();
-    expect(readSnake('junk', 'wrap', 2)).toBeNull();
+    expect(readSnake({ ...copy(), food: s.body[1] }, { mode: 'wrap', speed: 2 })).toBeNull();
+    expect(readSnake({ ...copy(), queue: ['up', 'sideways'] }, { mode: 'wrap', speed: 2 })).toBeNull();
+    expect(readSnake({ ...copy(), ending: 'wall' }, { mode: 'wrap', speed: 2 })).toBeNull();
+    expect(readSnake({ ...copy(), acc: 1000 }, { mode: 'wrap', speed: 2 })).toBeNull();
+    expect(readSnake({ ...copy(), rng: -1 }, { mode: 'wrap', speed: 2 })).toBeNull();
+    expect(readSnake('junk', { mode: 'wrap', speed: 2 })).toBeNull();
     // Across the edge, two cells are neighbours only in wrap.
     const edge = { ...copy(), body: row(8, 0, 16, 15), food: { x: 3, y: 3 }, dir: 'left' as const };
-    expect(readSnake(edge, 'wrap', 2)).not.toBeNull();
-    expect(readSnake({ ...edge, mode: 'classic' }, 'classic', 2)).toBeNull();
+    expect(readSnake(edge, { mode: 'wrap', speed: 2 })).not.toBeNull();
+    expect(readSnake({ ...edge, mode: 'classic' }, { mode: 'classic', speed: 2 })).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-// Breakout's words in Bangla (public/games/shared/words.js).
-Kit.words({
+import type { Words } from '../engine/words';
+
+/** Breakout's words in Bangla. */
+export const BANGLA: Words = {
   Breakout: 'ব্রেকআউট',
   'Breakout playfield': 'ব্রেকআউটের খেলার মাঠ',
   'Drag or use the arrow keys to move the paddle. Tap or press Space to launch.':
@@ -14,4 +16,4 @@ Kit.words({
   FORTRESS: 'দুর্গ',
   RUSH: 'তাড়া',
   'Tap or press Space to launch': 'বল ছাড়তে ট্যাপ করুন বা Space চাপুন',
-});
+};
