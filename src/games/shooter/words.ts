@@ -1,5 +1,7 @@
-// Space Shooter's words in Bangla (public/games/shared/words.js).
-Kit.words({
+import type { Words } from '../engine/words';
+
+/** Space Shooter's words in Bangla. */
+export const BANGLA: Words = {
   'Space Shooter': 'স্পেস শুটার',
   'Space: your ship at the bottom, enemies coming down': 'মহাকাশ: নিচে আপনার যান, শত্রুরা নেমে আসছে',
   'Fly left': 'বাঁয়ে উড়ুন',
@@ -10,4 +12,5 @@ Kit.words({
   'The fleet holds position.': 'বহর নিজের জায়গায় থেমে আছে।',
   'Wave {wave} · Score {score} · Best {best}': 'ঢেউ {wave} · স্কোর {score} · সেরা {best}',
   'Wave {wave}': 'ঢেউ {wave}',
-});
+  'Boss defeated!': 'বসকে হারিয়েছেন!',
+};
