@@ -14,9 +14,10 @@ const DAY_MS = 86_400_000;
  * plan makes the player premium (premium games and tournaments), an esports plan makes them
  * esports premium (esports cups). This holds for every slot of the plan, whatever its own text says.
  */
-export const PLAN_UNLOCKS: Record<PlanId, readonly string[]> = {
-  general: ['Premium games', 'Tournaments'],
-  esports: ['Esports cups'],
+export type PlanFeature = 'premium-games' | 'tournaments' | 'esports-cups';
+export const PLAN_UNLOCKS: Record<PlanId, readonly PlanFeature[]> = {
+  general: ['premium-games', 'tournaments'],
+  esports: ['esports-cups'],
 };
 
 /** The date a period that starts at `startMs` ends (and a renewing plan charges again); null when the period is unknown. */

@@ -4,11 +4,11 @@ import { isAtOrBelow, pathPrefix, PATHS } from './route-paths';
 /**
  * Why a player was sent to /plans by a feature that needs a plan, read from the path remembered
  * before going there (spec §2: "the current path is remembered first so the user can return"):
- * the line at the top of /plans and the plan area that unlocks it, shown first.
+ * the feature (the UI words the line at the top of /plans from it) and the plan area that unlocks
+ * it, shown first.
  */
 export interface PlansReason {
   feature: 'tournament' | 'premium-game';
-  text: string;
   unlockedBy: PlanId;
 }
 
@@ -16,18 +16,10 @@ export function plansReasonFor(returnPath: string | null): PlansReason | null {
   if (!returnPath) return null;
   const pathname = returnPath.split(/[?#]/)[0] ?? '';
   if (isAtOrBelow(pathname, PATHS.tournament)) {
-    return {
-      feature: 'tournament',
-      text: 'Tournaments need a plan: any premium games plan below lets you register, and you come back to the tournament after buying it.',
-      unlockedBy: 'general',
-    };
+    return { feature: 'tournament', unlockedBy: 'general' };
   }
   if (pathname.startsWith(pathPrefix(PATHS.gameDetails)) || pathname.startsWith(pathPrefix(PATHS.play))) {
-    return {
-      feature: 'premium-game',
-      text: 'Premium games need a plan: any premium games plan below unlocks them, and you come back to the game after buying it.',
-      unlockedBy: 'general',
-    };
+    return { feature: 'premium-game', unlockedBy: 'general' };
   }
   return null;
 }

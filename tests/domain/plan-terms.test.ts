@@ -14,7 +14,7 @@ describe('the rules behind the plan terms', () => {
   });
 
   it('a general plan unlocks premium games and tournaments; an esports plan unlocks esports cups, not premium games', () => {
-    expect(PLAN_UNLOCKS.general).toEqual(['Premium games', 'Tournaments']);
-    expect(PLAN_UNLOCKS.esports).toEqual(['Esports cups']);
+    expect(PLAN_UNLOCKS.general).toEqual(['premium-games', 'tournaments']);
+    expect(PLAN_UNLOCKS.esports).toEqual(['esports-cups']);
   });
 });

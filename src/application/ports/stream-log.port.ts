@@ -10,8 +10,7 @@ export interface StreamLog {
 }
 export const StreamLog = token<StreamLog>('StreamLog');
 
-/** Spec §8 stream errors, as the use cases show or log them. */
-export const STREAM_CONNECTION_LOST = 'Stream connection lost';
+/** Spec §8 stream errors, as the use cases log them. */
 // eslint-disable-next-line no-restricted-syntax -- a line of the error log, never shown to a player
 export const STREAM_FAILED = 'Stream failed';
 // eslint-disable-next-line no-restricted-syntax -- a line of the error log, never shown to a player

@@ -13,13 +13,16 @@ import { createStore } from './create-store';
  */
 export type LiveStatus = 'off' | 'connecting' | 'open' | 'lost' | 'paused';
 
+/** What went wrong with the live stream, as a code the screen words. */
+export type StreamProblem = 'connection-lost';
+
 export interface LeaderboardBoardState extends AsyncState {
   /** The stage picked in the selector; null until the details say which stage is current. */
   stage: string | null;
   entries: LeaderboardEntry[];
   live: LiveStatus;
-  /** Spec §8 'Stream connection lost' while the live stream is down; null otherwise. */
-  streamError: string | null;
+  /** 'connection-lost' while the live stream is down (the screen words it: spec §8 'Stream connection lost'); null otherwise. */
+  streamError: StreamProblem | null;
   /** ISO time of the last board received (fetch or live update). */
   lastUpdated: string | null;
   /** The signed-in user's own row in this board, if they are on it. */

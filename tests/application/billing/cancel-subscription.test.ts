@@ -42,7 +42,7 @@ describe('CancelSubscription (spec §5: cancel sends the platform rating plus on
     const h = subscriber();
     await expect(h.cancel.execute({ rating: null, reason: 'x'.repeat(501) })).resolves.toEqual({
       ok: false,
-      fieldErrors: { rating: 'Choose a rating from 1 to 5 stars', reason: 'Keep the reason under 500 characters' },
+      fieldErrors: { rating: { code: 'rating-required', stars: 5 }, reason: { code: 'reason-too-long', max: 500 } },
     });
     await expect(h.cancel.execute({ rating: 5, reason: '' })).resolves.toMatchObject({ ok: false });
     expect(h.port.cancelSubscription).not.toHaveBeenCalled();

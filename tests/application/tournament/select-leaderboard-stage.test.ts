@@ -63,14 +63,14 @@ describe('SelectLeaderboardStage (spec §4 "Leaderboard live stream")', () => {
     expect(stream.opened()).toBe(0);
   });
 
-  it("sets 'Stream connection lost' on a stream error and clears it when the stream is back", async () => {
+  it("reports the connection as lost on a stream error (spec §8 'Stream connection lost') and clears it when the stream is back", async () => {
     const stream = fakeLeaderboardStream();
     const { select, state } = setup(stream.port);
     await select.execute('SEMI-FINAL');
     stream.events.next({ type: 'lost', reason: 'HTTP 503', retryInMs: 3000 });
-    expect(state.board).toMatchObject({ live: 'lost', streamError: 'Stream connection lost' });
+    expect(state.board).toMatchObject({ live: 'lost', streamError: 'connection-lost' });
     stream.events.next({ type: 'connecting' });
-    expect(state.board.streamError).toBe('Stream connection lost');
+    expect(state.board.streamError).toBe('connection-lost');
     stream.events.next({ type: 'open' });
     expect(state.board).toMatchObject({ live: 'open', streamError: null });
   });
@@ -182,7 +182,7 @@ describe('SelectLeaderboardStage with the real SSE adapter (spec §9 "Leaderboar
     await settle();
     scripted.streams[0].fail();
     await settle();
-    expect(state.board.streamError).toBe('Stream connection lost');
+    expect(state.board.streamError).toBe('connection-lost');
     await vi.advanceTimersByTimeAsync(2999);
     expect(scripted.fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);

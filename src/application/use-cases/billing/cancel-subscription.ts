@@ -1,4 +1,4 @@
-import { isUiRating, toPlatformRating } from '../../../domain/billing';
+import { isUiRating, RATING_STARS, toPlatformRating } from '../../../domain/billing';
 import type { BillingPort } from '../../ports/billing.port';
 import type { BillingState } from '../../stores/billing.store';
 import type { ShowNotification } from '../notifications/show-notification';
@@ -14,12 +14,12 @@ export interface CancelInput {
 }
 
 export const MAX_REASON_LENGTH = 500;
-export const CANCEL_FIELD_MESSAGES = {
-  rating: 'Choose a rating from 1 to 5 stars',
-  reason: `Keep the reason under ${MAX_REASON_LENGTH} characters`,
-} as const;
 
-export type CancelOutcome = { ok: true } | { ok: false; fieldErrors: Partial<Record<keyof CancelInput, string>> };
+/** Why a field of the cancel form was refused, with the limit it names (the form words it). */
+export type CancelFieldError = { code: 'rating-required'; stars: number } | { code: 'reason-too-long'; max: number };
+export type CancelFieldErrors = { rating?: CancelFieldError; reason?: CancelFieldError };
+
+export type CancelOutcome = { ok: true } | { ok: false; fieldErrors: CancelFieldErrors };
 
 /**
  * POST /auth/v2/subscription/cancel {PlatformRating, ReasonToCancel}. Spec §5: "Cancel sends the
@@ -44,8 +44,8 @@ export class CancelSubscription {
       return {
         ok: false,
         fieldErrors: {
-          ...(isUiRating(rating) ? {} : { rating: CANCEL_FIELD_MESSAGES.rating }),
-          ...(tooLong ? { reason: CANCEL_FIELD_MESSAGES.reason } : {}),
+          ...(isUiRating(rating) ? {} : { rating: { code: 'rating-required', stars: RATING_STARS } }),
+          ...(tooLong ? { reason: { code: 'reason-too-long', max: MAX_REASON_LENGTH } } : {}),
         },
       };
     }

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Clock } from '../../ports/clock.port';
 import type { LeaderboardStreamPort } from '../../ports/leaderboard-stream.port';
 import type { StreamEvent } from '../../ports/stream-event';
-import { STREAM_CONNECTION_LOST, STREAM_FAILED, UNEXPECTED_PAYLOAD, type StreamLog } from '../../ports/stream-log.port';
+import { STREAM_FAILED, UNEXPECTED_PAYLOAD, type StreamLog } from '../../ports/stream-log.port';
 import type { TournamentPort } from '../../ports/tournament.port';
 import type { AuthState } from '../../stores/auth.store';
 import type { TournamentState } from '../../stores/tournament.store';
@@ -137,7 +137,7 @@ export class SelectLeaderboardStage {
         Object.assign(board, { live: 'open', streamError: null });
         return;
       case 'lost':
-        Object.assign(board, { live: 'lost', streamError: STREAM_CONNECTION_LOST });
+        Object.assign(board, { live: 'lost', streamError: 'connection-lost' });
         return;
       case 'message':
         this.onUpdate(event.value);

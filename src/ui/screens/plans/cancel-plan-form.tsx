@@ -4,10 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlanId } from '../../../domain/billing';
 import { PLAN_UNLOCKS } from '../../../domain/plan-terms';
 import { BillingStore } from '../../../application/stores/billing.store';
-import { CancelSubscription, type CancelInput } from '../../../application/use-cases/billing/cancel-subscription';
+import {
+  CancelSubscription,
+  type CancelFieldError,
+  type CancelFieldErrors,
+} from '../../../application/use-cases/billing/cancel-subscription';
 import { CancelEsportsSubscription } from '../../../application/use-cases/billing/cancel-esports-subscription';
 import { useService, useStore } from '../../hooks/container-context';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFormat } from '../../i18n/format';
 import { useBillingFormat } from './use-billing-format';
 import { StarRating } from './star-rating';
 import { usePaidPeriodEnd } from './use-paid-period-end';
@@ -39,12 +43,12 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
   const paidUntil = usePaidPeriodEnd(plan, planName);
   const [rating, setRating] = useState<number | null>(null);
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<keyof CancelInput, string>>>({});
+  const [errors, setErrors] = useState<CancelFieldErrors>({});
   const reasonId = useId();
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { t } = useLingui();
-  const known = useKnownText();
+  const fieldError = useCancelFieldWords();
   const billing = useBillingFormat();
   const name = planName ?? (plan === 'esports' ? t`your esports plan` : t`your plan`);
   const unlocks = billing.both(PLAN_UNLOCKS[plan]).toLowerCase();
@@ -102,7 +106,7 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
             <StarRating
               label={t`Rate your experience`}
               value={rating}
-              error={errors.rating && known(errors.rating)}
+              error={errors.rating && fieldError(errors.rating)}
               onChange={(value) => {
                 setRating(value);
                 setErrors((current) => ({ ...current, rating: undefined }));
@@ -123,7 +127,7 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
               />
               {errors.reason ? (
                 <p id={`${reasonId}-error`} className={styles.fieldError}>
-                  {known(errors.reason)}
+                  {fieldError(errors.reason)}
                 </p>
               ) : null}
             </div>
@@ -145,4 +149,18 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
       </form>
     </section>
   );
+}
+
+/** A refused field of the cancel form in the active language, with the limit the use case names. */
+function useCancelFieldWords(): (error: CancelFieldError) => string {
+  const { t } = useLingui();
+  const format = useFormat();
+  return (error) => {
+    if (error.code === 'rating-required') {
+      const stars = format.number(error.stars);
+      return t`Choose a rating from 1 to ${stars} stars`;
+    }
+    const max = format.number(error.max);
+    return t`Keep the reason under ${max} characters`;
+  };
 }

@@ -7,7 +7,6 @@ import { HandleRechargeReturn } from '../../../application/use-cases/billing/han
 import { LoadPricingSlots } from '../../../application/use-cases/billing/load-pricing-slots';
 import { FindPlansReason } from '../../../application/use-cases/billing/find-plans-reason';
 import { useService, useStore } from '../../hooks/container-context';
-import { useKnownText } from '../../i18n/known-texts';
 import { CancelStep } from './cancel-plan-form';
 import { CurrentPlans } from './current-plans';
 import { OutcomeBanner } from './outcome-banner';
@@ -36,7 +35,6 @@ export function Component() {
   const cancelling = params.get('cancel');
   useLeavePaymentGroup();
   const { t } = useLingui();
-  const known = useKnownText();
   const sectionTitles: Record<PlanId, string> = { general: t`Premium games`, esports: t`Esports` };
 
   useEffect(() => {
@@ -78,7 +76,11 @@ export function Component() {
       </h1>
       {reason ? (
         <div className={styles.reason} role="note" aria-label={t`Why you are here`}>
-          <p>{known(reason.text)}</p>
+          <p>
+            {reason.feature === 'tournament'
+              ? t`Tournaments need a plan: any premium games plan below lets you register, and you come back to the tournament after buying it.`
+              : t`Premium games need a plan: any premium games plan below unlocks them, and you come back to the game after buying it.`}
+          </p>
         </div>
       ) : null}
       <OutcomeBanner />

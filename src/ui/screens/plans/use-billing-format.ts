@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { intlTag, isLocale, DEFAULT_LOCALE } from '../../../domain/locale';
 import { useFormat } from '../../i18n/format';
-import { useKnownText } from '../../i18n/known-texts';
+import type { PlanFeature } from '../../../domain/plan-terms';
 
 /**
  * The billing screens' amounts, periods, dates and lists in the active language: an amount with ৳
@@ -12,7 +12,10 @@ import { useKnownText } from '../../i18n/known-texts';
 export function useBillingFormat() {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const known = useKnownText();
+  const featureName = (feature: PlanFeature): string => {
+    if (feature === 'premium-games') return t`Premium games`;
+    return feature === 'tournaments' ? t`Tournaments` : t`Esports cups`;
+  };
   const tag = intlTag(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
   return {
     amount(value: number, currency: string): string {
@@ -37,12 +40,12 @@ export function useBillingFormat() {
       return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }).format(new Date(epochMs));
     },
     /** 'Premium games, Tournaments', each in the active language. */
-    list(items: readonly string[]): string {
-      return items.map(known).join(', ');
+    list(features: readonly PlanFeature[]): string {
+      return features.map(featureName).join(', ');
     },
     /** 'Premium games and Tournaments'. */
-    both(items: readonly string[]): string {
-      const [first = '', ...rest] = items.map(known);
+    both(features: readonly PlanFeature[]): string {
+      const [first = '', ...rest] = features.map(featureName);
       if (rest.length === 0) return first;
       const last = rest.pop() ?? '';
       const head = [first, ...rest].join(', ');

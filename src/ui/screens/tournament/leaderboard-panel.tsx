@@ -74,9 +74,9 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
         )}
       </div>
       <StageSelector stages={stages} selected={stage} onSelect={onSelect} />
-      {board.streamError && (
+      {board.streamError === 'connection-lost' && (
         <p className={styles.streamLost} role="alert">
-          {known(board.streamError)}. <Trans>Reconnecting…</Trans>
+          <Trans>Stream connection lost</Trans>. <Trans>Reconnecting…</Trans>
         </p>
       )}
       <div className={styles.boardMeta}>
