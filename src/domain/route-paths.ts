@@ -1,52 +1,15 @@
 /**
- * Every address of the portal, written once (spec §2 "Routes", and the pages the decisions add).
- * The route manifest (src/ui/route-manifest.ts) gives each of them its screen; use cases, the UI,
- * the build scripts and the service worker name a page by its key here, and build an address with
- * a parameter with the builders below, never by writing the path again
- * (tests/architecture/route-literals.test.ts).
+ * The portal's addresses, as the rest of the code names them: `PATHS.home` for a page's path
+ * (written once, in src/domain/route-table.ts) and the builders below for an address with a
+ * parameter, never by writing the path again (tests/architecture/route-literals.test.ts).
  */
-export const PATHS = {
-  splash: '/',
-  welcome: '/welcome',
-  home: '/home',
-  login: '/login',
-  socialLogin: '/social-login',
-  signup: '/signup',
-  forgotPassword: '/forgot-password',
-  profile: '/profile',
-  changePassword: '/change-password',
-  plans: '/plans',
-  payment: '/payment',
-  paymentOtpVerification: '/payment-otp-verification',
-  esports: '/esports',
-  voucher: '/voucher',
-  latestGames: '/latest-games',
-  trendingGames: '/trending-games',
-  mostPopular: '/most-popular',
-  freeGames: '/free-games',
-  spotlight: '/spotlight',
-  gamersChoice: '/gamers-choice',
-  quickPlay: '/quick-play',
-  recentlyPlayed: '/recently-played',
-  premiumGames: '/premium-games',
-  favorite: '/favorite',
-  genres: '/genres',
-  genre: '/genres/:genre',
-  search: '/search',
-  gameDetails: '/game-details/:gameUniqueName',
-  play: '/play/:gameUniqueName',
-  tournament: '/tournament',
-  privacyPolicy: '/privacy-policy',
-  termsAndConditions: '/terms-&-conditions',
-  personalInfoAndDataPolicy: '/personal-info-&-data-policy',
-  parentalInformation: '/parental-information',
-  cookieStatement: '/cookie-statement',
-  frequentlyAskedQuestions: '/frequently-asked-questions',
-} as const;
+import * as TABLE from './route-table';
 
-export type RouteName = keyof typeof PATHS;
+export * as PATHS from './route-table';
+
+export type RouteName = keyof typeof TABLE;
 /** A route's path as React Router reads it (`:name` is a parameter). */
-export type RoutePath = (typeof PATHS)[RouteName];
+export type RoutePath = (typeof TABLE)[RouteName];
 
 /** Routes whose path takes no parameter: an address of its own. */
 export type FixedRoutePath = Exclude<RoutePath, `${string}:${string}`>;
@@ -62,11 +25,11 @@ function fill(path: RoutePath, params: Readonly<Record<string, string>>): string
 /** The address of one genre, game page or game's play screen. */
 export const routeTo = {
   /** Spec §2 "/genres/{genres}". */
-  genre: (uniqueName: string): string => fill(PATHS.genre, { genre: uniqueName }),
+  genre: (uniqueName: string): string => fill(TABLE.genre, { genre: uniqueName }),
   /** Spec §2 "/game-details/{gameUniqueName}". */
-  gameDetails: (uniqueName: string): string => fill(PATHS.gameDetails, { gameUniqueName: uniqueName }),
+  gameDetails: (uniqueName: string): string => fill(TABLE.gameDetails, { gameUniqueName: uniqueName }),
   /** Our route; the spec names none: the game runs inside the portal. */
-  play: (uniqueName: string): string => fill(PATHS.play, { gameUniqueName: uniqueName }),
+  play: (uniqueName: string): string => fill(TABLE.play, { gameUniqueName: uniqueName }),
 };
 
 /**

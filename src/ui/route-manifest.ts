@@ -12,7 +12,7 @@ import { PATHS, type FixedRoutePath } from '../domain/route-paths';
  * The router, the lazy screen loaders, the build's chunks, the first-load size model, the preload
  * that index.html starts for a deep link, the first data, the boot script's early call and the route
  * guard all read this table; nothing else lists routes. A path itself is written once, in
- * src/domain/route-paths.ts. Adding a screen is one path there, one row here and one folder under
+ * src/domain/route-table.ts. Adding a screen is one path there, one row here and one folder under
  * src/ui/screens.
  */
 export interface RouteRow {

@@ -6,7 +6,8 @@ import { PATHS } from '../../src/domain/route-paths';
 import { ROUTES } from '../../src/ui/route-manifest';
 
 /**
- * Every route path is written once, in the route table (src/domain/route-paths.ts); everything
+ * Every route path is written once, in the route table (src/domain/route-table.ts, read as PATHS
+ * from src/domain/route-paths.ts); everything
  * else names a page by its key (PATHS.home) or builds an address with a builder (routeTo.genre).
  * A second copy of a path would drift from the table, and the lists made of copies would miss a
  * page added to the manifest.
@@ -40,7 +41,7 @@ export interface RouteLiteral {
   text: string;
 }
 
-const TABLE = 'src/domain/route-paths.ts';
+const TABLE = 'src/domain/route-table.ts';
 const SCANNED = ['src', 'scripts'];
 const NOT_SCANNED = [TABLE, 'src/games/'];
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
