@@ -4,8 +4,8 @@
  * this file runs the phases, draws through well-view.ts and listens to keys, buttons and gestures.
  */
 import { $, blockScrollKeys, onResize } from '../engine/dom';
-import { pauseControls, startGame } from '../engine/game';
-import { frameLoop } from '../engine/loop';
+import { startGame } from '../engine/game';
+import { realtimeRound, type Round as Phases } from '../engine/round';
 import {
   act,
   FLASH,
@@ -44,7 +44,6 @@ const MODE_NAME = { marathon: t('Marathon'), sprint: t('Sprint'), timed: t('Time
 const stage = $('#stage');
 const pads = $('#pads');
 const canvas = $<HTMLCanvasElement>('#well');
-const scoreEl = $('#score');
 const again = $<HTMLButtonElement>('#overlay [data-btn]');
 const view = wellView(canvas, theme, game.words);
 
@@ -79,8 +78,7 @@ function bestTime(seconds: number): number {
 }
 
 function syncScore() {
-  scoreEl.textContent = num(round.well.score);
-  game.score(round.well.score);
+  phases.score(round.well.score);
 }
 
 const popup = (text: string, opts: Omit<Popup, 'text' | 'age'> = {}) => popups.push({ text, age: 0, ...opts });
@@ -100,68 +98,50 @@ function show(next: Round) {
   underWay = true;
 }
 
-function start() {
-  show(newRound(variant.mode, variant.speed, game.rng.next() * 2 ** 32));
-  game.phase('playing');
-  game.overlay.hide();
-  if (MODE.goal) popup(t('Clear {goal} lines!', { goal: MODE.goal }), { colour: theme.accent2 });
-  else if (MODE.limit) popup(t('Two minutes: go!'), { colour: theme.accent2 });
-  game.save();
-}
-
-function pause() {
-  if (game.currentPhase !== 'playing') return;
-  game.phase('paused');
-  releaseButtons();
-  game.overlay.show(t('Paused'), t('The blocks will wait for you.'), t('Resume'));
-}
-
-function resume() {
-  game.phase('playing');
-  game.overlay.hide();
-}
-
 /** A saved round comes back paused, so that the player is ready before the blocks fall again. */
 function resumeRound(saved: Round) {
   show(saved);
-  game.phase('paused');
-  game.overlay.show(t('Paused'), t('Welcome back: your game is where you left it.'), t('Resume'));
+  phases.resumed();
 }
 
-/** The round ends: the goal reached, the clock run out, or the stack topped out. */
-function end(reason: EndReason) {
+/** The end panel's title and words (given the best score): the goal reached, the clock run out, or the stack topped out. */
+function ending(reason: EndReason): [string, (best: number) => string] {
   const g = round.well;
-  underWay = false;
-  game.phase('over');
-  releaseButtons();
-  syncScore();
-  const best = game.over(g.score);
   const lines = t(g.lines === 1 ? '{lines} line' : '{lines} lines', { lines: g.lines });
   const time = stopwatch(round.elapsed);
-  let title = t('Game over');
-  let text = t('Level {level} · {lines} · Score {score} · Best {best}', { level: g.level, lines, score: g.score, best });
-  if (variant.mode === 'sprint') {
-    if (reason === 'goal') {
-      const fastest = bestTime(round.elapsed);
-      title = round.elapsed <= fastest ? t('New record!') : t('Sprint done!');
-      text = t('{goal} lines in {time} · Best time {best} · Score {score}', {
-        goal: MODE.goal,
-        time,
-        best: stopwatch(fastest),
-        score: g.score,
-      });
-    } else {
-      title = t('Topped out');
-      text = t('{lines} of {goal} lines in {time} · Score {score}', { lines: g.lines, goal: MODE.goal, time, score: g.score });
-    }
-  } else if (variant.mode === 'timed') {
-    title = reason === 'time' ? t("Time's up!") : t('Topped out');
-    text = t('{score} points · {lines} · Best {best}', { score: g.score, lines, best });
+  const { goal } = MODE;
+  if (variant.mode === 'sprint' && reason === 'goal') {
+    const fastest = bestTime(round.elapsed);
+    const best = stopwatch(fastest);
+    return [
+      round.elapsed <= fastest ? t('New record!') : t('Sprint done!'),
+      () => t('{goal} lines in {time} · Best time {best} · Score {score}', { goal, time, best, score: g.score }),
+    ];
   }
+  if (variant.mode === 'sprint')
+    return [
+      t('Topped out'),
+      () => t('{lines} of {goal} lines in {time} · Score {score}', { lines: g.lines, goal, time, score: g.score }),
+    ];
+  if (variant.mode === 'timed')
+    return [
+      reason === 'time' ? t("Time's up!") : t('Topped out'),
+      (best) => t('{score} points · {lines} · Best {best}', { score: g.score, lines, best }),
+    ];
+  return [
+    t('Game over'),
+    (best) => t('Level {level} · {lines} · Score {score} · Best {best}', { level: g.level, lines, score: g.score, best }),
+  ];
+}
+
+function end(reason: EndReason) {
+  underWay = false;
+  releaseButtons();
+  syncScore();
   // A player still hammering Space as the round ends must see the result, not a new round: Play
   // again is not focused (Enter starts the next round) and takes taps only after a moment.
   again.disabled = true;
-  game.overlay.show(title, text, t('Play again'));
+  phases.end(round.well.score, ...ending(reason));
   setTimeout(() => {
     again.disabled = false;
   }, 800);
@@ -228,30 +208,43 @@ function statsView(): { line: string; rows: Array<[string, string]> } {
 }
 
 const headline = MODE_NAME.toUpperCase();
-frameLoop({
-  update(dt) {
-    if (game.currentPhase !== 'playing') return;
-    step(round, dt, events);
-    for (const p of popups) p.age += dt;
-    if (trail && (trail.age += dt) > 0.2) trail = null;
-    if (popups.some((p) => p.age >= 1.1)) popups = popups.filter((p) => p.age < 1.1);
-    if (events.length) told();
+const intro = {
+  marathon: t('Fill rows from wall to wall to clear them; every 10 lines the blocks fall faster. How long can you last?'),
+  sprint: t('Clear 20 lines as fast as you can. The clock starts when you press Play.'),
+  timed: t('Two minutes on the clock: clear several rows at once for the biggest points.'),
+}[variant.mode];
+const phases: Phases = realtimeRound(
+  game,
+  {
+    newRound() {
+      show(newRound(variant.mode, variant.speed, game.rng.next() * 2 ** 32));
+      if (MODE.goal) popup(t('Clear {goal} lines!', { goal: MODE.goal }), { colour: theme.accent2 });
+      else if (MODE.limit) popup(t('Two minutes: go!'), { colour: theme.accent2 });
+    },
+    update(dt) {
+      step(round, dt, events);
+      for (const p of popups) p.age += dt;
+      if (trail && (trail.age += dt) > 0.2) trail = null;
+      if (popups.some((p) => p.age >= 1.1)) popups = popups.filter((p) => p.age < 1.1);
+      if (events.length) told();
+    },
+    draw() {
+      const flash = round.flash;
+      view.draw({
+        well: round.well,
+        flashRows: flash && flash.rows,
+        flashT: flash ? flash.t / FLASH : 0,
+        popups,
+        trail,
+        headline,
+        score: round.well.score,
+        over: game.currentPhase === 'over',
+        ...statsView(),
+      });
+    },
   },
-  draw() {
-    const flash = round.flash;
-    view.draw({
-      well: round.well,
-      flashRows: flash && flash.rows,
-      flashT: flash ? flash.t / FLASH : 0,
-      popups,
-      trail,
-      headline,
-      score: round.well.score,
-      over: game.currentPhase === 'over',
-      ...statsView(),
-    });
-  },
-}).start();
+  { intro: `${intro} ${t('Tap to turn, drag to move, flick down to drop.')}`, pauseText: t('The blocks will wait for you.') },
+);
 
 // ---- layout & input ------------------------------------------------------------
 
@@ -289,11 +282,11 @@ blockScrollKeys();
 window.addEventListener('keydown', (e) => {
   // Enter starts a round from the start or end screen (a focused button answers it itself).
   const startable = game.currentPhase === 'ready' || (game.currentPhase === 'over' && !again.disabled);
-  if (e.key === 'Enter' && startable && !(e.target instanceof HTMLButtonElement)) return start();
+  if (e.key === 'Enter' && startable && !(e.target instanceof HTMLButtonElement)) return phases.start();
   const name = KEYS[e.key];
   if (!name) return;
   if (e.key === ' ' && e.target instanceof HTMLButtonElement) return; // Space presses the focused button
-  if (e.key === ' ' && game.currentPhase === 'paused') return resume();
+  if (e.key === ' ' && game.currentPhase === 'paused') return phases.resume();
   if (e.repeat) return; // holding a key repeats through the round's own timing, not the system's
   play(name, true);
 });
@@ -386,16 +379,7 @@ const endTouch = (e: PointerEvent) => {
 canvas.addEventListener('pointerup', endTouch);
 canvas.addEventListener('pointercancel', endTouch);
 
-pauseControls(game, { pause, resume, start });
-
-const intro = {
-  marathon: t('Fill rows from wall to wall to clear them; every 10 lines the blocks fall faster. How long can you last?'),
-  sprint: t('Clear 20 lines as fast as you can. The clock starts when you press Play.'),
-  timed: t('Two minutes on the clock: clear several rows at once for the biggest points.'),
-}[variant.mode];
 // Before the first round the well stands empty behind the start screen, its first pieces queued.
 round = newRound(variant.mode, variant.speed, 0);
 round.well.piece = null;
-game.phase('ready');
 $('#overlay [data-title]').textContent = MODE_NAME;
-$('#overlay [data-text]').textContent = `${intro} ${t('Tap to turn, drag to move, flick down to drop.')}`;

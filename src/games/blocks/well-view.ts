@@ -4,7 +4,9 @@
  * to the right of it, whichever gives the bigger squares. The boxes, the well's shaft and its grid
  * are drawn once per size to an offscreen canvas; a frame is mostly drawImage.
  */
+import { rgb } from '../engine/colour';
 import { fitCanvas } from '../engine/dom';
+import { offscreenCanvas } from '../engine/offscreen';
 import type { Theme } from '../engine/themes';
 import type { Wording } from '../engine/words';
 import { SHAPES, type PieceType } from './pieces';
@@ -22,13 +24,14 @@ const HUES: Record<PieceType, string> = {
 };
 
 type Rgb = number[];
-const hex = (c: string): Rgb => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
-const rgb = ([r, g, b]: Rgb) => `rgb(${Math.round(r!)},${Math.round(g!)},${Math.round(b!)})`;
-const mix = (a: string, b: string, t: number): Rgb => {
-  const y = hex(b);
-  return hex(a).map((v, i) => v + (y[i]! - v) * t);
+const css = ([r, g, b]: Rgb) => `rgb(${Math.round(r!)},${Math.round(g!)},${Math.round(b!)})`;
+/** A hue tinted towards another, kept as numbers to shade. */
+const tint = (a: string, b: string, t: number): Rgb => {
+  const y = rgb(b);
+  return rgb(a).map((v, i) => v + (y[i]! - v) * t);
 };
-const shade = (c: Rgb, t: number) => rgb(c.map((v) => (t > 0 ? v + (255 - v) * t : v * (1 + t))));
+/** Lighter (t > 0) or darker (t < 0). */
+const shade = (c: Rgb, t: number) => css(c.map((v) => (t > 0 ? v + (255 - v) * t : v * (1 + t))));
 /** A rounded rectangle's path; a plain one where the browser has no roundRect (Safari before 16). */
 const rounded = (g: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number) =>
   'roundRect' in g ? g.roundRect(x, y, w, h, r) : (g as CanvasRenderingContext2D).rect(x, y, w, h);
@@ -79,11 +82,8 @@ export interface Frame {
   over: boolean;
 }
 
-function squareSprite(colour: Rgb, size: number, dpr: number): HTMLCanvasElement {
-  const s = document.createElement('canvas');
-  s.width = s.height = Math.ceil(size * dpr);
-  const g = s.getContext('2d')!;
-  g.scale(dpr, dpr);
+function squareSprite(colour: Rgb, size: number): HTMLCanvasElement {
+  const { canvas: s, ctx: g } = offscreenCanvas(size, size);
   const r = Math.max(2, size * 0.16);
   const grad = g.createLinearGradient(0, 0, size, size);
   grad.addColorStop(0, shade(colour, 0.12));
@@ -140,7 +140,7 @@ export function layoutFor(availW: number, availH: number): Layout {
 }
 
 export function wellView(canvas: HTMLCanvasElement, theme: Theme, { t, num }: Pick<Wording, 't' | 'num'>) {
-  const colours = Object.fromEntries(Object.entries(HUES).map(([type, hue]) => [type, mix(hue, theme.accent, 0.1)])) as Record<
+  const colours = Object.fromEntries(Object.entries(HUES).map(([type, hue]) => [type, tint(hue, theme.accent, 0.1)])) as Record<
     PieceType,
     Rgb
   >;
@@ -148,12 +148,11 @@ export function wellView(canvas: HTMLCanvasElement, theme: Theme, { t, num }: Pi
   let L: Layout | null = null;
   let background: HTMLCanvasElement | null = null;
   let sprites = new Map<string, HTMLCanvasElement>();
-  const dpr = () => Math.min(window.devicePixelRatio || 1, 3);
 
   function sprite(type: PieceType, size: number) {
     const key = type + size;
     let s = sprites.get(key);
-    if (!s) sprites.set(key, (s = squareSprite(colours[type], size, dpr())));
+    if (!s) sprites.set(key, (s = squareSprite(colours[type], size)));
     return s;
   }
 
@@ -182,11 +181,7 @@ export function wellView(canvas: HTMLCanvasElement, theme: Theme, { t, num }: Pi
   /** The boxes, the well's dark shaft and its faint grid (so the player can count columns), once per size. */
   function drawBackground(): HTMLCanvasElement {
     const { c, well } = L!;
-    const bg = document.createElement('canvas');
-    bg.width = Math.round(L!.W * dpr());
-    bg.height = Math.round(L!.H * dpr());
-    const g = bg.getContext('2d')!;
-    g.scale(dpr(), dpr());
+    const { canvas: bg, ctx: g } = offscreenCanvas(L!.W, L!.H);
     box(g, L!.hold, t('HOLD'));
     box(g, L!.next, t('NEXT'));
     if (L!.side) box(g, L!.stats, '');
