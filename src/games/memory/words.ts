@@ -1,5 +1,7 @@
-// Memory Match's words in Bangla (public/games/shared/words.js).
-Kit.words({
+import type { Words } from '../engine/words';
+
+/** Memory Match's words in Bangla. */
+export const BANGLA: Words = {
   'Memory Match': 'মেমোরি ম্যাচ',
   Memory: 'মেমোরি',
   Moves: 'চাল',
@@ -34,4 +36,19 @@ Kit.words({
     '{moves} চালে {pairs}টির মধ্যে {matched}টি জোড়া। স্কোর {score} · সেরা {best}',
   '{moves} moves in {secs}s (+{bonus} time bonus). Score {score} · Best {best}':
     '{secs} সেকেন্ডে {moves} চাল (+{bonus} সময়-বোনাস)। স্কোর {score} · সেরা {best}',
-});
+  // Two players on one phone.
+  'Play alone, or two players take turns on one phone: a match keeps the turn, a miss passes it.':
+    'একা খেলুন, অথবা একই ফোনে দুজন পালা করে খেলুন: জোড়া মিললে পালা থাকে, না মিললে পালা বদলায়।',
+  Players: 'খেলোয়াড়',
+  '1 player': '১ জন খেলোয়াড়',
+  '2 players': '২ জন খেলোয়াড়',
+  "Player {n}'s turn": 'খেলোয়াড় {n}-এর পালা',
+  'Player {n}: {pairs}': 'খেলোয়াড় {n}: {pairs}',
+  'Player {n} wins!': 'খেলোয়াড় {n} জিতেছেন!',
+  "It's a draw!": 'ড্র হয়েছে!',
+  'Player 1: {one} pairs · Player 2: {two} pairs · {moves} moves':
+    'খেলোয়াড় ১: {one}টি জোড়া · খেলোয়াড় ২: {two}টি জোড়া · {moves} চাল',
+  "Time's up! Player 1: {one} pairs · Player 2: {two} pairs · {moves} moves":
+    'সময় শেষ! খেলোয়াড় ১: {one}টি জোড়া · খেলোয়াড় ২: {two}টি জোড়া · {moves} চাল',
+  'Match! Player {n} goes again.': 'মিলেছে! খেলোয়াড় {n} আবার খেলবেন।',
+};
