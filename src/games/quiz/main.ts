@@ -140,11 +140,11 @@ function onNext() {
   );
 }
 
-function pause() {
+function pause(text = t('The clock is stopped.')) {
   if (!round || Quiz.status(round) !== 'asking') return;
   clock.stop();
   game.phase('paused');
-  game.overlay.show(t('Paused'), t('The clock is stopped.'), t('Resume'));
+  game.overlay.show(t('Paused'), text, t('Resume'));
 }
 
 /** A saved round back on screen: an open question waits paused, an answered one shows its answer. */
@@ -159,13 +159,13 @@ function resume(saved: Round) {
   } else {
     drawClock(round.stepsLeft);
     game.phase('playing');
-    pause();
+    pause(t('Welcome back: your game is where you left it.'));
   }
 }
 
 nextBtn.addEventListener('click', onNext);
 pauseControls(game, {
-  pause,
+  pause: () => pause(),
   resume() {
     game.overlay.hide();
     game.phase('playing');
