@@ -20,7 +20,8 @@ import {
 } from './rules';
 import { readSaved } from './saved';
 import { penaltyScene } from './scene';
-import { finalScore, goals, kept, KEEPER_KICKS, liveScore, shootoutDecided, WIN_BONUS } from './shootout';
+import { liveScore } from './shootout';
+import { bannerWords, controlWords, endWords, scoreboard, turnWords } from './texts';
 import { BANGLA } from './words';
 
 // Penalty Kick: the rules are in rules.ts (and the modules it uses); this file draws and listens.
@@ -54,57 +55,21 @@ let confetti: Confetti[] = [];
 // Confetti is the picture's own chance, apart from the game's.
 const sparkle = new Rng(variant.seed ^ 0x5bd1e995);
 
-// ---- the scoreboard and the words under the pitch ---------------------------------
-
-function dotsRow(label: string, list: readonly boolean[], slots: number, now: boolean, total: string | number): string {
-  let dots = '';
-  for (let i = 0; i < slots; i += 1) {
-    const cls = i < list.length ? (list[i] ? 'in' : 'out') : i === list.length && now ? 'now' : '';
-    dots += `<span class="dot ${cls}"></span>`;
-  }
-  return `<div class="row"><span class="who">${label}</span><span class="dots">${dots}</span><b class="total">${total}</b></div>`;
-}
+// ---- the scoreboard and the words around the pitch ------------------------------------
 
 function renderBoard() {
-  const { you, cpu } = state;
-  const next = state.turn?.who;
-  if (state.mode === 'shootout') {
-    const slots = Math.max(5, you.length + (next === 'you' ? 1 : 0), cpu.length + (next === 'cpu' ? 1 : 0));
-    boardEl.innerHTML =
-      dotsRow(t('You'), you, slots, next === 'you', goals(you)) + dotsRow(t('CPU'), cpu, slots, next === 'cpu', goals(cpu));
-    boardEl.setAttribute('aria-label', t('You {you}, computer {cpu}', { you: goals(you), cpu: goals(cpu) }));
-  } else if (state.mode === 'keeper') {
-    // Green for a kick kept out, red for a goal let in.
-    const saves = cpu.map((scored) => !scored);
-    boardEl.innerHTML = dotsRow(t('Saves'), saves, KEEPER_KICKS, true, `${goals(saves)}/${KEEPER_KICKS}`);
-    boardEl.setAttribute('aria-label', t('{saves} saves from {kicks} kicks', { saves: goals(saves), kicks: cpu.length }));
-  } else {
-    const shown = you.slice(-11);
-    boardEl.innerHTML = dotsRow(t('Streak'), shown, Math.max(5, shown.length + 1), true, goals(you));
-    boardEl.setAttribute('aria-label', t('{goals} goals in a row', { goals: goals(you) }));
-  }
+  const { html, label } = scoreboard(state, t);
+  boardEl.innerHTML = html;
+  boardEl.setAttribute('aria-label', label);
 }
 
-/** The three buttons: aim and kick on the player's kick, dive or stay in goal. */
 function renderControls() {
-  const turn = state.turn;
-  const shooting = turn ? turn.who === 'you' : state.mode !== 'keeper';
-  const labels = shooting
-    ? [
-        [t('Left'), t('Aim left')],
-        turn?.phase === 'power' ? [t('Shoot'), t('Shoot')] : [t('Kick'), t('Kick')],
-        [t('Right'), t('Aim right')],
-      ]
-    : [
-        [t('Dive'), t('Dive left')],
-        [t('Stay'), t('Stay in the centre')],
-        [t('Dive'), t('Dive right')],
-      ];
+  const words = controlWords(state, t);
   buttons.forEach((b, i) => {
-    const [text, name] = labels[i]!;
+    const [text, name] = words[i]!;
     const span = b.querySelector('span')!;
-    if (span.textContent !== text) span.textContent = text!;
-    if (b.getAttribute('aria-label') !== name) b.setAttribute('aria-label', name!);
+    if (span.textContent !== text) span.textContent = text;
+    if (b.getAttribute('aria-label') !== name) b.setAttribute('aria-label', name);
   });
 }
 
@@ -112,53 +77,22 @@ function say(text: string) {
   statusEl.textContent = text;
 }
 
-function sayTurn() {
-  if (!state.turn) return say('');
-  if (state.turn.who === 'cpu') return say(t('You keep · dive as he strikes · watch his tell'));
-  if (state.turn.phase === 'aim') return say(t('Your kick · tap the goal or press Kick to aim'));
-  if (state.turn.phase === 'power') return say(t('Stop the power in the white box'));
-  say('');
-}
+const sayTurn = () => say(turnWords(state, t));
 
 function setScore() {
   round.score(liveScore(state.mode, state.you, state.cpu));
 }
 
-// ---- the big words after a kick ---------------------------------------------------------
-
-const MISS_TEXT = {
-  saved: t('SAVED!'),
-  post: t('OFF THE POST'),
-  bar: t('CROSSBAR!'),
-  wide: t('WIDE!'),
-  over: t('OVER THE BAR'),
-  goal: t('GOAL!'),
-};
 let shownBanner: Penalty['banner'] = null;
 let bannerText: BannerText | null = null;
 
-function bannerFor(b: NonNullable<Penalty['banner']>): BannerText {
-  const scored = b.outcome === 'goal';
-  if (b.who === 'you') {
-    if (scored)
-      return {
-        text: t('GOAL!'),
-        colour: theme.accent2,
-        sub: state.mode === 'sudden' ? t('{goals} in a row', { goals: b.goals }) : '',
-      };
-    return { text: MISS_TEXT[b.outcome], colour: '#ff5c7a', sub: b.outcome === 'saved' ? t('The keeper read it') : '' };
-  }
-  if (scored) return { text: t('GOAL'), colour: theme.pink, sub: b.read ? t('He saw you go early') : t('They scored') };
-  if (b.outcome === 'saved') return { text: t('SAVED!'), colour: theme.accent2, sub: t('What a stop!') };
-  return { text: t('MISSED!'), colour: '#3ddc84', sub: MISS_TEXT[b.outcome].toLowerCase() };
-}
-
+/** The big words after a kick, while they show (worked out once a kick). */
 function currentBanner(): BannerText | null {
   const b = state.banner;
   if (!b || state.clock - b.at >= 1650) return null;
   if (b !== shownBanner) {
     shownBanner = b;
-    bannerText = bannerFor(b);
+    bannerText = bannerWords(b, state, theme, t);
   }
   return bannerText;
 }
@@ -270,27 +204,12 @@ const round = realtimeRound(
 );
 
 function finish() {
-  const { mode, you, cpu } = state;
-  const final = finalScore(mode, you, cpu);
-  let title: string;
-  let text: string;
-  if (mode === 'shootout') {
-    const winner = shootoutDecided(you, cpu);
-    title = winner === 'you' ? t('You win the shootout!') : winner === 'cpu' ? t('The computer wins') : t('Honours even');
-    text = t('You {you} – {cpu} CPU · {you} scored, {kept} kept out', { you: goals(you), cpu: goals(cpu), kept: kept(cpu) });
-    if (winner === 'you') text += ` · ${t('+{bonus} for the win', { bonus: WIN_BONUS })}`;
-  } else if (mode === 'keeper') {
-    title = final >= 7 ? t('Brick wall!') : final >= 4 ? t('Good hands') : t('Beaten');
-    text = t('You kept out {saves} of {kicks} kicks', { saves: final, kicks: KEEPER_KICKS });
-  } else {
-    title = final >= 10 ? t('Unstoppable!') : t('Streak over');
-    text = t(final === 1 ? '{goals} goal in a row before the miss' : '{goals} goals in a row before the miss', { goals: final });
-  }
+  const { title, text, score } = endWords(state, t);
   renderBoard();
   renderControls();
   say('');
-  round.score(final);
-  round.end(final, title, (best) => t('{text} · Score {score} · Best {best}', { text, score: final, best }));
+  round.score(score);
+  round.end(score, title, (best) => t('{text} · Score {score} · Best {best}', { text, score, best }));
 }
 
 // ---- input ---------------------------------------------------------------------------
