@@ -68,7 +68,6 @@ export const NOT_YET_WORDED_BY_THE_UI = [
   'src/application/use-cases/games/start-game.ts',
   'src/application/use-cases/games/toggle-bookmark.ts',
   'src/application/use-cases/notifications/subscribe-to-push.ts',
-  'src/application/use-cases/offline/save-game-for-offline.ts',
   'src/application/use-cases/one-time-code-step.ts',
   'src/application/use-cases/password-reset/request-password-reset.ts',
   'src/application/use-cases/profile/change-password.ts',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameDetail } from '../../domain/game';
 import { bundledGameSlug } from '../../domain/saved-games';
 import { SaveGameForOffline } from '../../application/use-cases/offline/save-game-for-offline';
@@ -7,7 +7,7 @@ import { RemoveSavedGame } from '../../application/use-cases/offline/remove-save
 import { useService } from '../hooks/container-context';
 import { useSavedGames } from '../hooks/use-saved-games';
 import { useFormatBytes } from '../i18n/bytes';
-import { useKnownText } from '../i18n/known-texts';
+import type { SaveProblem } from '../../application/stores/saved-games.store';
 import styles from './offline.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function SaveForOffline({ game }: { game: GameDetail }) {
   const remove = useService(RemoveSavedGame);
   const sizeId = useId();
   const bytes = useFormatBytes();
-  const known = useKnownText();
+  const problemText = useSaveProblemWords();
   const slug = bundledGameSlug(game.playUrl);
   const files = slug ? bundled?.[slug] : undefined;
   if (!files) {
@@ -71,9 +71,19 @@ export function SaveForOffline({ game }: { game: GameDetail }) {
       )}
       {failure?.uniqueName === game.uniqueName && (
         <p role="alert" className={styles.offlineError}>
-          {known(failure.message)}
+          {problemText(failure.problem)}
         </p>
       )}
     </div>
   );
+}
+
+/** Why the save failed, in the active language. */
+function useSaveProblemWords(): (problem: SaveProblem) => string {
+  const { t } = useLingui();
+  return (problem) => {
+    if (problem === 'no-room') return t`There is not enough space on this device to save this game.`;
+    if (problem === 'no-network') return t`The game could not be downloaded. Check your connection and try again.`;
+    return t`This game could not be saved on this device.`;
+  };
 }

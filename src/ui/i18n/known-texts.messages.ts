@@ -69,14 +69,4 @@ export const KNOWN_TEXTS = [
   }),
   msg({ id: 'The server had a problem. Please try again.', message: 'The server had a problem. Please try again.' }),
   msg({ id: 'Your session has ended. Please log in again.', message: 'Your session has ended. Please log in again.' }),
-  // Saving a game for offline play (src/application/use-cases/offline/save-game-for-offline.ts).
-  msg({
-    id: 'There is not enough space on this device to save this game.',
-    message: 'There is not enough space on this device to save this game.',
-  }),
-  msg({
-    id: 'The game could not be downloaded. Check your connection and try again.',
-    message: 'The game could not be downloaded. Check your connection and try again.',
-  }),
-  msg({ id: 'This game could not be saved on this device.', message: 'This game could not be saved on this device.' }),
 ];

@@ -3,11 +3,7 @@ import type { BundledGames } from '../../../src/domain/saved-games';
 import { fakeDevice } from './offline-fakes';
 import { createSavedGamesStore } from '../../../src/application/stores/saved-games.store';
 import { LoadSavedGames } from '../../../src/application/use-cases/offline/load-saved-games';
-import {
-  SAVE_NO_NETWORK,
-  SAVE_NO_ROOM,
-  SaveGameForOffline,
-} from '../../../src/application/use-cases/offline/save-game-for-offline';
+import { SaveGameForOffline } from '../../../src/application/use-cases/offline/save-game-for-offline';
 import { RemoveSavedGame } from '../../../src/application/use-cases/offline/remove-saved-game';
 import { ServiceError } from '../../../src/application/errors';
 import { detail } from '../games/games-fakes';
@@ -70,10 +66,10 @@ describe('Save for offline', () => {
     const s = setup();
     vi.mocked(s.port.storeFiles).mockRejectedValueOnce(new ServiceError('network', 'offline'));
     expect(await s.save.execute(snakeClassic)).toBe('failed');
-    expect(s.store.failure).toEqual({ uniqueName: 'snake-classic', message: SAVE_NO_NETWORK });
+    expect(s.store.failure).toEqual({ uniqueName: 'snake-classic', problem: 'no-network' });
     vi.mocked(s.port.storeFiles).mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
     await s.save.execute(snakeClassic);
-    expect(s.store.failure?.message).toBe(SAVE_NO_ROOM);
+    expect(s.store.failure?.problem).toBe('no-room');
     expect(s.list.size).toBe(0);
   });
 

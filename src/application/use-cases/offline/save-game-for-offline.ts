@@ -1,6 +1,6 @@
 import type { SavedGamesPort } from '../../ports/saved-games.port';
 import type { Clock } from '../../ports/clock.port';
-import type { SavedGamesState } from '../../stores/saved-games.store';
+import type { SaveProblem, SavedGamesState } from '../../stores/saved-games.store';
 import { ServiceError } from '../../errors';
 import { bundledGameSlug } from '../../../domain/saved-games';
 import type { GameDetail } from '../../../domain/game';
@@ -8,11 +8,6 @@ import type { LoadSavedGames } from './load-saved-games';
 import { savedEntry } from './saved-entry';
 
 export type SaveOutcome = 'saved' | 'failed' | 'not-bundled' | 'ignored';
-
-/** What the game page says when the files could not all be kept. */
-export const SAVE_NO_ROOM = 'There is not enough space on this device to save this game.';
-export const SAVE_NO_NETWORK = 'The game could not be downloaded. Check your connection and try again.';
-export const SAVE_NOT_POSSIBLE = 'This game could not be saved on this device.';
 
 const noRoom = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
@@ -45,8 +40,8 @@ export class SaveGameForOffline {
       await this.load.execute();
       return 'saved';
     } catch (error) {
-      const message = noRoom(error) ? SAVE_NO_ROOM : error instanceof ServiceError ? SAVE_NO_NETWORK : SAVE_NOT_POSSIBLE;
-      this.store.failure = { uniqueName: game.uniqueName, message };
+      const problem: SaveProblem = noRoom(error) ? 'no-room' : error instanceof ServiceError ? 'no-network' : 'not-possible';
+      this.store.failure = { uniqueName: game.uniqueName, problem };
       return 'failed';
     } finally {
       this.store.busy = null;
