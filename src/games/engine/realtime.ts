@@ -31,6 +31,11 @@ export interface PlayHooks<S> {
   shown?(state: S): void;
   step?: number;
   pauseText?: string;
+  /**
+   * A score that ticks every step (a distance) is told to the portal at most this often, in
+   * seconds of play (the HUD shows every change, and the round's end tells the last one).
+   */
+  reportEvery?: number;
 }
 
 export interface RealtimeGame<M extends string, S> {
@@ -63,6 +68,7 @@ export function realtimeGame<M extends string, S extends { score: number }>(setu
     play(hooks) {
       state = hooks.first;
       shown = hooks.shown;
+      let sinceReport = 0;
       round = realtimeRound(
         game,
         {
@@ -70,7 +76,12 @@ export function realtimeGame<M extends string, S extends { score: number }>(setu
           update(dt) {
             const before = state!;
             state = hooks.update(before, dt);
-            if (state.score !== before.score) round!.score(state.score);
+            if (state.score === before.score) return;
+            sinceReport += dt;
+            if (!hooks.reportEvery || sinceReport >= hooks.reportEvery) {
+              sinceReport = 0;
+              round!.score(state.score);
+            } else round!.stat('score', state.score);
           },
           draw: (alpha) => hooks.draw(state!, alpha),
         },

@@ -1,5 +1,7 @@
-// Runner's words in Bangla (public/games/shared/words.js).
-Kit.words({
+import type { Words } from '../engine/words';
+
+/** Runner's words in Bangla. */
+export const BANGLA: Words = {
   Runner: 'রানার',
   'Runner game': 'রানার খেলা',
   'Tap or press Space to jump over obstacles. Hold for a higher jump. It keeps getting faster!':
@@ -15,4 +17,4 @@ Kit.words({
   'Tap anywhere to jump': 'লাফাতে যেকোনো জায়গায় ট্যাপ করুন',
   '{seconds} s': '{seconds} সে.',
   '{metres} m': '{metres} মি.',
-});
+};
