@@ -1,7 +1,7 @@
 import type { BuildOptions, Plugin } from 'vite';
 import type { RouteRow } from '../src/ui/route-manifest';
 import { routePreload } from './route-preload';
-import { AREAS_AFTER_FIRST_SCREEN, FEATURE_AREAS } from '../src/application/ports/feature-areas.port';
+import { FEATURE_AREAS, isAreaAfterFirstScreen } from '../src/application/ports/feature-areas.port';
 import { areaChunkName, areaSource, ownChunkAreas, routeSources, screenSource } from './route-sources';
 
 /**
@@ -64,7 +64,7 @@ export function chunkGroups(routes: readonly RouteRow[], root: string): ChunkGro
     ...ownChunkAreas(routes, FEATURE_AREAS).map((area) => ({
       name: areaChunkName(area),
       test: matcher([areaSource(area)]),
-      priority: AREAS_AFTER_FIRST_SCREEN.includes(area) ? 2 : 1,
+      priority: isAreaAfterFirstScreen(area) ? 2 : 1,
     })),
   ];
 }

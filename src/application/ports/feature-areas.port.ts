@@ -18,8 +18,15 @@ import { token } from '../token';
 export const FEATURE_AREAS = ['account', 'commerce', 'tournament', 'live', 'play', 'app', 'analytics'] as const;
 export type FeatureArea = (typeof FEATURE_AREAS)[number];
 
-/** The areas the shell loads on every page once the first screen is up (see the list above). */
-export const AREAS_AFTER_FIRST_SCREEN: readonly FeatureArea[] = ['play', 'app', 'analytics'];
+/**
+ * The areas the shell loads on every page once the first screen is up (see the list above): the
+ * only areas a part of the shell may load that way (useAreaComponent takes no other), so that the
+ * build, which fetches them first, knows each one.
+ */
+export const AREAS_AFTER_FIRST_SCREEN = ['play', 'app', 'analytics'] as const satisfies readonly FeatureArea[];
+export type AreaAfterFirstScreen = (typeof AREAS_AFTER_FIRST_SCREEN)[number];
+export const isAreaAfterFirstScreen = (area: FeatureArea): area is AreaAfterFirstScreen =>
+  (AREAS_AFTER_FIRST_SCREEN as readonly FeatureArea[]).includes(area);
 
 export interface FeatureAreasPort {
   /** Resolves once the area's services are bound; a failed download rejects and may be retried. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { FeatureAreasPort, type FeatureArea } from '../../application/ports/feature-areas.port';
+import { FeatureAreasPort, type AreaAfterFirstScreen } from '../../application/ports/feature-areas.port';
 import { NetworkStatusPort } from '../../application/ports/network-status.port';
 import { useService } from './container-context';
 import { afterNextPaint } from './after-next-paint';
@@ -9,10 +9,11 @@ import { afterNextPaint } from './after-next-paint';
  * install offers): once the first screen has been painted, loads the feature area and the
  * component's own module, and hands back the component (null until then). Neither is part of
  * /home's first download. A download that failed (offline, without the service worker's copy) is
- * tried again when the network returns.
+ * tried again when the network returns. The area is one of AREAS_AFTER_FIRST_SCREEN, whose files
+ * the build fetches first once the first screen is up.
  */
 export function useAreaComponent<P extends object>(
-  area: FeatureArea,
+  area: AreaAfterFirstScreen,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> | null {
   const features = useService(FeatureAreasPort);
