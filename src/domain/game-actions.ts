@@ -48,18 +48,19 @@ export const MIN_STARS = 1;
 export const MAX_STARS = 5;
 export const MAX_COMMENT_LENGTH = 500;
 
+/** Why the rating form was refused, with the limits it names (the form words it). */
 export interface RatingErrors {
-  rating?: string;
-  comment?: string;
+  rating?: { code: 'stars-out-of-range'; min: number; max: number };
+  comment?: { code: 'review-too-long'; max: number };
 }
 
 export function validateRating(rating: number, comment: string): RatingErrors {
   const errors: RatingErrors = {};
   if (!Number.isInteger(rating) || rating < MIN_STARS || rating > MAX_STARS) {
-    errors.rating = `Choose from ${MIN_STARS} to ${MAX_STARS} stars.`;
+    errors.rating = { code: 'stars-out-of-range', min: MIN_STARS, max: MAX_STARS };
   }
   if (comment.trim().length > MAX_COMMENT_LENGTH) {
-    errors.comment = `Keep your review under ${MAX_COMMENT_LENGTH} characters.`;
+    errors.comment = { code: 'review-too-long', max: MAX_COMMENT_LENGTH };
   }
   return errors;
 }

@@ -92,11 +92,11 @@ describe('validateRating', () => {
   });
 
   it.each([0, 6, 3.5, Number.NaN])('refuses %s stars with a message for the field', (stars) => {
-    expect(validateRating(stars, '').rating).toBe('Choose from 1 to 5 stars.');
+    expect(validateRating(stars, '').rating).toEqual({ code: 'stars-out-of-range', min: 1, max: 5 });
   });
 
   it('refuses a comment over 500 characters', () => {
-    expect(validateRating(4, 'x'.repeat(501)).comment).toBe('Keep your review under 500 characters.');
+    expect(validateRating(4, 'x'.repeat(501)).comment).toEqual({ code: 'review-too-long', max: 500 });
     expect(validateRating(4, 'x'.repeat(500))).toEqual({});
   });
 });

@@ -49,8 +49,6 @@ export const FORM_CHECK_TEXTS = [
   msg({ id: 'Free plan', message: 'Free plan' }),
   msg({ id: 'Your plan', message: 'Your plan' }),
   // Field checks of the forms (src/domain), with the limits they name.
-  msg({ id: 'Choose from 1 to 5 stars.', message: 'Choose from 1 to 5 stars.' }),
-  msg({ id: 'Keep your review under 500 characters.', message: 'Keep your review under 500 characters.' }),
   msg({ id: 'You must be at least 13 years old to sign up', message: 'You must be at least 13 years old to sign up' }),
   msg({ id: 'You must be at least 13 years old', message: 'You must be at least 13 years old' }),
   msg({ id: 'Use at most 50 characters', message: 'Use at most 50 characters' }),

@@ -54,7 +54,7 @@ describe('RateGame', () => {
     const { actions, rate } = setup();
     expect(await rate.execute({ rating: 0, comment: 'x'.repeat(501) })).toEqual({
       outcome: 'invalid',
-      errors: { rating: 'Choose from 1 to 5 stars.', comment: 'Keep your review under 500 characters.' },
+      errors: { rating: { code: 'stars-out-of-range', min: 1, max: 5 }, comment: { code: 'review-too-long', max: 500 } },
     });
     expect(actions.rate).not.toHaveBeenCalled();
   });

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
 import { useFormat } from '../../i18n/format';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { UserRating } from '../../../domain/game';
@@ -20,7 +19,7 @@ export interface RatingFormProps {
 
 /**
  * Rate with a comment (spec §1, §4). RateGame checks the stars and the comment and answers with
- * the message for each field; the form shows them beside the fields and keeps what was typed.
+ * a code and its limit for each field, worded here; the form shows them beside the fields and keeps what was typed.
  */
 export function RatingForm({ own, draft = null, pending }: RatingFormProps) {
   const rateGame = useService(RateGame);
@@ -29,8 +28,15 @@ export function RatingForm({ own, draft = null, pending }: RatingFormProps) {
   const [errors, setErrors] = useState<RatingErrors>({});
   const headingId = useId();
   const { t } = useLingui();
-  const known = useKnownText();
   const format = useFormat();
+  const starsOutOfRange = (fewest: number, most: number) => {
+    const [min, max] = [format.number(fewest), format.number(most)];
+    return t`Choose from ${min} to ${max} stars.`;
+  };
+  const reviewTooLong = (most: number) => {
+    const max = format.number(most);
+    return t`Keep your review under ${max} characters.`;
+  };
   const commentId = useId();
   const commentField = useRef<HTMLTextAreaElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -51,6 +57,8 @@ export function RatingForm({ own, draft = null, pending }: RatingFormProps) {
   };
 
   const over = comment.trim().length > MAX_COMMENT_LENGTH;
+  const starsError = errors.rating && starsOutOfRange(errors.rating.min, errors.rating.max);
+  const commentError = errors.comment && reviewTooLong(errors.comment.max);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{own ? t`Your rating` : t`Rate this game`}</h2>
@@ -62,7 +70,7 @@ export function RatingForm({ own, draft = null, pending }: RatingFormProps) {
             setRating(stars);
             setErrors((e) => ({ ...e, rating: undefined }));
           }}
-          error={errors.rating && known(errors.rating)}
+          error={starsError}
         />
         <div className={styles.field}>
           <label htmlFor={commentId} className={styles.label}>
@@ -92,7 +100,7 @@ export function RatingForm({ own, draft = null, pending }: RatingFormProps) {
           </p>
           {errors.comment && (
             <p id={`${commentId}-error`} className={styles.fieldError}>
-              {known(errors.comment)}
+              {commentError}
             </p>
           )}
         </div>
