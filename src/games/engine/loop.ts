@@ -24,12 +24,13 @@ export function frameLoop(hooks: LoopHooks, { step = 1 / 60, maxSteps = 5 } = {}
   const frame = (now: number) => {
     carry = Math.min(carry + (now - last) / 1000, step * maxSteps);
     last = now;
-    while (carry >= step) {
+    // A step may end the round and stop the loop: no step after it, and no next frame.
+    while (carry >= step && handle) {
       hooks.update(step);
       carry -= step;
     }
     hooks.draw(carry / step);
-    handle = requestAnimationFrame(frame);
+    if (handle) handle = requestAnimationFrame(frame);
   };
   return {
     start() {
