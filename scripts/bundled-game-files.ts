@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { gameContentSecurityPolicy, gamePageSlug, scriptHashesOf } from '../src/composition/server/game-security-headers';
-import { isTypedGame, singleFileGame, typedGamePage } from './single-file-games';
+import { typedGamePage } from './single-file-games';
 
 /** Where the portal finds the bundled games' files and sizes (served beside the games). */
 export const BUNDLED_GAME_FILES_PATH = '/games/files.json';
@@ -23,8 +23,7 @@ const gamesSourceDir = (publicDir: string) => join(publicDir, '..', 'src', 'game
 export async function singleFilePage(publicDir: string, slug: string): Promise<string | undefined> {
   const game = catalogue(publicDir).find((entry) => entry.slug === slug);
   if (!game) return undefined;
-  const source = gamesSourceDir(publicDir);
-  return isTypedGame(source, slug) ? typedGamePage(source, slug, game.title) : singleFileGame(join(publicDir, 'games', slug));
+  return typedGamePage(gamesSourceDir(publicDir), slug, game.title);
 }
 
 /** Each bundled game of public/games/index.json as its one self-contained page, by slug. */

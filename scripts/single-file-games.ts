@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { build } from 'rolldown';
 import { gamePageHtml } from './game-page-parts';
 
@@ -28,37 +28,6 @@ export async function typedGamePage(gamesDir: string, slug: string, title: strin
     .map((file) => inlineStyle(readFileSync(file, 'utf8')))
     .join('');
   return gamePageHtml({ title, style, body: readFileSync(join(dir, 'page.html'), 'utf8'), script: inlineScript(script) });
-}
-
-/** True when the game is written in TypeScript under src/games/<slug>/. */
-export const isTypedGame = (gamesDir: string, slug: string): boolean => existsSync(join(gamesDir, slug, 'main.ts'));
-
-/**
- * A game still written as plain scripts under public/games/<slug>/: its stylesheets become <style>
- * elements and its scripts inline <script> elements at the end of <body>, in the order they ran.
- */
-export function singleFileGame(gameDir: string): string {
-  const html = readFileSync(join(gameDir, 'index.html'), 'utf8');
-  const read = (href: string) => {
-    if (/^[a-z]+:|^\//i.test(href)) throw new Error(`${gameDir}: only files of the games folder are inlined, not ${href}`);
-    const path = resolve(gameDir, href);
-    if (!path.startsWith(dirname(gameDir))) throw new Error(`${gameDir}: ${href} is outside the games folder`);
-    return readFileSync(path, 'utf8');
-  };
-  const scripts: string[] = [];
-  const withoutScripts = html.replace(/[ \t]*<script src="([^"]+)"(?: defer)?><\/script>\n?/g, (_, src: string) => {
-    scripts.push(inlineScript(read(src)));
-    return '';
-  });
-  const styled = withoutScripts.replace(
-    /<link rel="stylesheet" href="([^"]+)">/g,
-    (_, href: string) => `<style>\n${inlineStyle(read(href))}</style>`,
-  );
-  if (/<script\s[^>]*src=|<link rel="stylesheet"/.test(styled)) {
-    throw new Error(`${gameDir}/index.html loads a file the single-file page could not inline`);
-  }
-  if (!styled.includes('</body>')) throw new Error(`${gameDir}/index.html has no </body>`);
-  return styled.replace('</body>', `${scripts.map((s) => `<script>${s}</script>\n`).join('')}</body>`);
 }
 
 /** A script as the body of an inline <script>: its text may not close the element. */

@@ -15,5 +15,5 @@ export const CATALOGUE = JSON.parse(
   readFileSync(new URL('../../public/games/index.json', import.meta.url), 'utf8'),
 ) as CatalogueGame[];
 
-/** The games written in TypeScript under src/games/<slug>/. */
+/** The games written in TypeScript under src/games/<slug>/: every game of the catalogue. */
 export const TYPED_GAMES = CATALOGUE.filter(({ slug }) => existsSync(`${GAMES_SOURCE}${slug}/main.ts`));

@@ -38,6 +38,11 @@ describe('the bundled games', () => {
     }
   });
 
+  it('are every one a typed game, and public/ holds no game script', () => {
+    expect(TYPED_GAMES.map((game) => game.slug)).toEqual(CATALOGUE.map((game) => game.slug));
+    expect(filesOf(join(ROOT, 'public')).filter((file) => /\.(js|mjs|ts)$/.test(file))).toEqual([]);
+  });
+
   it.each(TYPED_GAMES.map((game) => [game.slug, game] as const))(
     '%s has its page, words and code, starts through the engine and knows every mode',
     (slug, game) => {
