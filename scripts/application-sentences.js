@@ -82,7 +82,6 @@ export const NOT_YET_WORDED_BY_THE_UI = [
   'src/domain/game-lists.ts',
   'src/domain/home-rows.ts',
   'src/domain/login-identifier.ts',
-  'src/domain/one-time-code.ts',
   'src/domain/password-rules.ts',
   'src/domain/profile-form.ts',
   'src/domain/profile-image.ts',

@@ -7,16 +7,15 @@ import { toAsciiDigits } from './digits';
  */
 export const CODE_LENGTH = 6;
 
-export const CODE_MESSAGES = {
-  required: 'Enter the code we sent you',
-  invalid: `The code is ${CODE_LENGTH} digits`,
-} as const;
+/** Why a typed code is not sent: nothing typed, or not the code's number of digits (the form words it). */
+export type CodeProblem = { code: 'code-required' } | { code: 'code-length'; length: number };
 
-export type CodeCheck = { ok: true; code: string } | { ok: false; message: string };
+export type CodeCheck = { ok: true; code: string } | { ok: false; problem: CodeProblem };
 
 export function checkOneTimeCode(text: string): CodeCheck {
   const code = toAsciiDigits(text).replace(/[\s-]/g, '');
-  if (code === '') return { ok: false, message: CODE_MESSAGES.required };
-  if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return { ok: false, message: CODE_MESSAGES.invalid };
+  if (code === '') return { ok: false, problem: { code: 'code-required' } };
+  if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code))
+    return { ok: false, problem: { code: 'code-length', length: CODE_LENGTH } };
   return { ok: true, code };
 }

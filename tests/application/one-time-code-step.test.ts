@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CODE_MESSAGES } from '../../src/domain/one-time-code';
 import { secondsUntilResend, verifyTypedCode } from '../../src/application/use-cases/one-time-code-step';
 
 describe('resend countdown', () => {
@@ -22,8 +21,8 @@ describe('a typed one-time code', () => {
 
   it('is not sent when it is not six digits, and the field says why', async () => {
     const send = vi.fn(async () => ({ ok: true }) as const);
-    expect(await verifyTypedCode('', send)).toEqual({ ok: false, fieldError: CODE_MESSAGES.required });
-    expect(await verifyTypedCode('12345', send)).toEqual({ ok: false, fieldError: CODE_MESSAGES.invalid });
+    expect(await verifyTypedCode('', send)).toEqual({ ok: false, fieldError: { code: 'code-required' } });
+    expect(await verifyTypedCode('12345', send)).toEqual({ ok: false, fieldError: { code: 'code-length', length: 6 } });
     expect(send).not.toHaveBeenCalled();
   });
 });

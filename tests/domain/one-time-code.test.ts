@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_MESSAGES, checkOneTimeCode } from '../../src/domain/one-time-code';
+import { checkOneTimeCode, type CodeProblem } from '../../src/domain/one-time-code';
 
 describe('one-time code', () => {
   it('accepts six digits, also when pasted with spaces or dashes', () => {
@@ -8,14 +8,16 @@ describe('one-time code', () => {
     expect(checkOneTimeCode('123-456')).toEqual({ ok: true, code: '123456' });
   });
 
+  const required: CodeProblem = { code: 'code-required' };
+  const sixDigits: CodeProblem = { code: 'code-length', length: 6 };
   it.each([
-    ['', CODE_MESSAGES.required],
-    ['   ', CODE_MESSAGES.required],
-    ['12345', CODE_MESSAGES.invalid],
-    ['1234567', CODE_MESSAGES.invalid],
-    ['12a456', CODE_MESSAGES.invalid],
-  ])('rejects %j with %j', (text, message) => {
-    expect(checkOneTimeCode(text)).toEqual({ ok: false, message });
+    ['', required],
+    ['   ', required],
+    ['12345', sixDigits],
+    ['1234567', sixDigits],
+    ['12a456', sixDigits],
+  ])('rejects %j with %j', (text, problem) => {
+    expect(checkOneTimeCode(text)).toEqual({ ok: false, problem });
   });
 });
 

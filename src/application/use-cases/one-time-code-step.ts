@@ -1,12 +1,18 @@
-import { checkOneTimeCode } from '../../domain/one-time-code';
+import { checkOneTimeCode, type CodeProblem } from '../../domain/one-time-code';
 import type { ShowNotification } from './notifications/show-notification';
 import type { ShowToast } from './notifications/show-toast';
 
 // What every one-time-code step shares (signup, password reset, billing): checking the typed code
 // before it is sent, the outcome the code form reacts to, and 'Resend code' with its cooldown.
 
-/** ok: the code was accepted; otherwise the message for the code field, if any (a refusal the 'Failed' modal shows may have none). */
-export type CodeOutcome = { ok: true } | { ok: false; fieldError?: string };
+/**
+ * Why the code field was refused: the typed code's problem, or the server's own message when it
+ * refused the code (spec §8, shown as it came).
+ */
+export type CodeFieldError = CodeProblem | { code: 'refused'; message: string };
+
+/** ok: the code was accepted; otherwise what to say at the code field, if any (a refusal the 'Failed' modal shows may have none). */
+export type CodeOutcome = { ok: true } | { ok: false; fieldError?: CodeFieldError };
 
 /** A flow's code check, as the code form calls it. */
 export interface VerifiesCode {
@@ -16,7 +22,7 @@ export interface VerifiesCode {
 /** Sends the typed code only when it is well-formed (six digits, pasted spaces or dashes removed); otherwise the field's message. */
 export function verifyTypedCode(codeText: string, send: (code: string) => Promise<CodeOutcome>): Promise<CodeOutcome> {
   const check = checkOneTimeCode(codeText);
-  if (!check.ok) return Promise.resolve({ ok: false, fieldError: check.message });
+  if (!check.ok) return Promise.resolve({ ok: false, fieldError: check.problem });
   return send(check.code);
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { secondsUntilResend, type VerifiesCode } from '../../application/use-cases/one-time-code-step';
+import { secondsUntilResend, type CodeFieldError, type VerifiesCode } from '../../application/use-cases/one-time-code-step';
 import { SmsCodePort } from '../../application/ports/sms-code.port';
 import { useService } from '../hooks/container-context';
 import { useFormat } from '../i18n/format';
@@ -38,7 +38,7 @@ export function OneTimeCodeForm({
   children,
 }: OneTimeCodeFormProps) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<CodeFieldError>();
   const input = useRef<HTMLInputElement>(null);
   const secondsLeft = useSecondsUntil(resendAvailableAt);
   const waitId = useId();
@@ -46,6 +46,12 @@ export function OneTimeCodeForm({
   const { t } = useLingui();
   const format = useFormat();
   const known = useKnownText();
+  const codeFieldText = (problem: CodeFieldError): string => {
+    if (problem.code === 'code-required') return t`Enter the code we sent you`;
+    if (problem.code === 'refused') return known(problem.message);
+    const length = format.number(problem.length);
+    return t`The code is ${length} digits`;
+  };
 
   // Listens for the SMS while the step is open; stops when it is left.
   useEffect(() => {
@@ -83,7 +89,7 @@ export function OneTimeCodeForm({
         pattern="[0-9]*"
         spellCheck={false}
         value={code}
-        error={error && known(error)}
+        error={error && codeFieldText(error)}
         announceError
         onChange={(e) => {
           setCode(e.target.value);

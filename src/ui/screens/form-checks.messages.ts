@@ -77,8 +77,6 @@ export const FORM_CHECK_TEXTS = [
   msg({ id: 'Choose a password different from your current one', message: 'Choose a password different from your current one' }),
   msg({ id: 'Include at least one digit', message: 'Include at least one digit' }),
   msg({ id: 'Include at least one letter', message: 'Include at least one letter' }),
-  msg({ id: 'Enter the code we sent you', message: 'Enter the code we sent you' }),
-  msg({ id: 'The code is 6 digits', message: 'The code is 6 digits' }),
   msg({ id: 'Enter your email', message: 'Enter your email' }),
   msg({ id: 'Enter a valid email, like name@example.com', message: 'Enter a valid email, like name@example.com' }),
   msg({ id: 'Enter your first name', message: 'Enter your first name' }),

@@ -81,7 +81,10 @@ describe('VerifySubscriptionCode (spec §4: verified becomes true after code ver
   it("a wrong code is said once, beside the field ('Invalid OTP'), with no 'Failed' modal on top, and changes nothing", async () => {
     const h = await atCodeStep('ps-weekly');
     h.port.verifySubscriptionCode.mockRejectedValue(rejected('Invalid OTP'));
-    await expect(h.verify.execute('654321')).resolves.toEqual({ ok: false, fieldError: 'Invalid OTP' });
+    await expect(h.verify.execute('654321')).resolves.toEqual({
+      ok: false,
+      fieldError: { code: 'refused', message: 'Invalid OTP' },
+    });
     expect(h.billing).toMatchObject({ verified: false, otpSent: true, loading: false, error: 'Invalid OTP', message: null });
     expect(h.modal.open).toBe(false);
     expect(h.profile.profile?.isPremiumUser).toBe(false);
@@ -99,8 +102,8 @@ describe('VerifySubscriptionCode (spec §4: verified becomes true after code ver
 
   it('checks the code shape first and sends nothing for a malformed code', async () => {
     const h = await atCodeStep('ps-weekly');
-    await expect(h.verify.execute('')).resolves.toEqual({ ok: false, fieldError: 'Enter the code we sent you' });
-    await expect(h.verify.execute('12ab')).resolves.toEqual({ ok: false, fieldError: 'The code is 6 digits' });
+    await expect(h.verify.execute('')).resolves.toEqual({ ok: false, fieldError: { code: 'code-required' } });
+    await expect(h.verify.execute('12ab')).resolves.toEqual({ ok: false, fieldError: { code: 'code-length', length: 6 } });
     expect(h.port.verifySubscriptionCode).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../../../src/application/errors';
-import { CODE_MESSAGES } from '../../../src/domain/one-time-code';
 import { form, setup } from './signup-fakes';
 
 describe('VerifySignupCode', () => {
@@ -13,7 +12,7 @@ describe('VerifySignupCode', () => {
   it('asks for a six-digit code before calling the server', async () => {
     const t = setup();
     await t.submit.execute(form);
-    expect(await t.verify.execute('12')).toEqual({ ok: false, fieldError: CODE_MESSAGES.invalid });
+    expect(await t.verify.execute('12')).toEqual({ ok: false, fieldError: { code: 'code-length', length: 6 } });
     expect(t.port.completeSignup).not.toHaveBeenCalled();
   });
 

@@ -70,7 +70,8 @@ export class VerifySubscriptionCode {
     } catch (error) {
       const message = billingFailure(error);
       Object.assign(this.billing, { loading: false, error: message });
-      if (error instanceof ServiceError && error.reason === 'rejected') return { ok: false, fieldError: message };
+      if (error instanceof ServiceError && error.reason === 'rejected')
+        return { ok: false, fieldError: { code: 'refused', message } };
       this.notification.failed(error, BILLING_FALLBACK);
       return { ok: false };
     }

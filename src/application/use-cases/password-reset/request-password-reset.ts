@@ -4,13 +4,13 @@ import type { ShowNotification } from '../notifications/show-notification';
 import { serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
 import { parseLoginIdentifier } from '../../../domain/login-identifier';
-import { startResendCooldown, type CodeOutcome } from '../one-time-code-step';
+import { startResendCooldown } from '../one-time-code-step';
 
 /** Spec §8 fallback when the reset request fails. */
 export const RESET_REQUEST_FAILED = 'Failed to send reset instructions';
 
 /** ok: a code was sent (step 2); otherwise the message for the identifier field, if any. */
-export type PasswordResetStepOutcome = CodeOutcome;
+export type PasswordResetStepOutcome = { ok: true } | { ok: false; fieldError?: string };
 
 /**
  * Step 1: POST /auth/password/reset/request {email, mobile} (spec §7, "returns data.userId").

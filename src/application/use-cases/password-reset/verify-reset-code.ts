@@ -3,8 +3,7 @@ import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import { SOMETHING_WENT_WRONG, serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
-import { verifyTypedCode } from '../one-time-code-step';
-import type { PasswordResetStepOutcome } from './request-password-reset';
+import { verifyTypedCode, type CodeOutcome } from '../one-time-code-step';
 
 /**
  * Step 2: POST /auth/otp/verify {userId, otp, type: 'password-reset'}. Spec §4: "Password reset
@@ -17,11 +16,11 @@ export class VerifyResetCode {
     private readonly notification: ShowNotification,
   ) {}
 
-  execute(codeText: string): Promise<PasswordResetStepOutcome> {
+  execute(codeText: string): Promise<CodeOutcome> {
     return verifyTypedCode(codeText, (code) => this.verify(code));
   }
 
-  private async verify(code: string): Promise<PasswordResetStepOutcome> {
+  private async verify(code: string): Promise<CodeOutcome> {
     const userId = this.state.userId;
     if (!userId || this.state.step !== 2 || this.state.status === 'loading') return { ok: false };
 
