@@ -4,6 +4,3 @@
  */
 export const needsRotation = (game: 'portrait' | 'landscape', screenIsPortrait: boolean): boolean =>
   (game === 'portrait') !== screenIsPortrait;
-
-/** The play screen of a game (our route; the spec names none: the game runs inside the portal). */
-export const playPath = (game: { uniqueName: string }): string => `/play/${encodeURIComponent(game.uniqueName)}`;

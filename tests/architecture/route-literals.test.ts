@@ -106,11 +106,6 @@ const NOT_ROUTES: ReadonlyArray<{ file: string; text: string; why: string }> = [
     text: '/esports',
     why: "the esports host's default base URL, the mock's esports arena on this origin, not the /esports page",
   },
-  {
-    file: 'src/domain/game-play.ts',
-    text: '/play/',
-    why: 'playPath builds the same address as routeTo.play and is used by nothing but its own test; it goes when that file moves to routeTo.play',
-  },
 ];
 
 export function findings(
