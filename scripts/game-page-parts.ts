@@ -6,7 +6,9 @@
  *     the top bar: the game's title, one stat a word (its <b> has the word's lower case as id), and
  *     the pause button, the restart button (button="restart") or none (button="none");
  *   <game-overlay text="How to play." button="Play"></game-overlay>
- *     the start, pause and end panel, titled with the game's title (hidden="" starts it hidden).
+ *     the start, pause and end panel, titled with the game's title (hidden="" starts it hidden);
+ *   <game-canvas id="board" label="What the picture shows."></game-canvas>
+ *     the play area's canvas, a picture with its words for screen readers (class="" passes on).
  */
 
 const ICONS = {
@@ -60,11 +62,20 @@ function gameOverlay(title: string, attrs: Map<string, string>): string {
   ].join('\n');
 }
 
+function gameCanvas(attrs: Map<string, string>): string {
+  const id = attrs.get('id');
+  const label = attrs.get('label');
+  if (!id || !label) throw new Error('<game-canvas>: a canvas has an id and a label');
+  const cls = attrs.has('class') ? ` class="${escapeHtml(attrs.get('class')!)}"` : '';
+  return `<canvas id="${escapeHtml(id)}"${cls} role="img" aria-label="${escapeHtml(label)}"></canvas>`;
+}
+
 /** A game's page.html with its shared parts written out. */
 export function expandGameParts(html: string, title: string): string {
   return html
     .replace(/<game-hud([^>]*)><\/game-hud>/g, (_, attrs: string) => hud(title, attributesOf(attrs)))
-    .replace(/<game-overlay([^>]*)><\/game-overlay>/g, (_, attrs: string) => gameOverlay(title, attributesOf(attrs)));
+    .replace(/<game-overlay([^>]*)><\/game-overlay>/g, (_, attrs: string) => gameOverlay(title, attributesOf(attrs)))
+    .replace(/<game-canvas([^>]*)><\/game-canvas>/g, (_, attrs: string) => gameCanvas(attributesOf(attrs)));
 }
 
 /** The whole page of a game: the shared head, its styles and its one bundled script, inline. */
