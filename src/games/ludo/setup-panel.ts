@@ -23,6 +23,7 @@ export function setupPanel(
     for (let n = Number(from); n <= Number(to); n += 1) {
       const b = document.createElement('button');
       b.type = 'button';
+      b.className = 'soft-btn';
       b.dataset[name!] = String(n);
       b.textContent = num(n);
       group.append(b);

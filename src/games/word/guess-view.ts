@@ -54,7 +54,7 @@ export function guessView({ t }: Wording, onKey: (key: string) => void): GuessVi
     for (const ch of letters) {
       const b = document.createElement('button');
       b.type = 'button';
-      b.className = 'key';
+      b.className = 'soft-btn key';
       if (ch === '>') {
         b.classList.add('wide');
         b.textContent = t('Enter');
@@ -105,7 +105,7 @@ export function guessView({ t }: Wording, onKey: (key: string) => void): GuessVi
       const marks = keyMarks(round);
       for (const [ch, key] of keys) {
         const mark = marks.get(ch);
-        key.className = mark ? `key ${CLASS[mark]}` : 'key';
+        key.className = mark ? `soft-btn key ${CLASS[mark]}` : 'soft-btn key';
       }
     },
     shake(row) {
