@@ -43,6 +43,26 @@ const MODE_NAME = { marathon: t('Marathon'), sprint: t('Sprint'), timed: t('Time
 
 const stage = $('#stage');
 const pads = $('#pads');
+/* The on-screen buttons under the well: what each does, its name, and its picture in a 24-unit square. */
+const PADS: readonly [Action, string, string][] = [
+  [
+    'hold',
+    t('Hold the piece'),
+    '<path d="M5 5h14v14H5z" fill="none" stroke="currentColor" stroke-width="2.2" stroke-dasharray="3 2"/><path d="M9 9h6v6H9z"/>',
+  ],
+  ['left', t('Move left'), '<path d="M5 12 16 4v16z"/>'],
+  ['right', t('Move right'), '<path d="M19 12 8 4v16z"/>'],
+  ['soft', t('Soft drop'), '<path d="M12 19 4 8h16z"/>'],
+  ['hard', t('Hard drop'), '<path d="M12 15 5 5h14zM4 18h16v3H4z"/>'],
+  ['rotate', t('Rotate'), '<path d="M12 4a8 8 0 1 0 8 8h-3a5 5 0 1 1-5-5v3l5-4.5L12 1z"/>'],
+];
+for (const [act, label, picture] of PADS) {
+  const b = Object.assign(document.createElement('button'), { type: 'button', className: act === 'rotate' ? 'pad turn' : 'pad' });
+  b.dataset.act = act;
+  b.setAttribute('aria-label', label);
+  b.innerHTML = `<svg viewBox="0 0 24 24" aria-hidden="true">${picture}</svg>`;
+  pads.append(b);
+}
 const canvas = $<HTMLCanvasElement>('#well');
 const again = $<HTMLButtonElement>('#overlay [data-btn]');
 const view = wellView(canvas, theme, game.words);

@@ -7,43 +7,18 @@ import { Rng } from '../engine/rng';
 export type PieceType = 'I' | 'O' | 'T' | 'S' | 'Z' | 'J' | 'L';
 export type Shape = readonly (readonly number[])[];
 
+/** A piece drawn row by row from the top, rows apart by spaces: # marks a filled square. */
+const drawn = (rows: string): Shape => rows.split(' ').map((row) => [...row].map((c) => (c === '#' ? 1 : 0)));
+
 /** The pieces in the orientation they appear in; 1 marks a filled square. */
 export const SHAPES: Readonly<Record<PieceType, Shape>> = {
-  I: [
-    [0, 0, 0, 0],
-    [1, 1, 1, 1],
-    [0, 0, 0, 0],
-    [0, 0, 0, 0],
-  ],
-  O: [
-    [1, 1],
-    [1, 1],
-  ],
-  T: [
-    [0, 1, 0],
-    [1, 1, 1],
-    [0, 0, 0],
-  ],
-  S: [
-    [0, 1, 1],
-    [1, 1, 0],
-    [0, 0, 0],
-  ],
-  Z: [
-    [1, 1, 0],
-    [0, 1, 1],
-    [0, 0, 0],
-  ],
-  J: [
-    [1, 0, 0],
-    [1, 1, 1],
-    [0, 0, 0],
-  ],
-  L: [
-    [0, 0, 1],
-    [1, 1, 1],
-    [0, 0, 0],
-  ],
+  I: drawn('.... #### .... ....'),
+  O: drawn('## ##'),
+  T: drawn('.#. ### ...'),
+  S: drawn('.## ##. ...'),
+  Z: drawn('##. .## ...'),
+  J: drawn('#.. ### ...'),
+  L: drawn('..# ### ...'),
 };
 export const TYPES = Object.keys(SHAPES) as PieceType[];
 
