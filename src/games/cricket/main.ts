@@ -1,5 +1,6 @@
 import { $, blockScrollKeys, fitCanvas, keyDirection, onResize } from '../engine/dom';
 import { startGame } from '../engine/game';
+import { stepInputs } from '../engine/inputs';
 import { realtimeRound } from '../engine/round';
 import { drawGround, drawPlay } from './draw';
 import { ending, MODES, newInnings, setAim, step, swing, type Aim, type Innings, type Result } from './rules';
@@ -61,30 +62,20 @@ function showAim() {
 
 function show(next: Innings) {
   innings = next;
-  inputs.length = 0;
+  inputs.clear();
   showAim();
   scoreline();
 }
 
 // Inputs wait for the next step, so that the same inputs at the same steps give the same innings.
 type Input = { aim: Aim } | 'swing';
-const inputs: Input[] = [];
-
-function applyInputs() {
-  for (const input of inputs.splice(0)) {
-    const changed = input === 'swing' ? swing(innings) : setAim(innings, input.aim);
-    if (!changed) continue;
-    game.answered();
-    showAim();
-  }
-}
+const inputs = stepInputs<Input>(game, (input) => (input === 'swing' ? swing(innings) : setAim(innings, input.aim)), showAim);
 
 const round = realtimeRound(
   game,
   {
     newRound: () => show(newInnings(variant.mode, variant.speed, game.rng.next() * 2 ** 32)),
     update(dt) {
-      applyInputs();
       const event = step(innings, dt);
       if (event === 'counted' || event === 'over') scoreline();
       if (event === 'over') finish();
@@ -97,6 +88,7 @@ const round = realtimeRound(
   {
     intro: t('Swing as the ball reaches your bat. Aim with the side buttons or the arrow keys; Space swings.'),
     pauseText: t('The bowler waits for you.'),
+    inputs,
   },
 );
 
@@ -136,7 +128,7 @@ window.addEventListener('keydown', (e) => {
   const d = keyDirection(e);
   if (d === 'left' || d === 'right') {
     // The aim to come: the inputs waiting for the step count, so that two presses move it twice.
-    const queued = inputs.reduce<Aim>((aim, input) => (input === 'swing' ? aim : input.aim), innings.aim);
+    const queued = inputs.waiting.reduce<Aim>((aim, input) => (input === 'swing' ? aim : input.aim), innings.aim);
     return aimAt(d === 'left' ? (Math.max(-1, queued - 1) as Aim) : (Math.min(1, queued + 1) as Aim));
   }
   if (e.target instanceof HTMLButtonElement) return;

@@ -1,5 +1,6 @@
 import { $ } from './dom';
 import { pauseControls, type Game } from './game';
+import type { StepInputs } from './inputs';
 import { frameLoop } from './loop';
 
 /**
@@ -41,11 +42,14 @@ export function realtimeRound(
     intro,
     step = 1 / 60,
     pauseText,
+    inputs,
   }: {
     intro: string;
     step?: number;
     /** The pause panel's words, when the game has its own (the referee holds the kick…). */
     pauseText?: string;
+    /** The player's inputs waiting for a step: given to the rules at each played step, before its update. */
+    inputs?: Pick<StepInputs<unknown>, 'apply'>;
   },
 ): Round {
   const { t } = game;
@@ -96,7 +100,9 @@ export function realtimeRound(
   frameLoop(
     {
       update(dt) {
-        if (game.currentPhase === 'playing') hooks.update(dt);
+        if (game.currentPhase !== 'playing') return;
+        inputs?.apply();
+        hooks.update(dt);
       },
       draw: hooks.draw,
     },

@@ -1,5 +1,6 @@
 import { $, blockScrollKeys, fitCanvas, keyDirection, onResize } from '../engine/dom';
 import { startGame } from '../engine/game';
+import { stepInputs } from '../engine/inputs';
 import { realtimeRound } from '../engine/round';
 import { Rng } from '../engine/rng';
 import { clamp } from './kicks';
@@ -121,8 +122,6 @@ type Action =
   | { type: 'press' }
   | { type: 'kick'; power: number; x: number; h: number }
   | { type: 'dive'; dir: Dir };
-// Inputs wait for the next step, so that the same inputs at the same steps give the same game.
-const inputs: Action[] = [];
 
 function apply(action: Action): boolean {
   switch (action.type) {
@@ -139,15 +138,12 @@ function apply(action: Action): boolean {
   }
 }
 
-function applyInputs() {
-  for (const action of inputs.splice(0)) {
-    if (!apply(action)) continue;
-    game.answered();
-    renderControls();
-    // Aiming and shooting change the words under the pitch; a dive does not.
-    if (state.turn?.who === 'you') sayTurn();
-  }
-}
+// Inputs wait for the next step, so that the same inputs at the same steps give the same game.
+const inputs = stepInputs(game, apply, () => {
+  renderControls();
+  // Aiming and shooting change the words under the pitch; a dive does not.
+  if (state.turn?.who === 'you') sayTurn();
+});
 
 function answer(event: PenaltyEvent) {
   if (event === 'struck') return say('');
@@ -166,7 +162,7 @@ function answer(event: PenaltyEvent) {
 
 function begin(next: Penalty) {
   state = next;
-  inputs.length = 0;
+  inputs.clear();
   confetti = [];
   setScore();
   renderBoard();
@@ -191,7 +187,6 @@ const round = realtimeRound(
   {
     newRound: () => begin(newGame(variant.mode, variant.speed, game.rng.next() * 2 ** 32)),
     update(dt) {
-      applyInputs();
       const event = step(state, dt);
       if (event) answer(event);
       fallConfetti(confetti, dt, scene.geometry.H);
@@ -200,7 +195,7 @@ const round = realtimeRound(
       scene.draw(ctx, state, currentBanner(), confetti);
     },
   },
-  { intro: INTRO[variant.mode], pauseText: t('The referee holds the kick.') },
+  { intro: INTRO[variant.mode], pauseText: t('The referee holds the kick.'), inputs },
 );
 
 function finish() {
