@@ -1,6 +1,7 @@
 import { mix } from '../engine/colour';
 import { offscreenCanvas } from '../engine/offscreen';
 import { Rng } from '../engine/rng';
+import { Sparks } from '../engine/sparks';
 import type { Theme } from '../engine/themes';
 import { H, ROWS, W, type Brick } from './bricks';
 import { BALL_R, DEADLINE, PADDLE_H, PADDLE_W, PADDLE_Y, type Breakout, type BrickHit } from './rules';
@@ -37,49 +38,24 @@ export function drawField(scale: number, rush: boolean, T: Theme): HTMLCanvasEle
   return canvas;
 }
 
-interface Chip {
-  x: number;
-  y: number;
-  vx: number;
-  vy: number;
-  life: number;
-  colour: string;
-}
-
-/** The chips a broken brick throws (a look only: their chance is the view's own). */
-export class Chips {
-  private list: Chip[] = [];
-  private readonly rng = new Rng(7);
+/**
+ * Chips off the bricks the ball hits: a broken brick bursts into ten of its colour, a hit one drops
+ * a chip of the text colour. Each is a square of 4 px centred on its point, fully seen for 0.5 s.
+ */
+export class Chips extends Sparks {
+  private readonly angles = new Rng(7);
 
   add(hit: BrickHit, colour: string, text: string): void {
-    if (!hit.broken) return void this.list.push({ x: hit.x, y: hit.y, vx: 0, vy: 60, life: 0.3, colour: text });
+    if (!hit.broken) return this.one(hit.x - 2, hit.y - 2, 0, 60, text, 0.3, 0.5);
     for (let i = 0; i < 10; i += 1) {
-      const a = this.rng.next() * Math.PI * 2;
-      const s = 40 + this.rng.next() * 120;
-      this.list.push({ x: hit.x, y: hit.y, vx: Math.cos(a) * s, vy: Math.sin(a) * s, life: 0.5, colour });
+      const a = this.angles.next() * Math.PI * 2;
+      const s = 40 + this.angles.next() * 120;
+      this.one(hit.x - 2, hit.y - 2, Math.cos(a) * s, Math.sin(a) * s, colour, 0.5);
     }
   }
 
-  update(dt: number): void {
-    for (const p of this.list) {
-      p.x += p.vx * dt;
-      p.y += p.vy * dt;
-      p.life -= dt;
-    }
-    if (this.list.some((p) => p.life <= 0)) this.list = this.list.filter((p) => p.life > 0);
-  }
-
-  clear(): void {
-    this.list = [];
-  }
-
-  draw(ctx: CanvasRenderingContext2D): void {
-    for (const p of this.list) {
-      ctx.globalAlpha = Math.max(0, p.life * 2);
-      ctx.fillStyle = p.colour;
-      ctx.fillRect(p.x - 2, p.y - 2, 4, 4);
-    }
-    ctx.globalAlpha = 1;
+  override draw(ctx: CanvasRenderingContext2D): void {
+    super.draw(ctx, 4);
   }
 }
 

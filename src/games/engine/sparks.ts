@@ -26,6 +26,14 @@ export class Sparks {
     }
   }
 
+  /**
+   * One spark from (x, y) at (vx, vy) px/s, gone after `life` seconds; it fades as if it had lived
+   * `full` seconds, so a longer `full` starts it part-faded.
+   */
+  one(x: number, y: number, vx: number, vy: number, colour: string, life: number, full = life): void {
+    this.list.push({ x, y, vx, vy, life, full, colour });
+  }
+
   /** Moves every spark on by dt seconds and forgets the ones that have faded. */
   update(dt: number): void {
     for (const s of this.list) {
