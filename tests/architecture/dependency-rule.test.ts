@@ -25,7 +25,8 @@ async function violations(file: string, source: string): Promise<string[]> {
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('dependency rule', () => {
+// Linting builds ESLint's TypeScript program and plugins: seconds on a small, busy machine.
+describe('dependency rule', { timeout: 60_000 }, () => {
   it.each([
     ['src/domain/x.ts', "import { proxy } from 'valtio';"],
     ['src/domain/x.ts', "import { token } from '../application/token';"],

@@ -26,7 +26,8 @@ async function violations(file: string, source: string): Promise<string[]> {
     .map((m) => m.message);
 }
 
-describe('games and portal meet only at the bridge’s messages', () => {
+// Linting builds ESLint's TypeScript program and plugins: seconds on a small, busy machine.
+describe('games and portal meet only at the bridge’s messages', { timeout: 60_000 }, () => {
   it.each([
     ['src/ui/screens/play/x.tsx', "import { Rng } from '../../../games/engine/rng';"],
     ['src/adapters/x.ts', "import { move } from '../games/2048/rules';"],

@@ -19,7 +19,8 @@ async function rulesBroken(filePath: string, source: string): Promise<string[]> 
   return result!.messages.map((message) => message.ruleId ?? message.message);
 }
 
-describe('lint', () => {
+// Linting builds ESLint's TypeScript program and plugins: seconds on a small, busy machine.
+describe('lint', { timeout: 60_000 }, () => {
   // The first type-aware lint loads the whole TypeScript project (seconds on a small machine).
   beforeAll(() => rulesBroken(existing, 'export {};\n'), 60_000);
   const probe = resolve('src/domain/lint-probe-cycle.ts');
