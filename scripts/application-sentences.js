@@ -1,6 +1,6 @@
 /**
  * The lint rule that keeps English sentences out of src/application and src/domain
- * (docs/decisions/0053): those layers say what happened as a code with its values
+ * (docs/decisions/0052): those layers say what happened as a code with its values
  * (`{ code: 'reason-too-long', max: 500 }`), and the UI words the code through the catalogues, so a
  * number is written once and every message has its Bangla.
  *

@@ -9,7 +9,7 @@ import { gamePageHtml } from './game-page-parts';
  * opaque origin is a page the service worker can answer, but none of whose own requests it ever
  * sees; a page that makes no requests plays offline from the worker's caches.
  *
- * A game is written in TypeScript under src/games/<slug>/ (docs/decisions/0051): page.html (its
+ * A game is written in TypeScript under src/games/<slug>/ (docs/decisions/0050): page.html (its
  * body, with the shared parts of scripts/game-page-parts.ts), style.css, and main.ts, bundled with
  * the engine it imports into one minified script at the end of <body>, after the page is parsed.
  */

@@ -64,7 +64,7 @@ describe('the built portal in a phone browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ state: 'attached' });
     const preloads = await page.evaluate(() => (window as unknown as { startPreloads: (string | null)[] }).startPreloads);
     expect(preloads).toEqual(['/config.json']);
-    // The entry, started by the boot script after the hero's picture (decision 0048), is fetched once.
+    // The entry, started by the boot script after the hero's picture (decision 0047), is fetched once.
     const entry = await page.locator('script[type="module"]').getAttribute('src');
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));

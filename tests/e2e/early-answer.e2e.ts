@@ -53,7 +53,7 @@ describe('the first picture without waiting for the app', () => {
       // Without the entry, the page stays as index.html paints it.
       const entry = /\/assets\/index-[\w-]+\.js$/;
       await context.route(entry, (route) => route.abort());
-      // The boot script asks for the entry once the picture has painted (decision 0048): its failed
+      // The boot script asks for the entry once the picture has painted (decision 0047): its failed
       // load is awaited, so that it is logged before the problems below are sorted.
       const entryRefused = page.waitForEvent('console', (message) => message.text().includes('net::ERR_FAILED'));
       await page.goto(path);

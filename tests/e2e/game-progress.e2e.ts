@@ -5,7 +5,7 @@ import { cachedEntries, setupInstalledBrowser, workerInControl } from './support
 import { answeredInputs } from './support/play-game';
 
 /**
- * A game's progress survives on the device (docs/decisions/0051): a round left by a reload resumes
+ * A game's progress survives on the device (docs/decisions/0050): a round left by a reload resumes
  * with its board and score, online and offline, and the best score stays through a reload and a new
  * day, shown on the game's page. Each test has its own browser profile, as an installed app has.
  */

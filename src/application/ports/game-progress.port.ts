@@ -1,7 +1,7 @@
 import { token } from '../token';
 
 /**
- * The device's store of game progress (docs/decisions/0051), one entry per owner and title. Storage
+ * The device's store of game progress (docs/decisions/0050), one entry per owner and title. Storage
  * that cannot be opened reads as empty; a write that fails is reported to the caller.
  */
 export interface GameProgressPort {

@@ -11,7 +11,7 @@ import { bindClass } from '../bind-class';
 
 /**
  * Part of the 'play' area: the bundled games' progress on the device (best scores and unfinished
- * rounds, docs/decisions/0051), which the play screen keeps and a game page shows.
+ * rounds, docs/decisions/0050), which the play screen keeps and a game page shows.
  */
 export const gameProgressModule = () =>
   new ContainerModule(({ bind }) => {
