@@ -119,9 +119,9 @@ function report(results: readonly GameFigures[]): number {
   console.log('| game | gzip | first frame | longest task while playing |');
   console.log('|---|---|---|---|');
   for (const r of results) {
-    console.log(
-      `| ${r.slug} | ${(r.gzipBytes / 1024).toFixed(1)} KB | ${Math.round(r.firstFrameMs)} ms | ${Math.round(r.longestTaskMs)} ms |`,
-    );
+    // The Long Tasks API reports only tasks over 50 ms: none seen is the budget met.
+    const longest = r.longestTaskMs > 0 ? `${Math.round(r.longestTaskMs)} ms` : 'none over 50 ms';
+    console.log(`| ${r.slug} | ${(r.gzipBytes / 1024).toFixed(1)} KB | ${Math.round(r.firstFrameMs)} ms | ${longest} |`);
     if (r.gzipBytes > GAME_BUDGETS.gzipBytes) misses.push(`${r.slug}: ${(r.gzipBytes / 1024).toFixed(1)} KB gzip`);
     if (r.firstFrameMs > GAME_BUDGETS.firstFrameMs) misses.push(`${r.slug}: first frame ${Math.round(r.firstFrameMs)} ms`);
     if (r.longestTaskMs > GAME_BUDGETS.longestTaskMs) misses.push(`${r.slug}: a ${Math.round(r.longestTaskMs)} ms task`);
