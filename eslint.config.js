@@ -128,7 +128,8 @@ export default tseslint.config(
   {
     // The bundled games are a package of their own (src/games/README.md): a game imports only the
     // games' engine and its own modules, never a package or the portal, and the portal imports only
-    // the messages they exchange (src/games/protocol.ts), never a game's internals.
+    // the messages they exchange (src/games/protocol.ts) and the themes a title asks for
+    // (src/games/themes.ts), never a game's internals.
     files: ['src/games/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -152,8 +153,8 @@ export default tseslint.config(
             {
               target: './src/!(games)/**/*',
               from: './src/games',
-              except: ['./protocol.ts'],
-              message: 'The portal meets the games only at their messages (src/games/protocol.ts).',
+              except: ['./protocol.ts', './themes.ts'],
+              message: 'The portal meets the games only at their messages and themes (src/games/protocol.ts, themes.ts).',
             },
             {
               target: './src/games',

@@ -40,6 +40,7 @@ describe('games and portal meet only at the bridge’s messages', { timeout: 60_
 
   it.each([
     ['src/ui/screens/play/x.tsx', "import { parseGameMessage } from '../../../games/protocol';"],
+    ['src/adapters/mock-backend/art/x.ts', "import { THEMES } from '../../../games/themes';"],
     ['src/games/2048/x.ts', "import { Rng } from '../engine/rng';"],
     ['src/games/engine/x.ts', "import { parseProgressMessage } from '../protocol';"],
   ])('allows %s: %s', async (file, source) => {

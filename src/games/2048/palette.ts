@@ -1,4 +1,4 @@
-import type { Theme } from '../engine/themes';
+import type { Theme } from '../themes';
 
 /**
  * Tile colours for a themed title: a ramp from the theme's panel through its accents, one step per

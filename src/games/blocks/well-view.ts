@@ -7,7 +7,7 @@
 import { rgb } from '../engine/colour';
 import { fitCanvas } from '../engine/dom';
 import { offscreenCanvas } from '../engine/offscreen';
-import type { Theme } from '../engine/themes';
+import type { Theme } from '../themes';
 import type { Wording } from '../engine/words';
 import { SHAPES, type PieceType } from './pieces';
 import { ghostY, shapeOf, HIDDEN, type Well } from './well';

@@ -2,7 +2,7 @@ import { mix } from '../engine/colour';
 import { offscreenCanvas } from '../engine/offscreen';
 import { Rng } from '../engine/rng';
 import { Sparks } from '../engine/sparks';
-import type { Theme } from '../engine/themes';
+import type { Theme } from '../themes';
 import { H, ROWS, W, type Brick } from './bricks';
 import { BALL_R, DEADLINE, PADDLE_H, PADDLE_W, PADDLE_Y, type Breakout, type BrickHit } from './rules';
 

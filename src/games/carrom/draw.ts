@@ -1,4 +1,4 @@
-import type { Theme } from '../engine/themes';
+import type { Theme } from '../themes';
 import {
   BASE_D,
   BASE_MAX,

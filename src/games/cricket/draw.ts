@@ -1,5 +1,5 @@
 import { offscreenCanvas } from '../engine/offscreen';
-import type { Theme } from '../engine/themes';
+import type { Theme } from '../themes';
 import { AT_BAT, RUNS, progress, type Innings } from './rules';
 
 /**

@@ -1,5 +1,5 @@
 import { parseSeed } from './rng';
-import { THEMES, type Theme, type ThemeName } from './themes';
+import { THEMES, type Theme, type ThemeName } from '../themes';
 
 /** The game a catalogue title launches, read from its address. */
 export interface Variant<M extends string> {

@@ -1,4 +1,4 @@
-import type { Theme } from '../engine/themes';
+import type { Theme } from '../themes';
 import { HOME, LAP, LAST_TRACK, rotate, spot, START, TRACK, type Seat } from './rules-board';
 
 /** The drawing of the board, its tokens and the die, on a canvas; the view says what is where. */

@@ -1,5 +1,5 @@
 import { mix } from '../engine/colour';
-import type { Theme } from '../engine/themes';
+import type { Theme } from '../themes';
 import type { Field } from './minefield';
 
 /**

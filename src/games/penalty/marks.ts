@@ -1,4 +1,4 @@
-import type { Theme } from '../engine/themes';
+import type { Theme } from '../themes';
 import { project, type Geometry } from './geometry';
 import { SWEET, type Dir } from './kicks';
 import type { Aim, Meter } from './rules';

@@ -1,6 +1,6 @@
 import { mix } from '../engine/colour';
 import { offscreenCanvas } from '../engine/offscreen';
-import type { Theme } from '../engine/themes';
+import type { Theme } from '../themes';
 import { drawBall, drawKeeper, drawKicker, type KeeperKit, type KickerKit } from './figures';
 import { geometry, project, type Geometry } from './geometry';
 import { diveProgress } from './kicks';

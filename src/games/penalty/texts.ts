@@ -1,4 +1,4 @@
-import type { Theme } from '../engine/themes';
+import type { Theme } from '../themes';
 import type { Wording } from '../engine/words';
 import type { BannerText } from './marks';
 import type { Banner, Penalty } from './rules';

@@ -1,4 +1,4 @@
-import type { Theme } from '../engine/themes';
+import type { Theme } from '../themes';
 import { CAR_Y, ROADS, type Race } from './rules';
 
 /** The road's colours by mode: the asphalt and the verge beside it. */

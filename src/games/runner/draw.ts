@@ -1,5 +1,5 @@
 import { Rng } from '../engine/rng';
-import type { Theme } from '../engine/themes';
+import type { Theme } from '../themes';
 import { PLAYER, type Obstacle, type Runner } from './rules';
 
 /** Runner's drawing, in world units: sky, stars, mountains, ground, obstacles and the little robot. */

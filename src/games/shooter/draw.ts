@@ -1,6 +1,6 @@
 import { Rng } from '../engine/rng';
 import { Sparks } from '../engine/sparks';
-import type { Theme } from '../engine/themes';
+import type { Theme } from '../themes';
 import { bossHp, type Foe } from './waves';
 import { shipY, type Battle, type Burst } from './rules';
 

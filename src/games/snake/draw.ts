@@ -1,6 +1,6 @@
 import { rgb } from '../engine/colour';
 import { offscreenCanvas } from '../engine/offscreen';
-import type { Theme } from '../engine/themes';
+import type { Theme } from '../themes';
 import { N, VECTORS, wallsOf, type Mode, type Snake } from './rules';
 
 /** Snake's drawing: the board once (checkerboard and walls), the snake and its dot every frame. */

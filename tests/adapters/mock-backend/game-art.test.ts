@@ -1,4 +1,4 @@
-import { THEMES } from '../../../src/games/engine/themes';
+import { THEMES } from '../../../src/games/themes';
 import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
 import { THEME_COLOURS } from '../../../src/adapters/mock-backend/art/art-kit';
@@ -60,14 +60,14 @@ describe('generated game art', () => {
     const as = (playUrl: string) => withoutName(renderGameArt({ ...snake, playUrl }, 'thumb'));
     expect(as('/games/2048/?mode=classic&theme=neon')).not.toBe(as('/games/snake/?mode=classic&theme=neon'));
     expect(as('/games/snake/?mode=classic&theme=lava')).not.toBe(as('/games/snake/?mode=classic&theme=neon'));
-    // neon's accent (THEMES in src/games/engine/themes.ts) colours the neon snake.
+    // neon's accent (THEMES in src/games/themes.ts) colours the neon snake.
     expect(as('/games/snake/?mode=maze&theme=neon')).toContain('#ff2bd6');
     expect(renderGameArt(snake, 'thumb')).toContain('width="400" height="300"');
     expect(renderGameArt(snake, 'banner')).toContain('width="1200" height="500"');
     expect(renderGameArt(snake, 'thumb')).toBe(renderGameArt(snake, 'thumb'));
   });
 
-  it('uses the colours the games use for every theme (THEMES in src/games/engine/themes.ts)', () => {
+  it('uses the colours the games use for every theme (THEMES in src/games/themes.ts)', () => {
     expect(Object.keys(THEME_COLOURS)).toEqual([...GAME_THEMES]);
     expect(THEME_COLOURS).toEqual(THEMES);
   });

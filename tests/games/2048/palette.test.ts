@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tilePalette } from '../../../src/games/2048/palette';
-import { THEMES } from '../../../src/games/engine/themes';
+import { THEMES } from '../../../src/games/themes';
 
 describe('2048’s tile colours', () => {
   it('keeps the hand-tuned colours of the classic theme', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEMES } from '../../../src/games/engine/themes';
+import { THEMES } from '../../../src/games/themes';
 import { geometry, project } from '../../../src/games/penalty/geometry';
 import { wording } from '../../../src/games/engine/words';
 import { newGame, restingGame, type Penalty } from '../../../src/games/penalty/rules';

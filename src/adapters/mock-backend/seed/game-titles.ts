@@ -1,6 +1,6 @@
 import type { PlaySlug } from '../db';
 
-/** The colour themes a bundled game knows (THEMES in src/games/engine/themes.ts). */
+/** The colour themes a bundled game knows (THEMES in src/games/themes.ts). */
 export const GAME_THEMES = [
   'classic',
   'neon',
