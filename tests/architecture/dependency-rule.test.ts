@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ESLint } from 'eslint';
+import { importViolations } from '../support/import-rules';
 
-/**
- * The dependency rule of the architecture guide is enforced by lint; this proves the lint rule bites.
- * The sources are imaginary files, which the TypeScript project does not know: the type-aware
- * rules (the cycle rule, the unlocalized-strings rule) are off here (tests/architecture/lint-rules.test.ts
- * proves those).
- */
-const eslint = new ESLint({
-  cwd: process.cwd(),
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-      'import/no-cycle': 'off',
-      'lingui/no-unlocalized-strings': 'off',
-    },
-  },
-});
-
-async function violations(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: file });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
-}
-
+/** The dependency rule of the architecture guide is enforced by lint; this proves the lint rule bites. */
 // Linting builds ESLint's TypeScript program and plugins: seconds on a small, busy machine.
 describe('dependency rule', { timeout: 60_000 }, () => {
   it.each([
@@ -37,7 +14,7 @@ describe('dependency rule', { timeout: 60_000 }, () => {
     ['src/ui/screens/a/x.tsx', "import { Container } from 'inversify';"],
     ['src/adapters/http/x.ts', "import { AppShell } from '../../ui/layout/app-shell';"],
   ])('forbids %s: %s', async (file, source) => {
-    expect(await violations(file, `${source}\nexport {};\n`)).not.toEqual([]);
+    expect(await importViolations(file, source)).not.toEqual([]);
   });
 
   it.each([
@@ -49,6 +26,6 @@ describe('dependency rule', { timeout: 60_000 }, () => {
     ['src/ui/x.tsx', "import { AuthStore } from '../application/stores/auth.store';"],
     ['src/adapters/http/x.ts', "import { ServiceError } from '../../application/errors';"],
   ])('allows %s: %s', async (file, source) => {
-    expect(await violations(file, `${source}\nexport {};\n`)).toEqual([]);
+    expect(await importViolations(file, source)).toEqual([]);
   });
 });
