@@ -32,6 +32,17 @@ interface GameFigures {
   longestTaskMs: number;
 }
 
+/** The game's frame once the play screen has put it on the page; a minute at most. */
+async function gameFrame(page: Page, slug: string): Promise<Frame> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const frame = page.frames().find((f) => f.url().includes(`/games/${slug}/`));
+    if (frame) return frame;
+    if (Date.now() > deadline) throw new Error(`${slug}: the play screen framed no game within a minute`);
+    await page.waitForTimeout(20);
+  }
+}
+
 /** The frame's own clock, from its navigation to the first frame drawn once the game has started. */
 async function firstFrame(frame: Frame): Promise<number> {
   await frame.waitForSelector('html[data-state]', { state: 'attached', timeout: 60_000 });
@@ -71,8 +82,7 @@ async function measureGame(base: string, chromePath: string, slug: string, title
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${base}/play/${title}`, { waitUntil: 'commit' });
     await page.waitForSelector('iframe', { timeout: 60_000 });
-    let frame: Frame | undefined;
-    while (!(frame = page.frames().find((f) => f.url().includes(`/games/${slug}/`)))) await page.waitForTimeout(20);
+    const frame = await gameFrame(page, slug);
     const firstFrameMs = await firstFrame(frame);
     const longestTaskMs = await longestTaskWhilePlaying(page, frame, seconds * 1000);
     return { slug, gzipBytes, firstFrameMs, longestTaskMs };
