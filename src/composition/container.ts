@@ -30,60 +30,57 @@ export interface Composition {
  * What every page needs (the shell, the session, the games, diagnostics) is bound at once;
  * the feature areas are bound when a screen first needs them, so their code is not part of the
  * first download (/home's first-load JavaScript budget, docs/performance.md).
+ *
+ * The container is built in a few steps with `pause()` (the browser's next task) between them: on
+ * a slow phone building it at once was one task of 60–110 ms at start-up, which Lighthouse counts
+ * as blocking time on /home (docs/decisions: the container built in steps).
  */
-export function createContainer(platform: Platform): Composition {
-  const { container, moduleGroups, finish } = containerParts(platform);
-  container.load(...moduleGroups.flat());
-  return finish();
+export async function createContainerInSteps(platform: Platform, pause: () => Promise<void>): Promise<Composition> {
+  const steps = containerSteps(platform);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await pause();
+  }
 }
 
 /**
- * The same container, built in a few steps with `pause()` (the browser's next task) between
- * them: on a slow phone building it at once was one task of 60–110 ms at start-up, which
- * Lighthouse counts as blocking time on /home (docs/decisions: the container built in steps).
+ * The steps themselves: one core module each, and between two of them a `yield` where the caller
+ * may let the browser take its turn. Tests run them one after the other without pausing.
  */
-export async function createContainerInSteps(platform: Platform, pause: () => Promise<void>): Promise<Composition> {
-  const { container, moduleGroups, finish } = containerParts(platform);
-  for (const [index, group] of moduleGroups.entries()) {
-    if (index > 0) await pause();
-    container.load(...group);
-  }
-  return finish();
-}
-
-function containerParts(platform: Platform) {
+export function* containerSteps(platform: Platform): Generator<void, Composition, void> {
   const container = new Container({ defaultScope: 'Singleton' });
   const navigation = new RouterNavigation(platform.location);
   const stateReset = new StateReset();
   // One module per step (each a short task on a slow phone); the order is free.
-  const moduleGroups: ContainerModule[][] = [
-    [platformModule(platform, navigation)],
-    [sessionModule(stateReset)],
-    [notificationsModule()],
-    [shellModule(stateReset)],
-    [localeModule()],
-    [profileModule()],
-    [gamesModule(stateReset)],
-    [offlineModule()],
-    [diagnosticsModule()],
+  const modules: ContainerModule[] = [
+    platformModule(platform, navigation),
+    sessionModule(stateReset),
+    notificationsModule(),
+    shellModule(stateReset),
+    localeModule(),
+    profileModule(),
+    gamesModule(stateReset),
+    offlineModule(),
+    diagnosticsModule(),
   ];
-  const finish = (): Composition => {
-    const loaders: AreaLoaders = {
-      account: () => import('./areas/account.area').then((area) => area.accountArea()),
-      commerce: () => import('./areas/commerce.area').then((area) => area.commerceArea(stateReset, platform.fetch)),
-      tournament: () => import('./areas/tournament.area').then((area) => area.tournamentArea(platform)),
-      live: () => import('./areas/live.area').then((area) => area.liveArea(platform, stateReset)),
-      play: () => import('./areas/play.area').then((area) => area.playArea()),
-      app: () => import('./areas/app.area').then((area) => area.appArea()),
-      analytics: () => import('./areas/analytics.area').then((area) => area.analyticsArea(platform.config)),
-    };
-    const features = new LazyFeatureAreas(container, loaders);
-    container.bind(FeatureAreasPort).toConstantValue(features);
-    return {
-      resolver: { get: <T>(id: Token<T> | ClassToken<T>) => container.get(id as ServiceIdentifier<T>) },
-      navigation,
-      features,
-    };
+  for (const [index, module] of modules.entries()) {
+    if (index > 0) yield;
+    container.load(module);
+  }
+  const loaders: AreaLoaders = {
+    account: () => import('./areas/account.area').then((area) => area.accountArea()),
+    commerce: () => import('./areas/commerce.area').then((area) => area.commerceArea(stateReset, platform.fetch)),
+    tournament: () => import('./areas/tournament.area').then((area) => area.tournamentArea(platform)),
+    live: () => import('./areas/live.area').then((area) => area.liveArea(platform, stateReset)),
+    play: () => import('./areas/play.area').then((area) => area.playArea()),
+    app: () => import('./areas/app.area').then((area) => area.appArea()),
+    analytics: () => import('./areas/analytics.area').then((area) => area.analyticsArea(platform.config)),
   };
-  return { container, moduleGroups, finish };
+  const features = new LazyFeatureAreas(container, loaders);
+  container.bind(FeatureAreasPort).toConstantValue(features);
+  return {
+    resolver: { get: <T>(id: Token<T> | ClassToken<T>) => container.get(id as ServiceIdentifier<T>) },
+    navigation,
+    features,
+  };
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { createContainer } from '../../src/composition/container';
+import { buildContainer } from './build-container';
 import { defaultConfig, type AppConfig } from '../../src/application/config';
 import { memoryStore } from './memory-store';
 import { RestoreSession } from '../../src/application/use-cases/session/restore-session';
@@ -24,7 +24,7 @@ export function renderApp(
 ) {
   const storage = memoryStore(options.storage);
   const assigned: string[] = [];
-  const composition = createContainer(
+  const composition = buildContainer(
     testPlatform({
       config: { ...defaultConfig, apiBaseUrl: TEST_ORIGIN, ...options.config },
       storage,

@@ -5,7 +5,7 @@ import { ConsoleAnalytics } from '../../../src/adapters/analytics/console-analyt
 import { NoAnalytics } from '../../../src/adapters/analytics/none-analytics';
 import { PageVisibility } from '../../../src/adapters/browser/page-visibility';
 import { mergeConfig } from '../../../src/adapters/config/load-config';
-import { createContainer } from '../../../src/composition/container';
+import { buildContainer } from '../../support/build-container';
 import { AnalyticsPort } from '../../../src/application/ports/analytics.port';
 import { defaultConfig, type AppConfig } from '../../../src/application/config';
 import type { AnalyticsEvent } from '../../../src/domain/analytics';
@@ -109,7 +109,7 @@ describe('the analytics setting (AppConfig.analytics)', () => {
     ['none', NoAnalytics],
   ] as const)('mode %s binds the matching adapter', async (mode, Adapter) => {
     const config: AppConfig = { ...defaultConfig, analytics: { mode, endpoint: '/api/analytics/events' } };
-    const { resolver, features } = createContainer(testPlatform({ config, path: '/' }));
+    const { resolver, features } = buildContainer(testPlatform({ config, path: '/' }));
     await features.ensure('analytics');
     expect(resolver.get(AnalyticsPort)).toBeInstanceOf(Adapter);
   });

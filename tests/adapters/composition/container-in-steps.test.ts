@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createContainer, createContainerInSteps } from '../../../src/composition/container';
+import { createContainerInSteps } from '../../../src/composition/container';
+import { buildContainer } from '../../support/build-container';
 import { RestoreSession } from '../../../src/application/use-cases/session/restore-session';
 import { LoadTrailers } from '../../../src/application/use-cases/games/load-trailers';
 import { ReportError } from '../../../src/application/use-cases/diagnostics/report-error';
@@ -8,11 +9,11 @@ import { testPlatform } from '../../support/test-platform';
 
 /** The browser builds the container in steps, yielding to the page between them (less blocking time). */
 describe('the container built in steps', () => {
-  it('pauses between its steps and binds what the container built at once binds', async () => {
+  it('pauses between its steps and binds what the container the tests build at once binds', async () => {
     const pause = vi.fn(() => Promise.resolve());
     const stepped = await createContainerInSteps(testPlatform(), pause);
     expect(pause).toHaveBeenCalledTimes(8);
-    const whole = createContainer(testPlatform());
+    const whole = buildContainer(testPlatform());
     for (const composition of [stepped, whole]) {
       expect(composition.resolver.get(RestoreSession)).toBeInstanceOf(RestoreSession);
       expect(composition.resolver.get(LoadTrailers)).toBeInstanceOf(LoadTrailers);

@@ -1,6 +1,6 @@
 import { testPlatform } from '../../support/test-platform';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createContainer } from '../../../src/composition/container';
+import { buildContainer } from '../../support/build-container';
 import { memoryStore } from '../../support/memory-store';
 import { DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
 import { RestoreSession } from '../../../src/application/use-cases/session/restore-session';
@@ -41,7 +41,7 @@ describe('games module wired in the container', () => {
       Object.assign(storage, { 'auth-token': token, user_id: DEMO_SUBSCRIBER.id, loginSource: 'SelfWeb' });
     }
     const assigned: string[] = [];
-    const { resolver, features } = createContainer(
+    const { resolver, features } = buildContainer(
       testPlatform({ storage: memoryStore(storage), path: options.path ?? '/home', assigned, random: () => 0 }),
     );
     resolver.get(RestoreSession).execute();

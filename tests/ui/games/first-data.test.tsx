@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createContainer } from '../../../src/composition/container';
+import { buildContainer } from '../../support/build-container';
 import { defaultConfig } from '../../../src/application/config';
 import { GenreStore } from '../../../src/application/stores/genre.store';
 import { startFirstData } from '../../../src/ui/first-data';
@@ -46,7 +46,7 @@ describe('first data started before React renders', () => {
   });
 
   it("starts a genre's page and the genre list that names it before React renders", async () => {
-    const { resolver } = createContainer(
+    const { resolver } = buildContainer(
       testPlatform({ config: { ...defaultConfig, apiBaseUrl: TEST_ORIGIN }, path: '/genres/racing' }),
     );
     startFirstData('/genres/racing', resolver);

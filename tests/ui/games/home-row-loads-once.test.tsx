@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { createContainer } from '../../../src/composition/container';
+import { buildContainer } from '../../support/build-container';
 import { defaultConfig } from '../../../src/application/config';
 import { memoryStore } from '../../support/memory-store';
 import { ContainerProvider } from '../../../src/ui/hooks/container-context';
@@ -21,7 +21,7 @@ describe('a home row loads by itself once per visit', () => {
     server
       .backend()
       .faults.add({ match: SPOTLIGHT_API, times: 1, status: 200, body: '{"status":', contentType: 'application/json' });
-    const { resolver } = createContainer(
+    const { resolver } = buildContainer(
       testPlatform({
         config: { ...defaultConfig, apiBaseUrl: TEST_ORIGIN },
         storage: memoryStore(),

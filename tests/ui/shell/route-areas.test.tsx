@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createContainer } from '../../../src/composition/container';
+import { buildContainer } from '../../support/build-container';
 import { ROUTES, type RouteRow } from '../../../src/ui/route-manifest';
 import { testPlatform } from '../../support/test-platform';
 
@@ -58,7 +58,7 @@ const isClass = (value: unknown) => typeof value === 'function' && /^class\b/.te
  * Services are the tokens (symbols) and use-case classes the screen's modules import.
  */
 async function unboundServices(row: RouteRow): Promise<string[]> {
-  const { resolver, features } = createContainer(testPlatform());
+  const { resolver, features } = buildContainer(testPlatform());
   await Promise.all((row.areas ?? []).map((area) => features.ensure(area)));
   const missing: string[] = [];
   for (const [file, names] of applicationImports(row.screen)) {

@@ -2,7 +2,7 @@ import { testPlatform } from '../../support/test-platform';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createContainer } from '../../../src/composition/container';
+import { buildContainer } from '../../support/build-container';
 import { ContainerProvider } from '../../../src/ui/hooks/container-context';
 import { LeaderboardWidget } from '../../../src/ui/components/leaderboard-widget';
 import { startMockServer } from '../../support/mock-server';
@@ -12,7 +12,7 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 async function renderWidget() {
-  const { resolver, navigation, features } = createContainer(testPlatform());
+  const { resolver, navigation, features } = buildContainer(testPlatform());
   await features.ensure('tournament');
   const router = createMemoryRouter([{ path: '*', element: <LeaderboardWidget /> }], { initialEntries: ['/home'] });
   navigation.attach(router);
