@@ -22,9 +22,8 @@ export const GAME_LIST_IDS = [
 export type GameListId = (typeof GAME_LIST_IDS)[number];
 
 export interface GameListDefinition {
+  /** Also names the list: the UI words its heading by the id. */
   id: GameListId;
-  /** The heading of the full page. */
-  title: string;
   /** Games asked for per page of the full list. */
   pageSize: number;
   /**
@@ -40,12 +39,11 @@ export interface GameListDefinition {
 
 const list = (
   id: GameListId,
-  title: string,
   pageSize: number,
   paged: boolean,
   path: string | null,
   requiresLogin = false,
-): GameListDefinition => ({ id, title, pageSize, paged, path, requiresLogin });
+): GameListDefinition => ({ id, pageSize, paged, path, requiresLogin });
 
 /*
  * Spec §9 "Page sizes": gamers' choice 100 in full list, recently played 30 in full list,
@@ -53,20 +51,20 @@ const list = (
  * Top ten and weekly top take no size: the server decides.
  */
 export const GAME_LISTS: Readonly<Record<GameListId, GameListDefinition>> = {
-  spotlight: list('spotlight', 'Spotlight', 20, true, PATHS.spotlight),
-  quickplay: list('quickplay', 'Quick play', 20, true, PATHS.quickPlay),
-  gamersChoice: list('gamersChoice', "Gamers' choice", 100, false, PATHS.gamersChoice),
-  recentlyPlayed: list('recentlyPlayed', 'Recently played', 30, false, PATHS.recentlyPlayed, true),
-  latestGames: list('latestGames', 'Latest games', 20, true, PATHS.latestGames),
-  trendingGames: list('trendingGames', 'Trending', 60, false, PATHS.trendingGames),
-  suggestedGames: list('suggestedGames', 'Suggested for you', 10, false, null),
+  spotlight: list('spotlight', 20, true, PATHS.spotlight),
+  quickplay: list('quickplay', 20, true, PATHS.quickPlay),
+  gamersChoice: list('gamersChoice', 100, false, PATHS.gamersChoice),
+  recentlyPlayed: list('recentlyPlayed', 30, false, PATHS.recentlyPlayed, true),
+  latestGames: list('latestGames', 20, true, PATHS.latestGames),
+  trendingGames: list('trendingGames', 60, false, PATHS.trendingGames),
+  suggestedGames: list('suggestedGames', 10, false, null),
   // Spec §2 lists a public /most-popular page but no call for it, and §3 has a topten area but no
   // page for it: the ten most played games are the most popular ones, so the two meet here.
-  topten: list('topten', 'Most popular', 10, false, PATHS.mostPopular),
-  weeklyTop: list('weeklyTop', 'Weekly top', 10, false, null),
-  premiumGames: list('premiumGames', 'Premium games', 20, false, PATHS.premiumGames),
-  bookmarkedGames: list('bookmarkedGames', 'Favourites', 20, true, PATHS.favorite, true),
-  freeGames: list('freeGames', 'Free games', 20, true, PATHS.freeGames),
+  topten: list('topten', 10, false, PATHS.mostPopular),
+  weeklyTop: list('weeklyTop', 10, false, null),
+  premiumGames: list('premiumGames', 20, false, PATHS.premiumGames),
+  bookmarkedGames: list('bookmarkedGames', 20, true, PATHS.favorite, true),
+  freeGames: list('freeGames', 20, true, PATHS.freeGames),
 };
 
 /** The list whose full page is at `path`, or null. */

@@ -1,5 +1,5 @@
 import { GAME_LISTS, type GameListId } from './game-lists';
-import { FIXED_GENRE_ROW_SIZE, genreTitle, selectedGenreRowSize } from './genre-rows';
+import { FIXED_GENRE_ROW_SIZE, selectedGenreRowSize } from './genre-rows';
 import { routeTo } from './route-paths';
 
 /**
@@ -33,8 +33,8 @@ export type HomeRowId = FixedHomeRowId | GenreRowId;
 export type HomeRowSource = { kind: 'list'; list: GameListId } | { kind: 'genre'; genre: string; selected: boolean };
 
 export interface HomeRow {
+  /** Also names the row: the UI words its title by the id (a genre row by its genre). */
   id: HomeRowId;
-  title: string;
   source: HomeRowSource;
   /** Games asked for; null where the call takes no size (top ten, weekly top). */
   size: number | null;
@@ -49,22 +49,18 @@ export interface HomeRow {
    * with no "See all" page: the full list belongs to an account.
    */
   guestsFromDevice?: boolean;
-  /** What an empty row says, where the general line would not fit. */
-  emptyText?: string;
 }
 
 const fromList = (
   id: FixedHomeRowId,
-  title: string,
   list: GameListId,
   size: number | null,
   shuffled: boolean,
   requiresLogin = false,
-): HomeRow => ({ id, title, source: { kind: 'list', list }, size, shuffled, seeAllPath: GAME_LISTS[list].path, requiresLogin });
+): HomeRow => ({ id, source: { kind: 'list', list }, size, shuffled, seeAllPath: GAME_LISTS[list].path, requiresLogin });
 
-const fixedGenre = (id: 'kids' | 'horror', title: string): HomeRow => ({
+const fixedGenre = (id: 'kids' | 'horror'): HomeRow => ({
   id,
-  title,
   source: { kind: 'genre', genre: id, selected: false },
   size: FIXED_GENRE_ROW_SIZE,
   shuffled: false,
@@ -78,35 +74,33 @@ const fixedGenre = (id: 'kids' | 'horror', title: string): HomeRow => ({
  * Not given: favorites and recently added show 10 like the other short rows.
  */
 export const HOME_ROWS: Readonly<Record<FixedHomeRowId, HomeRow>> = {
-  spotlight: fromList('spotlight', 'Spotlight', 'spotlight', 15, true),
+  spotlight: fromList('spotlight', 'spotlight', 15, true),
   // "Continue playing": the server's recently played for a player, this device's plays for a guest.
   'recently-played': {
-    ...fromList('recently-played', 'Continue playing', 'recentlyPlayed', 10, false),
+    ...fromList('recently-played', 'recentlyPlayed', 10, false),
     guestsFromDevice: true,
-    emptyText: 'The games you play will be here, one tap away.',
   },
-  'quick-play': fromList('quick-play', 'Quick play', 'quickplay', 20, true),
-  favorites: fromList('favorites', 'Favourites', 'bookmarkedGames', 10, false, true),
-  'recently-added': fromList('recently-added', 'Latest games', 'latestGames', 10, false),
-  'top-ten': fromList('top-ten', 'Top ten', 'topten', null, false),
-  'gamers-choice': fromList('gamers-choice', "Gamers' choice", 'gamersChoice', 10, true),
-  suggested: fromList('suggested', 'Suggested for you', 'suggestedGames', 10, true),
-  trending: fromList('trending', 'Trending', 'trendingGames', 60, false),
-  'weekly-top': fromList('weekly-top', 'Weekly top', 'weeklyTop', null, true),
-  kids: fixedGenre('kids', 'Kids'),
-  horror: fixedGenre('horror', 'Horror'),
+  'quick-play': fromList('quick-play', 'quickplay', 20, true),
+  favorites: fromList('favorites', 'bookmarkedGames', 10, false, true),
+  'recently-added': fromList('recently-added', 'latestGames', 10, false),
+  'top-ten': fromList('top-ten', 'topten', null, false),
+  'gamers-choice': fromList('gamers-choice', 'gamersChoice', 10, true),
+  suggested: fromList('suggested', 'suggestedGames', 10, true),
+  trending: fromList('trending', 'trendingGames', 60, false),
+  'weekly-top': fromList('weekly-top', 'weeklyTop', null, true),
+  kids: fixedGenre('kids'),
+  horror: fixedGenre('horror'),
   // The premium call takes no size (spec §7 "GET /play/premium/games"); free games show 10 like the short rows.
-  'premium-games': fromList('premium-games', 'Premium games', 'premiumGames', null, false),
-  'free-games': fromList('free-games', 'Free games', 'freeGames', 10, false),
+  'premium-games': fromList('premium-games', 'premiumGames', null, false),
+  'free-games': fromList('free-games', 'freeGames', 10, false),
 };
 
 export const genreRowId = (genre: string): GenreRowId => `genre:${genre}`;
 
 /** A selected-genre row (spec §7 ".../1/{n}/true for selected genre rows (shuffled)"). */
-export function selectedGenreRow(genre: string, title = genreTitle(genre)): HomeRow {
+export function selectedGenreRow(genre: string): HomeRow {
   return {
     id: genreRowId(genre),
-    title,
     source: { kind: 'genre', genre, selected: true },
     size: selectedGenreRowSize(genre),
     shuffled: true,

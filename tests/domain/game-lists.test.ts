@@ -19,8 +19,8 @@ describe('game lists', () => {
   });
 
   it('finds a list by the path of its full page, and nothing for other paths', () => {
-    expect(gameListAt('/latest-games')).toMatchObject({ id: 'latestGames', title: 'Latest games' });
-    expect(gameListAt('/gamers-choice')).toMatchObject({ id: 'gamersChoice', title: "Gamers' choice", pageSize: 100 });
+    expect(gameListAt('/latest-games')).toMatchObject({ id: 'latestGames' });
+    expect(gameListAt('/gamers-choice')).toMatchObject({ id: 'gamersChoice', pageSize: 100 });
     expect(gameListAt('/home')).toBeNull();
   });
 

@@ -1,9 +1,8 @@
 import { memo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../i18n/known-texts';
+import { useNames } from '../i18n/names';
 import { Link } from 'react-router-dom';
 import { gameDetailsPath, type Game } from '../../domain/game';
-import { genreTitle } from '../../domain/genre-rows';
 import { routeTo } from '../../domain/route-paths';
 import { LockIcon, PlayTriangleIcon } from './icons';
 import { useSafeImage } from '../hooks/use-safe-image';
@@ -44,8 +43,8 @@ export interface GameCardProps {
 export const GameCard = memo(function GameCard(props: GameCardProps) {
   const { game, priority = false, deferPicture = false, onPictureShown, compact = false, takesBootPicture = false } = props;
   const { t } = useLingui();
-  const known = useKnownText();
-  const genre = game.genre ? known(genreTitle(game.genre)) : '';
+  const names = useNames();
+  const genre = game.genre ? names.genre(game.genre) : '';
   const safeImage = useSafeImage();
   const picture = safeImage(game.thumbnailUrl);
   const card = useRef<HTMLDivElement>(null);

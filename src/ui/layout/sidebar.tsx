@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../i18n/known-texts';
+import { useNames } from '../i18n/names';
 import { LocaleSwitch } from '../i18n/locale-switch';
 import { useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -47,7 +47,7 @@ const ICONS: Record<SidebarMenu, ComponentType<IconProps>> = {
  */
 export function Sidebar() {
   const { t } = useLingui();
-  const known = useKnownText();
+  const names = useNames();
   const { productName } = useService(AppConfig);
   const sidebar = useStore(SidebarStore);
   const select = useService(SelectSidebarMenu);
@@ -79,11 +79,11 @@ export function Sidebar() {
                   to={path}
                   className={`${styles.entry} ${sidebar.activeMenu === menu ? styles.active : ''}`}
                   aria-current={pathname === path ? 'page' : undefined}
-                  title={sidebar.expanded ? undefined : known(menu)}
+                  title={sidebar.expanded ? undefined : names.menu(menu)}
                   onClick={() => select.execute(menu)}
                 >
                   <Icon size={22} />
-                  <span className={styles.label}>{known(menu)}</span>
+                  <span className={styles.label}>{names.menu(menu)}</span>
                 </Link>
                 {menu === 'Genres' && (
                   <ul className={styles.genres} aria-label={t`Popular genres`}>
@@ -95,7 +95,7 @@ export function Sidebar() {
                           aria-current={pathname === routeTo.genre(genre.uniqueName) ? 'page' : undefined}
                           onClick={() => select.execute('Genres', index)}
                         >
-                          {known(genre.name)}
+                          {names.genre(genre.uniqueName)}
                         </Link>
                       </li>
                     ))}

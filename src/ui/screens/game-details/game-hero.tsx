@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
+import { useNames } from '../../i18n/names';
 import { Link, useNavigate } from 'react-router-dom';
 import type { GameDetail } from '../../../domain/game';
-import { genreTitle } from '../../../domain/genre-rows';
 import { routeTo } from '../../../domain/route-paths';
 import type { PlayLocationState } from '../play/play-location';
 import { GameActionBar } from './game-action-bar';
@@ -35,7 +34,7 @@ const BANNER_HEIGHT = 500;
 export function GameHero({ game }: { game: GameDetail }) {
   const navigate = useNavigate();
   const { t } = useLingui();
-  const known = useKnownText();
+  const names = useNames();
   // Data saver: the card's smaller picture instead of the large banner.
   const saving = useDataSaver();
   const banner = useSafeImage()(saving && game.thumbnailUrl ? game.thumbnailUrl : game.bannerUrl);
@@ -70,7 +69,7 @@ export function GameHero({ game }: { game: GameDetail }) {
         <p className={styles.tags}>
           {game.genre && (
             <Link to={routeTo.genre(game.genre)} className={styles.tag}>
-              {known(genreTitle(game.genre))}
+              {names.genre(game.genre)}
             </Link>
           )}
           {game.isPremium && (

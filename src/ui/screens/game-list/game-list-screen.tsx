@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
+import { useNames } from '../../i18n/names';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { gameListAt, type GameListDefinition } from '../../../domain/game-lists';
@@ -11,12 +11,12 @@ import { Component as NotFound } from '../not-found/not-found-screen';
 import { PATHS } from '../../../domain/route-paths';
 
 function GameListPage({ definition }: { definition: GameListDefinition }) {
-  const { id, title } = definition;
+  const { id } = definition;
   const area = useStore(GameListStore[id]);
   const load = useService(LoadGameList);
   const headingId = useId();
   const { t } = useLingui();
-  const known = useKnownText();
+  const names = useNames();
   // The page the last request asked for, so Retry repeats exactly what failed.
   const requested = useRef(1);
   const loadPage = (page: number) => {
@@ -36,7 +36,7 @@ function GameListPage({ definition }: { definition: GameListDefinition }) {
       : { text: t`No games in this list right now.`, link: { to: PATHS.genres, label: t`Browse genres` } };
   return (
     <div className="page">
-      <h1 id={headingId}>{known(title)}</h1>
+      <h1 id={headingId}>{names.list(id)}</h1>
       <GameGrid
         labelledBy={headingId}
         games={list.items}

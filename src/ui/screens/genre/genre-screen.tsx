@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
+import { useNames } from '../../i18n/names';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { genreTitle } from '../../../domain/genre-rows';
 import { GenreStore } from '../../../application/stores/genre.store';
 import { LoadGenres } from '../../../application/use-cases/games/load-genres';
 import { LoadGenreGames } from '../../../application/use-cases/games/load-genre-games';
@@ -18,7 +17,7 @@ function GenrePage({ genre }: { genre: string }) {
   const reset = useService(ResetGenreGames);
   const headingId = useId();
   const { t } = useLingui();
-  const knownText = useKnownText();
+  const names = useNames();
   // The page the last request asked for, so Retry repeats exactly what failed.
   const requested = useRef(1);
   const loadPage = (page: number) => {
@@ -60,7 +59,7 @@ function GenrePage({ genre }: { genre: string }) {
       : { items: [], status: 'loading' as const, error: undefined, hasMore: false, page: 0 };
   return (
     <div className="page">
-      <h1 id={headingId}>{knownText(known?.name ?? genreTitle(genre))}</h1>
+      <h1 id={headingId}>{names.genre(genre, known?.name)}</h1>
       <GameGrid
         labelledBy={headingId}
         games={games.items}

@@ -1,4 +1,4 @@
-import { useKnownText } from '../../i18n/known-texts';
+import { useNames } from '../../i18n/names';
 import { memo, useEffect, useRef } from 'react';
 import type { Snapshot } from 'valtio';
 import { homeRow, type HomeRow, type HomeRowId } from '../../../domain/home-rows';
@@ -29,7 +29,7 @@ function LazyRow({ row, state, priority }: RowProps & { state: Snapshot<GameRowS
   const { afterHero } = useHeroGate();
   const loggedIn = isLoggedIn(useStore(AuthStore));
   const fromDevice = row.guestsFromDevice === true && !loggedIn;
-  const known = useKnownText();
+  const names = useNames();
   // Each visit of /home loads the row by itself once (coming back refreshes it); after that only
   // Retry asks again, so a row that failed keeps its Retry whatever else on the page renders again.
   // A row emptied while shown (its area reset) loads again.
@@ -53,9 +53,9 @@ function LazyRow({ row, state, priority }: RowProps & { state: Snapshot<GameRowS
   return (
     <GameStrip
       ref={section}
-      title={known(row.title)}
+      title={names.row(row)}
       seeAllPath={fromDevice ? null : row.seeAllPath}
-      emptyText={row.emptyText && known(row.emptyText)}
+      emptyText={names.rowEmpty(row)}
       row={state}
       priority={priority}
       onRetry={() => void load.execute(row.id)}
