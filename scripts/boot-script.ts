@@ -61,10 +61,10 @@ interface BootWindow {
  * it asks for the page's first API call, with the player's token when there is one (beside
  * config.json when this build's API is on this origin, otherwise after it), and leaves the answers
  * on `window.__portalEarly` for the HTTP client (src/adapters/http/early-answer.ts,
- * EARLY_ANSWERS_GLOBAL). When the answer names the page's largest picture and React has not
- * rendered yet, it puts that picture into the static first paint, in the place and at the size
- * React gives it (the rules of bootPictureStyle); React then takes over that very element
- * (src/ui/hooks/use-boot-picture.ts).
+ * EARLY_ANSWERS_GLOBAL), which counts each as the first attempt of its call (decision 0053). When
+ * the answer names the page's largest picture and React has not rendered yet, it puts that picture
+ * into the static first paint, in the place and at the size React gives it (the rules of
+ * bootPictureStyle); React then takes over that very element (src/ui/hooks/use-boot-picture.ts).
  *
  * It also starts the portal's code (`start.entry`) and runs the tasks queued on
  * `window.__portalAfterPicture` (the deep link's screen files, scripts/route-preload.ts): at once
@@ -129,13 +129,18 @@ export function bootEarlyCall(
   if (!picture) startPortal();
   else win.setTimeout(startPortal, start.holdMs);
   if (!call) return;
-  const answers: Record<string, { answer: Promise<Response>; token: string | null }> = {};
+  const answers: Record<string, { answer: Promise<Response>; token: string | null; settledAt?: number }> = {};
   win.__portalEarly = answers;
   const ask = (url: string, token: string | null, accept: boolean) => {
     const headers: Record<string, string> = accept ? { Accept: 'application/json' } : {};
     if (token) headers.Authorization = `Bearer ${token}`;
     const answer = win.fetch(url, { headers });
-    answers[url] = { answer, token };
+    const early: (typeof answers)[string] = { answer, token };
+    answers[url] = early;
+    // The HTTP client counts this call as the first attempt (decision 0053): a failed one is
+    // retried 1 s after it settled, so when it settled is noted.
+    const settled = () => void (early.settledAt = Date.now());
+    answer.then(settled, settled);
     // Read a copy: the body itself is the HTTP client's.
     return answer.then((response) => (response.ok ? response.clone().json() : undefined)).catch(() => undefined);
   };

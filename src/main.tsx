@@ -26,15 +26,14 @@ const SCREEN_WAIT_MS = 3000;
  */
 async function start(): Promise<void> {
   const pathname = window.location.pathname;
-  // The calls index.html's boot script started are answered from there, once (config.json too).
-  const fetch = adoptEarlyAnswers(
-    window.fetch.bind(window),
-    (window as { [EARLY_ANSWERS_GLOBAL]?: EarlyAnswers })[EARLY_ANSWERS_GLOBAL],
-  );
+  // The calls index.html's boot script started: config.json is answered from there, once, and the
+  // page's first API call is the first attempt of the HTTP client's (decision 0053).
+  const fetch = window.fetch.bind(window);
+  const earlyAnswers = (window as { [EARLY_ANSWERS_GLOBAL]?: EarlyAnswers })[EARLY_ANSWERS_GLOBAL];
   const config = await runPhase('configuration', () => {
     // The screen's code downloads while the configuration is fetched.
     preloadScreen(pathname);
-    return loadConfig(fetch);
+    return loadConfig(adoptEarlyAnswers(fetch, earlyAnswers));
   });
   const app = await runPhase('container', () =>
     createContainerInSteps(
@@ -43,6 +42,7 @@ async function start(): Promise<void> {
         storage: browserStorage(),
         location: window.location,
         fetch,
+        earlyAnswers,
         newId: () => crypto.randomUUID(),
         random: Math.random,
         agentDetails: navigator.userAgent,

@@ -1,10 +1,12 @@
 /**
  * A call index.html's boot script started before the portal's code arrived (scripts/boot-script.ts):
- * its answer, and the token it carried (null for a guest).
+ * its answer, the token it carried (null for a guest) and when that answer settled (`Date.now()`;
+ * absent while it is on its way).
  */
 export interface EarlyAnswer {
   answer: Promise<Response>;
   token: string | null;
+  settledAt?: number;
 }
 
 /** The boot script's calls by URL, as it left them on `window.__portalEarly`. */
@@ -14,21 +16,34 @@ export type EarlyAnswers = Record<string, EarlyAnswer | undefined>;
 export const EARLY_ANSWERS_GLOBAL = '__portalEarly';
 
 /**
- * A fetch that hands the first GET of a URL the boot script already asked for its answer, instead
- * of asking again. Only a successful answer (2xx) to the same URL with the same bearer token is
- * adopted, and only once; when the early call failed, was refused, answered 401 or a 5xx, or the
- * token changed meanwhile, the real fetch runs, so the HTTP client applies its rules (bearer,
- * retries, the 401 rule) to the call as it would have without the boot script.
+ * The boot script's call to `url`, for the first GET of that URL, once; undefined for any other
+ * request. It counts only with the same bearer token (`authorization` is the request's header, if
+ * any): after a login or a logout it was another session's call, and is dropped.
+ */
+export function takeEarlyAnswer(
+  answers: EarlyAnswers | undefined,
+  url: string,
+  method: string,
+  authorization: string | null | undefined,
+): EarlyAnswer | undefined {
+  const early = answers?.[url];
+  if (!answers || !early || method.toUpperCase() !== 'GET') return undefined;
+  delete answers[url];
+  return (authorization ?? null) === (early.token ? `Bearer ${early.token}` : null) ? early : undefined;
+}
+
+/**
+ * A fetch that hands the first GET of a URL the boot script already asked for (config.json) its
+ * answer, instead of asking again, when that answer is a 2xx; otherwise the real fetch runs. The
+ * API calls are not taken here: the HTTP client takes them whatever they answered, as the first of
+ * their attempts (decision 0053).
  */
 export function adoptEarlyAnswers(fetchImpl: typeof fetch, answers: EarlyAnswers | undefined): typeof fetch {
   if (!answers) return fetchImpl;
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const early = answers[url];
-    if (!early || (init?.method ?? 'GET').toUpperCase() !== 'GET') return fetchImpl(input, init);
-    delete answers[url];
-    const bearer = new Headers(init?.headers).get('Authorization');
-    if (bearer !== (early.token ? `Bearer ${early.token}` : null)) return fetchImpl(input, init);
+    const early = takeEarlyAnswer(answers, url, init?.method ?? 'GET', new Headers(init?.headers).get('Authorization'));
+    if (!early) return fetchImpl(input, init);
     const response = await early.answer.catch(() => undefined);
     return response?.ok ? response : fetchImpl(input, init);
   };

@@ -1,10 +1,24 @@
-import { Observable, concatMap, firstValueFrom, from, map, of, timeout, catchError, throwError, type SchedulerLike } from 'rxjs';
+import {
+  Observable,
+  asyncScheduler,
+  catchError,
+  concatMap,
+  defer,
+  firstValueFrom,
+  from,
+  map,
+  of,
+  throwError,
+  timeout,
+  type SchedulerLike,
+} from 'rxjs';
 import type * as z from 'zod/mini';
 import { ServiceError } from '../../application/errors';
 import { envelopeSchema, firstError, isOk } from './envelope';
 import { retryTransient } from './retry-policy';
 import { apiUrl, withBearer, type ApiConnection } from './api-connection';
 import { BIG_ANSWER_CHARS, readText, yieldToBrowser } from './yield-to-browser';
+import { takeEarlyAnswer, type EarlyAnswer, type EarlyAnswers } from './early-answer';
 
 export interface HttpRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,6 +36,8 @@ export interface HttpClientOptions extends ApiConnection {
   /** 0 = no timeout (spec §7 "Request timeout: none by default"). */
   timeoutMs: number;
   scheduler?: SchedulerLike;
+  /** The calls index.html's boot script made (scripts/boot-script.ts): each is the first attempt of the same GET. */
+  earlyAnswers?: EarlyAnswers;
 }
 
 interface Exchange {
@@ -75,9 +91,22 @@ export class HttpClient {
     );
   }
 
-  /** One request with the retries of spec §7; each retry is a fresh fetch with fresh headers. */
+  /**
+   * One request with the retries of spec §7; each retry is a fresh fetch with fresh headers. When
+   * the boot script asked for this very GET already, its call is the first attempt (decision 0053):
+   * its answer is judged like any other, and the first retry waits 1 s from its failure, not from
+   * the moment the portal's code got to it.
+   */
   private exchange$(request: HttpRequest): Observable<Exchange> {
-    const attempt$ = this.attempt$(request);
+    const url = apiUrl(this.options.apiBaseUrl, request.path);
+    let attempts = 0;
+    let early: EarlyAnswer | undefined;
+    const attempt$ = defer(() => {
+      const headers = this.headers(request);
+      early =
+        attempts++ === 0 ? takeEarlyAnswer(this.options.earlyAnswers, url, request.method, headers.Authorization) : undefined;
+      return this.attempt$(request, url, headers, early?.answer);
+    });
     const timed$ =
       this.options.timeoutMs > 0
         ? attempt$.pipe(
@@ -85,19 +114,31 @@ export class HttpClient {
             catchError((e) => throwError(() => (e instanceof ServiceError ? e : new ServiceError('network', NETWORK_MESSAGE)))),
           )
         : attempt$;
-    return timed$.pipe(retryTransient(this.options.scheduler));
+    const now = () => (this.options.scheduler ?? asyncScheduler).now();
+    // Time since the failure being retried: for the boot script's call, since it settled.
+    const sinceFailure = () => (early?.settledAt === undefined ? 0 : Math.max(0, now() - early.settledAt));
+    return timed$.pipe(retryTransient(this.options.scheduler, sinceFailure));
   }
 
-  private attempt$(request: HttpRequest): Observable<Exchange> {
+  /** One attempt: a fetch, or the boot script's call when it is this request's first attempt. */
+  private attempt$(
+    request: HttpRequest,
+    url: string,
+    headers: Record<string, string>,
+    early: Promise<Response> | undefined,
+  ): Observable<Exchange> {
     return new Observable<Exchange>((subscriber) => {
       const abort = new AbortController();
       const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
-      doFetch(apiUrl(this.options.apiBaseUrl, request.path), {
-        method: request.method,
-        headers: this.headers(request),
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: abort.signal,
-      })
+      const answer =
+        early ??
+        doFetch(url, {
+          method: request.method,
+          headers,
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          signal: abort.signal,
+        });
+      answer
         .then(async (response) => {
           const text = await readText(response);
           const big = text.length > BIG_ANSWER_CHARS;

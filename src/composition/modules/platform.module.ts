@@ -48,7 +48,11 @@ export const platformModule = (platform: Platform, navigation: RouterNavigation)
     bind(HttpClient)
       .toResolvedValue(
         (storage: SessionStoragePort, endSession: EndSession) =>
-          new HttpClient({ ...apiConnection(platform, storage, endSession), timeoutMs: platform.config.requestTimeoutMs }),
+          new HttpClient({
+            ...apiConnection(platform, storage, endSession),
+            timeoutMs: platform.config.requestTimeoutMs,
+            earlyAnswers: platform.earlyAnswers,
+          }),
         [SessionStoragePort, EndSession],
       )
       .inSingletonScope();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AFTER_PICTURE_GLOBAL, bootEarlyCall, bootScript, EARLY_CALLS, type BootStart } from '../../../scripts/boot-script';
-import { adoptEarlyAnswers, EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from '../../../src/adapters/http/early-answer';
+import { EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from '../../../src/adapters/http/early-answer';
 import { HttpClient } from '../../../src/adapters/http/http-client';
 import { HttpGameCatalogueGateway } from '../../../src/adapters/http/http-game-catalogue-gateway';
 
@@ -68,17 +68,19 @@ const sizes = { trailer: [480, 200], banner: [1200, 500], card: [320, 240] } as 
 const GENRE_API = '/api/play/v3/games/genre/byname/racing/1/20/false';
 const genreGame = (thumbnailUrl: unknown, id = 'g1') => ({ ...game, id, thumbnailUrl });
 
-/** The gateway over the HTTP client over a fetch that adopts the boot script's answers. */
-function gatewayAdopting(answers: EarlyAnswers | undefined, token: string | null) {
+/** The gateway over the HTTP client that takes the boot script's calls as its first attempts. */
+function gatewayAdopting(answers: EarlyAnswers | undefined, token: string | null, apiBaseUrl = '') {
   const network = vi.fn(async () => ok({}));
+  const onUnauthorized = vi.fn();
   const http = new HttpClient({
-    apiBaseUrl: '',
+    apiBaseUrl,
     timeoutMs: 0,
     getToken: () => token,
-    onUnauthorized: () => undefined,
-    fetch: adoptEarlyAnswers(network as unknown as typeof fetch, answers),
+    onUnauthorized,
+    fetch: network as unknown as typeof fetch,
+    earlyAnswers: answers,
   });
-  return { catalogue: new HttpGameCatalogueGateway(http), network };
+  return { catalogue: new HttpGameCatalogueGateway(http), network, onUnauthorized };
 }
 
 describe("index.html's boot script", () => {
@@ -184,6 +186,44 @@ describe("index.html's boot script", () => {
     expect(painted).toEqual([]);
   });
 
+  // Spec §7 "retried up to 3 times, waiting 1 s, 2 s, 3 s" (decision 0053).
+  it("is the first attempt of the gateway's call: a 503 is retried 1 s after it came, and no sooner", async () => {
+    vi.useFakeTimers();
+    try {
+      const { win } = bootWindow('/home', {}, 'tok-9');
+      const answered = vi.fn(async (url: string) =>
+        url === '/config.json' ? new Response('{"apiBaseUrl":""}') : new Response('', { status: 503 }),
+      );
+      win.fetch = answered as unknown as typeof fetch;
+      bootEarlyCall(EARLY_CALLS, sizes, START, win);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(win[EARLY_ANSWERS_GLOBAL]?.['/api/play/homepage/top/patch']?.settledAt).toBe(Date.now());
+      // The portal's code arrives 300 ms after the failure.
+      await vi.advanceTimersByTimeAsync(300);
+      const { catalogue, network } = gatewayAdopting(win[EARLY_ANSWERS_GLOBAL], 'tok-9');
+      const trailersShown = catalogue.trailers();
+      await vi.advanceTimersByTimeAsync(699);
+      expect(network).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(network).toHaveBeenCalledOnce();
+      await expect(trailersShown).resolves.toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a 401 to the first call ends the session though the portal never asks again (spec §7)', async () => {
+    const { win } = bootWindow('/home', {}, 'tok-9');
+    win.fetch = (async (url: string) =>
+      url === '/config.json' ? new Response('{"apiBaseUrl":""}') : new Response('', { status: 401 })) as typeof fetch;
+    bootEarlyCall(EARLY_CALLS, sizes, START, win);
+    await settle();
+    const { catalogue, network, onUnauthorized } = gatewayAdopting(win[EARLY_ANSWERS_GLOBAL], 'tok-9');
+    await expect(catalogue.trailers()).rejects.toMatchObject({ reason: 'unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(network).not.toHaveBeenCalled();
+  });
+
   it('does nothing on a page without an early call', async () => {
     const { win, fetch } = bootWindow('/profile', {});
     bootEarlyCall(EARLY_CALLS, sizes, START, win);
@@ -277,14 +317,15 @@ describe("index.html's boot script", () => {
     ]);
     expect(later.painted).toHaveLength(1);
 
-    // Built for this origin but deployed with another API: the call beside config.json is not adopted.
+    // Built for this origin but deployed with another API: the call beside config.json is not
+    // adopted, the one to the API config.json named is.
     const moved = bootWindow('/home', answers, 'tok-9', other);
     bootEarlyCall(EARLY_CALLS, sizes, START, moved.win);
     await settle();
     expect(moved.fetch.mock.calls.map(([url]) => url)).toContain('https://api.play.test/api/play/homepage/top/patch');
-    const { catalogue, network } = gatewayAdopting(moved.win[EARLY_ANSWERS_GLOBAL], 'tok-9');
-    await catalogue.trailers().catch(() => undefined);
-    expect(network).toHaveBeenCalledTimes(1);
+    const { catalogue, network } = gatewayAdopting(moved.win[EARLY_ANSWERS_GLOBAL], 'tok-9', other.apiBaseUrl);
+    await expect(catalogue.trailers()).resolves.toHaveLength(1);
+    expect(network).not.toHaveBeenCalled();
   });
 
   it.each([
