@@ -71,6 +71,3 @@ export const GAME_LISTS: Readonly<Record<GameListId, GameListDefinition>> = {
 export function gameListAt(path: string): GameListDefinition | null {
   return Object.values(GAME_LISTS).find((definition) => definition.path === path) ?? null;
 }
-
-export const isGameListId = (value: unknown): value is GameListId =>
-  typeof value === 'string' && (GAME_LIST_IDS as readonly string[]).includes(value);

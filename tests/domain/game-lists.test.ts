@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_LISTS, GAME_LIST_IDS, gameListAt, isGameListId } from '../../src/domain/game-lists';
+import { GAME_LISTS, GAME_LIST_IDS, gameListAt } from '../../src/domain/game-lists';
 
 describe('game lists', () => {
   it('pages exactly the lists of spec §4 (plus free games)', () => {
@@ -22,10 +22,5 @@ describe('game lists', () => {
     expect(gameListAt('/latest-games')).toMatchObject({ id: 'latestGames' });
     expect(gameListAt('/gamers-choice')).toMatchObject({ id: 'gamersChoice', pageSize: 100 });
     expect(gameListAt('/home')).toBeNull();
-  });
-
-  it('recognises list ids', () => {
-    expect(isGameListId('spotlight')).toBe(true);
-    expect(isGameListId('toString')).toBe(false);
   });
 });
