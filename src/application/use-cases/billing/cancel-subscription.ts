@@ -1,11 +1,6 @@
 import { isUiRating, RATING_STARS, toPlatformRating } from '../../../domain/billing';
-import type { BillingPort } from '../../ports/billing.port';
-import type { BillingState } from '../../stores/billing.store';
-import type { ShowNotification } from '../notifications/show-notification';
-import type { SetPremiumFlags } from '../profile/set-premium-flags';
-import type { ProfileState } from '../../stores/profile.store';
-import type { RecordReceipt } from './receipts';
-import { BILLING_FALLBACK, billingFailure, PLAN_CANCELLED } from './billing-messages';
+import { PlanCancellation } from './plan-cancellation';
+import { PLAN_CANCELLED } from './billing-messages';
 
 export interface CancelInput {
   /** Zero-based: 0 = one star … 4 = five stars; null when no star is chosen. */
@@ -26,16 +21,7 @@ export type CancelOutcome = { ok: true } | { ok: false; fieldErrors: CancelField
  * platform rating plus one (the UI rating is zero-based)." Spec §4: "A cancel sets a message,
  * default 'Plan cancelled successfully'" (the server's message when it sends one).
  */
-export class CancelSubscription {
-  constructor(
-    private readonly port: BillingPort,
-    private readonly billing: BillingState,
-    private readonly setPremiumFlags: SetPremiumFlags,
-    private readonly notification: ShowNotification,
-    private readonly profile: ProfileState,
-    private readonly recordReceipt: RecordReceipt,
-  ) {}
-
+export class CancelSubscription extends PlanCancellation {
   async execute(input: CancelInput): Promise<CancelOutcome> {
     const { rating } = input;
     const reason = input.reason.trim();
@@ -49,30 +35,8 @@ export class CancelSubscription {
         },
       };
     }
-    if (this.billing.loading) return { ok: false, fieldErrors: {} };
-
-    Object.assign(this.billing, { loading: true, error: null, message: null });
-    try {
-      const serverMessage = await this.port.cancelSubscription({
-        platformRating: toPlatformRating(rating),
-        reasonToCancel: reason,
-      });
-      Object.assign(this.billing, { loading: false, message: serverMessage || PLAN_CANCELLED });
-      this.recordReceipt.execute({
-        kind: 'cancellation',
-        plan: 'general',
-        planName: this.profile.profile?.subscription ?? null,
-        amount: null,
-        currency: 'BDT',
-        validityDays: 0,
-        reference: null,
-      });
-      this.setPremiumFlags.execute({ isPremiumUser: false, subscription: null });
-      return { ok: true };
-    } catch (error) {
-      Object.assign(this.billing, { loading: false, error: billingFailure(error) });
-      this.notification.failed(error, BILLING_FALLBACK);
-      return { ok: false, fieldErrors: {} };
-    }
+    const request = { platformRating: toPlatformRating(rating), reasonToCancel: reason };
+    const cancelled = await this.cancel('general', () => this.port.cancelSubscription(request), PLAN_CANCELLED);
+    return cancelled ? { ok: true } : { ok: false, fieldErrors: {} };
   }
 }

@@ -1,0 +1,61 @@
+import type { PlanId } from '../../../domain/billing';
+import type { PremiumFlags, Profile } from '../../../domain/profile';
+import type { BillingPort } from '../../ports/billing.port';
+import type { BillingState } from '../../stores/billing.store';
+import type { ProfileState } from '../../stores/profile.store';
+import type { ShowNotification } from '../notifications/show-notification';
+import type { SetPremiumFlags } from '../profile/set-premium-flags';
+import type { RecordReceipt } from './receipts';
+import { BILLING_FALLBACK, billingFailure } from './billing-messages';
+
+/** Each plan's name in the profile, and the flags that say the user no longer has it. */
+const PLAN_IN_PROFILE: Record<PlanId, { name: (profile: Profile) => string | null; ended: Partial<PremiumFlags> }> = {
+  general: { name: (profile) => profile.subscription, ended: { isPremiumUser: false, subscription: null } },
+  esports: {
+    name: (profile) => profile.subscriptionESports,
+    ended: { isPremiumUserESports: false, subscriptionESports: null },
+  },
+};
+
+/**
+ * What cancelling either plan does once the request is allowed (spec §4: "A cancel sets a
+ * message"): one at a time; the server's message, or the plan's own default, as the billing
+ * message; a cancellation receipt for the billing history; the plan's premium flags cleared;
+ * on failure the billing error and the 'Failed' modal.
+ */
+export abstract class PlanCancellation {
+  constructor(
+    protected readonly port: BillingPort,
+    private readonly billing: BillingState,
+    private readonly setPremiumFlags: SetPremiumFlags,
+    private readonly notification: ShowNotification,
+    private readonly profile: ProfileState,
+    private readonly recordReceipt: RecordReceipt,
+  ) {}
+
+  /** Whether the plan was cancelled; false too while a billing request is already in flight. */
+  protected async cancel(plan: PlanId, send: () => Promise<string | null>, cancelled: string): Promise<boolean> {
+    if (this.billing.loading) return false;
+    Object.assign(this.billing, { loading: true, error: null, message: null });
+    try {
+      const serverMessage = await send();
+      Object.assign(this.billing, { loading: false, message: serverMessage || cancelled });
+      const profile = this.profile.profile;
+      this.recordReceipt.execute({
+        kind: 'cancellation',
+        plan,
+        planName: profile ? PLAN_IN_PROFILE[plan].name(profile) : null,
+        amount: null,
+        currency: 'BDT',
+        validityDays: 0,
+        reference: null,
+      });
+      this.setPremiumFlags.execute(PLAN_IN_PROFILE[plan].ended);
+      return true;
+    } catch (error) {
+      Object.assign(this.billing, { loading: false, error: billingFailure(error) });
+      this.notification.failed(error, BILLING_FALLBACK);
+      return false;
+    }
+  }
+}
