@@ -79,9 +79,4 @@ export const NOT_YET_WORDED_BY_THE_UI = [
   'src/application/use-cases/tournament/register-for-tournament.ts',
   'src/application/use-cases/voucher/load-voucher-link.ts',
   'src/domain/game-actions.ts',
-  'src/domain/login-identifier.ts',
-  'src/domain/password-rules.ts',
-  'src/domain/profile-form.ts',
-  'src/domain/profile-image.ts',
-  'src/domain/signup-form.ts',
 ];

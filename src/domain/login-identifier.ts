@@ -1,14 +1,15 @@
 import { normaliseMobile } from './mobile-number';
+import type { FieldProblem } from './field-problem';
 
 /**
  * What a user types into "Email or mobile number". The login payload (spec §3: email, mobile,
  * password, agentdetails) carries exactly one of the two; this decides which.
  */
 export type LoginIdentifier =
-  { kind: 'email'; email: string } | { kind: 'mobile'; mobile: string } | { kind: 'invalid'; message: string };
+  { kind: 'email'; email: string } | { kind: 'mobile'; mobile: string } | { kind: 'invalid'; problem: FieldProblem };
 
-export const IDENTIFIER_REQUIRED = 'Enter your email or mobile number';
-export const IDENTIFIER_INVALID = 'Enter a valid email or a mobile number like 01712345678';
+const REQUIRED: FieldProblem = { code: 'identifier-required' };
+const INVALID: FieldProblem = { code: 'identifier-invalid' };
 
 /** A pragmatic shape check (one @, a dot in the domain, no spaces); the server has the last word. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,12 +17,12 @@ const MAX_EMAIL_LENGTH = 254;
 
 export function parseLoginIdentifier(text: string): LoginIdentifier {
   const trimmed = text.trim();
-  if (trimmed === '') return { kind: 'invalid', message: IDENTIFIER_REQUIRED };
+  if (trimmed === '') return { kind: 'invalid', problem: REQUIRED };
   if (trimmed.includes('@')) {
     return EMAIL.test(trimmed) && trimmed.length <= MAX_EMAIL_LENGTH
       ? { kind: 'email', email: trimmed.toLowerCase() }
-      : { kind: 'invalid', message: IDENTIFIER_INVALID };
+      : { kind: 'invalid', problem: INVALID };
   }
   const mobile = normaliseMobile(trimmed);
-  return mobile ? { kind: 'mobile', mobile } : { kind: 'invalid', message: IDENTIFIER_INVALID };
+  return mobile ? { kind: 'mobile', mobile } : { kind: 'invalid', problem: INVALID };
 }

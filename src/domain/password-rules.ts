@@ -1,41 +1,31 @@
 /**
  * Rules for a new password (signup, password reset). Spec §5: "Client-side field validation rules
  * for forms are not shown." Decision: at least 8 characters with at least one letter and one digit;
- * the server keeps the last word. Each function returns the message shown next to its field, or
+ * the server keeps the last word. Each function returns the problem shown next to its field, or
  * undefined when the value is fine.
  */
+import type { FieldProblem } from './field-problem';
+
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the cap only stops absurd payloads. */
 export const PASSWORD_MAX_LENGTH = 128;
-
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit.`;
-
-export const PASSWORD_MESSAGES = {
-  required: 'Enter a password',
-  tooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters`,
-  tooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters`,
-  noLetter: 'Include at least one letter',
-  noDigit: 'Include at least one digit',
-  confirmationRequired: 'Enter the password again',
-  mismatch: 'The passwords do not match',
-} as const;
 
 const LETTER = /\p{L}/u;
 const DIGIT = /\d/;
 
 /** The password is checked as typed: leading or trailing spaces are part of it, never trimmed. */
-export function passwordProblem(password: string): string | undefined {
-  if (password === '') return PASSWORD_MESSAGES.required;
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
-  if (!LETTER.test(password)) return PASSWORD_MESSAGES.noLetter;
-  if (!DIGIT.test(password)) return PASSWORD_MESSAGES.noDigit;
+export function passwordProblem(password: string): FieldProblem | undefined {
+  if (password === '') return { code: 'password-required' };
+  if (password.length < PASSWORD_MIN_LENGTH) return { code: 'password-too-short', min: PASSWORD_MIN_LENGTH };
+  if (password.length > PASSWORD_MAX_LENGTH) return { code: 'password-too-long', max: PASSWORD_MAX_LENGTH };
+  if (!LETTER.test(password)) return { code: 'password-no-letter' };
+  if (!DIGIT.test(password)) return { code: 'password-no-digit' };
   return undefined;
 }
 
-export function confirmationProblem(password: string, confirmation: string): string | undefined {
-  if (confirmation === '') return PASSWORD_MESSAGES.confirmationRequired;
-  if (confirmation !== password) return PASSWORD_MESSAGES.mismatch;
+export function confirmationProblem(password: string, confirmation: string): FieldProblem | undefined {
+  if (confirmation === '') return { code: 'confirmation-required' };
+  if (confirmation !== password) return { code: 'passwords-differ' };
   return undefined;
 }
 
@@ -43,7 +33,7 @@ export interface NewPasswordForm {
   password: string;
   confirmation: string;
 }
-export type NewPasswordErrors = Partial<Record<keyof NewPasswordForm, string>>;
+export type NewPasswordErrors = Partial<Record<keyof NewPasswordForm, FieldProblem>>;
 
 /** Both fields at once, so the form can show every problem in one go. Empty object = valid. */
 export function validateNewPassword(form: NewPasswordForm): NewPasswordErrors {

@@ -1,26 +1,21 @@
 import type { ProfileUpdate } from './profile';
-import { dateOfBirthProblem, emailProblem, MINIMUM_AGE, nameProblem, SIGNUP_MESSAGES } from './signup-form';
+import { dateOfBirthProblem, emailProblem, nameProblem } from './signup-form';
+import type { FieldErrors } from './field-problem';
 import { confirmationProblem, passwordProblem } from './password-rules';
 
 /*
  * Spec §5: "Client-side field validation rules for forms are not shown." The profile and
  * password-change forms use the same rules as signup (signup-form.ts, password-rules.ts), so an
- * account never passes one form and fails another. Each message is shown next to its field.
+ * account never passes one form and fails another. Each problem is shown next to its field.
  */
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export type { FieldErrors } from './field-problem';
 
 export interface Checked<T, F extends string> {
   /** The input, trimmed where trimming is safe (never passwords). */
   value: T;
   errors: FieldErrors<F>;
 }
-
-export const PROFILE_MESSAGES = {
-  tooYoung: `You must be at least ${MINIMUM_AGE} years old`,
-  samePassword: 'Choose a password different from your current one',
-  currentPasswordRequired: 'Enter your current password',
-} as const;
 
 export const hasErrors = (errors: FieldErrors<string>): boolean => Object.values(errors).some(Boolean);
 
@@ -34,11 +29,11 @@ export function checkProfileUpdate(input: ProfileUpdate, today: string): Checked
   };
   const birthProblem = dateOfBirthProblem(value.dateOfBirth, today);
   const errors: FieldErrors<keyof ProfileUpdate> = {
-    firstName: nameProblem(value.firstName, SIGNUP_MESSAGES.firstNameRequired),
-    lastName: nameProblem(value.lastName, SIGNUP_MESSAGES.lastNameRequired),
+    firstName: nameProblem(value.firstName, 'first-name-required'),
+    lastName: nameProblem(value.lastName, 'last-name-required'),
     email: emailProblem(value.email),
-    // The signup text speaks of signing up; on the profile the same rule reads without it.
-    dateOfBirth: birthProblem === SIGNUP_MESSAGES.tooYoung ? PROFILE_MESSAGES.tooYoung : birthProblem,
+    // The signup form speaks of signing up; on the profile the same rule reads without it.
+    dateOfBirth: birthProblem?.code === 'too-young' ? { ...birthProblem, signingUp: false } : birthProblem,
   };
   return { value, errors: withoutEmpty(errors) };
 }
@@ -53,13 +48,13 @@ export interface PasswordChangeInput {
 export function checkPasswordChange(input: PasswordChangeInput): Checked<PasswordChangeInput, keyof PasswordChangeInput> {
   const unchanged = input.currentPassword !== '' && input.newPassword === input.currentPassword;
   const errors: FieldErrors<keyof PasswordChangeInput> = {
-    currentPassword: input.currentPassword ? undefined : PROFILE_MESSAGES.currentPasswordRequired,
-    newPassword: passwordProblem(input.newPassword) ?? (unchanged ? PROFILE_MESSAGES.samePassword : undefined),
+    currentPassword: input.currentPassword ? undefined : { code: 'current-password-required' },
+    newPassword: passwordProblem(input.newPassword) ?? (unchanged ? { code: 'same-password' } : undefined),
     confirmPassword: confirmationProblem(input.newPassword, input.confirmPassword),
   };
   return { value: input, errors: withoutEmpty(errors) };
 }
 
 function withoutEmpty<F extends string>(errors: FieldErrors<F>): FieldErrors<F> {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => Boolean(message))) as FieldErrors<F>;
+  return Object.fromEntries(Object.entries(errors).filter(([, problem]) => Boolean(problem))) as FieldErrors<F>;
 }

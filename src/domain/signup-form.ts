@@ -1,6 +1,7 @@
 import { normaliseMobile } from './mobile-number';
 import { parseLoginIdentifier } from './login-identifier';
 import { confirmationProblem, passwordProblem } from './password-rules';
+import type { FieldProblem } from './field-problem';
 
 /**
  * The signup form (spec §3 "Signup payload: firstName, lastName, email, dateofbirth, mobile, plus
@@ -20,7 +21,7 @@ export interface SignupForm {
   confirmPassword: string;
 }
 export type SignupField = keyof SignupForm;
-export type SignupErrors = Partial<Record<SignupField, string>>;
+export type SignupErrors = Partial<Record<SignupField, FieldProblem>>;
 
 /** What is sent once the form is valid: trimmed, email lower-cased, mobile as 01XXXXXXXXX. */
 export interface SignupDetails {
@@ -37,20 +38,6 @@ export const MINIMUM_AGE = 13;
 /** Older than this is a typo in the year, not a player. */
 const MAXIMUM_AGE = 120;
 
-export const SIGNUP_MESSAGES = {
-  firstNameRequired: 'Enter your first name',
-  lastNameRequired: 'Enter your last name',
-  nameTooLong: `Use at most ${NAME_MAX_LENGTH} characters`,
-  emailRequired: 'Enter your email',
-  emailInvalid: 'Enter a valid email, like name@example.com',
-  dateRequired: 'Enter your date of birth',
-  dateInvalid: 'Enter a valid date of birth',
-  dateInFuture: 'The date of birth must be in the past',
-  tooYoung: `You must be at least ${MINIMUM_AGE} years old to sign up`,
-  mobileRequired: 'Enter your mobile number',
-  mobileInvalid: 'Enter a Bangladeshi mobile number, like 01712345678',
-} as const;
-
 export const emptySignupForm = (): SignupForm => ({
   firstName: '',
   lastName: '',
@@ -66,15 +53,15 @@ export type SignupValidation = { ok: true; details: SignupDetails } | { ok: fals
 /** Checks every field at once (so all messages show together). `today` is the user's date, YYYY-MM-DD. */
 export function validateSignupForm(form: SignupForm, today: string): SignupValidation {
   const errors: SignupErrors = {
-    firstName: nameProblem(form.firstName, SIGNUP_MESSAGES.firstNameRequired),
-    lastName: nameProblem(form.lastName, SIGNUP_MESSAGES.lastNameRequired),
+    firstName: nameProblem(form.firstName, 'first-name-required'),
+    lastName: nameProblem(form.lastName, 'last-name-required'),
     email: emailProblem(form.email),
     dateOfBirth: dateOfBirthProblem(form.dateOfBirth, today),
     mobile: mobileProblem(form.mobile),
     password: passwordProblem(form.password),
     confirmPassword: confirmationProblem(form.password, form.confirmPassword),
   };
-  const problems = Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as SignupErrors;
+  const problems = Object.fromEntries(Object.entries(errors).filter(([, problem]) => problem)) as SignupErrors;
   if (Object.keys(problems).length > 0) return { ok: false, errors: problems };
   return {
     ok: true,
@@ -89,32 +76,32 @@ export function validateSignupForm(form: SignupForm, today: string): SignupValid
   };
 }
 
-export function nameProblem(name: string, requiredMessage: string): string | undefined {
+export function nameProblem(name: string, required: 'first-name-required' | 'last-name-required'): FieldProblem | undefined {
   const trimmed = name.trim();
-  if (trimmed === '') return requiredMessage;
-  if (trimmed.length > NAME_MAX_LENGTH) return SIGNUP_MESSAGES.nameTooLong;
+  if (trimmed === '') return { code: required };
+  if (trimmed.length > NAME_MAX_LENGTH) return { code: 'name-too-long', max: NAME_MAX_LENGTH };
   return undefined;
 }
 
-export function emailProblem(email: string): string | undefined {
-  if (email.trim() === '') return SIGNUP_MESSAGES.emailRequired;
-  return parseLoginIdentifier(email).kind === 'email' ? undefined : SIGNUP_MESSAGES.emailInvalid;
+export function emailProblem(email: string): FieldProblem | undefined {
+  if (email.trim() === '') return { code: 'email-required' };
+  return parseLoginIdentifier(email).kind === 'email' ? undefined : { code: 'email-invalid' };
 }
 
-export function mobileProblem(mobile: string): string | undefined {
-  if (mobile.trim() === '') return SIGNUP_MESSAGES.mobileRequired;
-  return normaliseMobile(mobile) ? undefined : SIGNUP_MESSAGES.mobileInvalid;
+export function mobileProblem(mobile: string): FieldProblem | undefined {
+  if (mobile.trim() === '') return { code: 'mobile-required' };
+  return normaliseMobile(mobile) ? undefined : { code: 'mobile-invalid' };
 }
 
-export function dateOfBirthProblem(dateOfBirth: string, today: string): string | undefined {
-  if (dateOfBirth.trim() === '') return SIGNUP_MESSAGES.dateRequired;
+export function dateOfBirthProblem(dateOfBirth: string, today: string): FieldProblem | undefined {
+  if (dateOfBirth.trim() === '') return { code: 'date-of-birth-required' };
   const birth = parseIsoDate(dateOfBirth);
   const now = parseIsoDate(today);
-  if (!birth || !now) return SIGNUP_MESSAGES.dateInvalid;
-  if (dateOfBirth >= today) return SIGNUP_MESSAGES.dateInFuture;
+  if (!birth || !now) return { code: 'date-of-birth-invalid' };
+  if (dateOfBirth >= today) return { code: 'date-of-birth-in-future' };
   const age = ageOn(birth, now);
-  if (age < MINIMUM_AGE) return SIGNUP_MESSAGES.tooYoung;
-  if (age > MAXIMUM_AGE) return SIGNUP_MESSAGES.dateInvalid;
+  if (age < MINIMUM_AGE) return { code: 'too-young', age: MINIMUM_AGE, signingUp: true };
+  if (age > MAXIMUM_AGE) return { code: 'date-of-birth-invalid' };
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES, confirmationProblem, passwordProblem, validateNewPassword } from '../../src/domain/password-rules';
+import { confirmationProblem, passwordProblem, validateNewPassword } from '../../src/domain/password-rules';
 
 describe('password rules (our decision; spec §5 does not show them)', () => {
   it('accepts 8+ characters with a letter and a digit, such as the demo password', () => {
@@ -8,13 +8,13 @@ describe('password rules (our decision; spec §5 does not show them)', () => {
   });
 
   it.each([
-    ['', PASSWORD_MESSAGES.required],
-    ['abc123', PASSWORD_MESSAGES.tooShort],
-    ['abcdefgh', PASSWORD_MESSAGES.noDigit],
-    ['12345678', PASSWORD_MESSAGES.noLetter],
-    [`a1${'x'.repeat(127)}`, PASSWORD_MESSAGES.tooLong],
-  ])('rejects %j with %j', (password, message) => {
-    expect(passwordProblem(password)).toBe(message);
+    ['', { code: 'password-required' }],
+    ['abc123', { code: 'password-too-short', min: 8 }],
+    ['abcdefgh', { code: 'password-no-digit' }],
+    ['12345678', { code: 'password-no-letter' }],
+    [`a1${'x'.repeat(127)}`, { code: 'password-too-long', max: 128 }],
+  ])('rejects %j with %j', (password, problem) => {
+    expect(passwordProblem(password)).toEqual(problem);
   });
 
   it('counts letters of any alphabet', () => {
@@ -22,19 +22,19 @@ describe('password rules (our decision; spec §5 does not show them)', () => {
   });
 
   it('never trims: a trailing space is part of the password and of its confirmation', () => {
-    expect(confirmationProblem('Player#2025 ', 'Player#2025')).toBe(PASSWORD_MESSAGES.mismatch);
+    expect(confirmationProblem('Player#2025 ', 'Player#2025')).toEqual({ code: 'passwords-differ' });
   });
 
   it('asks for the confirmation, then requires it to match', () => {
-    expect(confirmationProblem('Player#2025', '')).toBe(PASSWORD_MESSAGES.confirmationRequired);
-    expect(confirmationProblem('Player#2025', 'Player#2026')).toBe(PASSWORD_MESSAGES.mismatch);
+    expect(confirmationProblem('Player#2025', '')).toEqual({ code: 'confirmation-required' });
+    expect(confirmationProblem('Player#2025', 'Player#2026')).toEqual({ code: 'passwords-differ' });
     expect(confirmationProblem('Player#2025', 'Player#2025')).toBeUndefined();
   });
 
   it('reports both fields at once and nothing when both are fine', () => {
     expect(validateNewPassword({ password: 'short', confirmation: '' })).toEqual({
-      password: PASSWORD_MESSAGES.tooShort,
-      confirmation: PASSWORD_MESSAGES.confirmationRequired,
+      password: { code: 'password-too-short', min: 8 },
+      confirmation: { code: 'confirmation-required' },
     });
     expect(validateNewPassword({ password: 'Player#2025', confirmation: 'Player#2025' })).toEqual({});
   });

@@ -12,17 +12,17 @@ describe('profile form rules (the signup rules, spec §5 leaves them to us)', ()
   });
 
   it.each([
-    ['firstName', '', 'Enter your first name'],
-    ['lastName', '   ', 'Enter your last name'],
-    ['firstName', 'x'.repeat(51), 'Use at most 50 characters'],
-    ['email', '', 'Enter your email'],
-    ['email', 'player@', 'Enter a valid email, like name@example.com'],
-    ['dateOfBirth', '', 'Enter your date of birth'],
-    ['dateOfBirth', '2001-02-30', 'Enter a valid date of birth'],
-    ['dateOfBirth', TODAY, 'The date of birth must be in the past'],
-    ['dateOfBirth', '2020-01-01', 'You must be at least 13 years old'],
-  ])('reports %s = %j as "%s"', (field, value, message) => {
-    expect(checkProfileUpdate({ ...valid, [field]: value }, TODAY).errors).toEqual({ [field]: message });
+    ['firstName', '', { code: 'first-name-required' }],
+    ['lastName', '   ', { code: 'last-name-required' }],
+    ['firstName', 'x'.repeat(51), { code: 'name-too-long', max: 50 }],
+    ['email', '', { code: 'email-required' }],
+    ['email', 'player@', { code: 'email-invalid' }],
+    ['dateOfBirth', '', { code: 'date-of-birth-required' }],
+    ['dateOfBirth', '2001-02-30', { code: 'date-of-birth-invalid' }],
+    ['dateOfBirth', TODAY, { code: 'date-of-birth-in-future' }],
+    ['dateOfBirth', '2020-01-01', { code: 'too-young', age: 13, signingUp: false }],
+  ])('reports %s = %j as %j', (field, value, problem) => {
+    expect(checkProfileUpdate({ ...valid, [field]: value }, TODAY).errors).toEqual({ [field]: problem });
   });
 });
 
@@ -35,18 +35,18 @@ describe('password change rules', () => {
   });
 
   it.each([
-    ['short1', 'Use at least 8 characters'],
-    ['onlyletters', 'Include at least one digit'],
-    ['12345678', 'Include at least one letter'],
-    ['Player#2025', 'Choose a password different from your current one'],
-  ])('refuses %s as a new password: "%s"', (password, message) => {
-    expect(change(password)).toEqual({ newPassword: message });
+    ['short1', { code: 'password-too-short', min: 8 }],
+    ['onlyletters', { code: 'password-no-digit' }],
+    ['12345678', { code: 'password-no-letter' }],
+    ['Player#2025', { code: 'same-password' }],
+  ])('refuses %s as a new password: %j', (password, problem) => {
+    expect(change(password)).toEqual({ newPassword: problem });
   });
 
   it('requires the current password and a matching confirmation', () => {
     expect(change('Fresh2026pass', 'Fresh2026pas', '')).toEqual({
-      currentPassword: 'Enter your current password',
-      confirmPassword: 'The passwords do not match',
+      currentPassword: { code: 'current-password-required' },
+      confirmPassword: { code: 'passwords-differ' },
     });
   });
 });
@@ -80,10 +80,11 @@ describe('profile display rules', () => {
 
   it('accepts PNG, JPEG and WebP pictures up to 1 MB', () => {
     expect(profileImageProblem({ type: 'image/png', size: 1024 * 1024 })).toBeNull();
-    expect(profileImageProblem({ type: 'image/webp', size: 1024 * 1024 + 1 })).toBe(
-      'This picture is larger than 1 MB. Choose a smaller one.',
-    );
-    expect(profileImageProblem({ type: 'image/svg+xml', size: 10 })).toBe('Choose a PNG, JPEG or WebP picture.');
-    expect(profileImageProblem({ type: 'image/jpeg', size: 0 })).toBe('This picture is empty. Choose another one.');
+    expect(profileImageProblem({ type: 'image/webp', size: 1024 * 1024 + 1 })).toEqual({
+      code: 'picture-too-large',
+      maxBytes: 1024 * 1024,
+    });
+    expect(profileImageProblem({ type: 'image/svg+xml', size: 10 })).toEqual({ code: 'picture-type' });
+    expect(profileImageProblem({ type: 'image/jpeg', size: 0 })).toEqual({ code: 'picture-empty' });
   });
 });

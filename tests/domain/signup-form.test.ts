@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   MINIMUM_AGE,
   NAME_MAX_LENGTH,
-  SIGNUP_MESSAGES,
   dateOfBirthProblem,
   emptySignupForm,
   localIsoDate,
   validateSignupForm,
   type SignupForm,
 } from '../../src/domain/signup-form';
-import { PASSWORD_MESSAGES } from '../../src/domain/password-rules';
 
 const TODAY = '2026-11-01';
 const valid: SignupForm = {
@@ -41,13 +39,13 @@ describe('signup form validation (our decisions; spec §5 does not show the rule
     expect(validateSignupForm(emptySignupForm(), TODAY)).toEqual({
       ok: false,
       errors: {
-        firstName: SIGNUP_MESSAGES.firstNameRequired,
-        lastName: SIGNUP_MESSAGES.lastNameRequired,
-        email: SIGNUP_MESSAGES.emailRequired,
-        dateOfBirth: SIGNUP_MESSAGES.dateRequired,
-        mobile: SIGNUP_MESSAGES.mobileRequired,
-        password: PASSWORD_MESSAGES.required,
-        confirmPassword: PASSWORD_MESSAGES.confirmationRequired,
+        firstName: { code: 'first-name-required' },
+        lastName: { code: 'last-name-required' },
+        email: { code: 'email-required' },
+        dateOfBirth: { code: 'date-of-birth-required' },
+        mobile: { code: 'mobile-required' },
+        password: { code: 'password-required' },
+        confirmPassword: { code: 'confirmation-required' },
       },
     });
   });
@@ -57,9 +55,9 @@ describe('signup form validation (our decisions; spec §5 does not show the rule
     expect(result).toEqual({
       ok: false,
       errors: {
-        email: SIGNUP_MESSAGES.emailInvalid,
-        mobile: SIGNUP_MESSAGES.mobileInvalid,
-        confirmPassword: PASSWORD_MESSAGES.mismatch,
+        email: { code: 'email-invalid' },
+        mobile: { code: 'mobile-invalid' },
+        confirmPassword: { code: 'passwords-differ' },
       },
     });
   });
@@ -68,14 +66,14 @@ describe('signup form validation (our decisions; spec §5 does not show the rule
     const result = validateSignupForm({ ...valid, firstName: 'x'.repeat(NAME_MAX_LENGTH + 1), lastName: '   ' }, TODAY);
     expect(result).toEqual({
       ok: false,
-      errors: { firstName: SIGNUP_MESSAGES.nameTooLong, lastName: SIGNUP_MESSAGES.lastNameRequired },
+      errors: { firstName: { code: 'name-too-long', max: 50 }, lastName: { code: 'last-name-required' } },
     });
     expect(validateSignupForm({ ...valid, firstName: 'x'.repeat(NAME_MAX_LENGTH) }, TODAY).ok).toBe(true);
   });
 
   it('refuses a mobile number typed into the email field', () => {
     expect(validateSignupForm({ ...valid, email: '01712345678' }, TODAY)).toMatchObject({
-      errors: { email: SIGNUP_MESSAGES.emailInvalid },
+      errors: { email: { code: 'email-invalid' } },
     });
   });
 });
@@ -83,20 +81,20 @@ describe('signup form validation (our decisions; spec §5 does not show the rule
 describe('date of birth', () => {
   it(`accepts someone who turns ${MINIMUM_AGE} today and refuses them the day before`, () => {
     expect(dateOfBirthProblem('2013-11-01', TODAY)).toBeUndefined();
-    expect(dateOfBirthProblem('2013-11-02', TODAY)).toBe(SIGNUP_MESSAGES.tooYoung);
+    expect(dateOfBirthProblem('2013-11-02', TODAY)).toEqual({ code: 'too-young', age: 13, signingUp: true });
   });
 
   it('must be in the past', () => {
-    expect(dateOfBirthProblem(TODAY, TODAY)).toBe(SIGNUP_MESSAGES.dateInFuture);
-    expect(dateOfBirthProblem('2030-01-01', TODAY)).toBe(SIGNUP_MESSAGES.dateInFuture);
+    expect(dateOfBirthProblem(TODAY, TODAY)).toEqual({ code: 'date-of-birth-in-future' });
+    expect(dateOfBirthProblem('2030-01-01', TODAY)).toEqual({ code: 'date-of-birth-in-future' });
   });
 
   it.each(['2001-02-29', '2001-13-01', '01/02/2001', '1890-01-01'])('refuses the impossible date %j', (date) => {
-    expect(dateOfBirthProblem(date, TODAY)).toBe(SIGNUP_MESSAGES.dateInvalid);
+    expect(dateOfBirthProblem(date, TODAY)).toEqual({ code: 'date-of-birth-invalid' });
   });
 
   it('counts a 29 February birthday from 1 March in common years', () => {
-    expect(dateOfBirthProblem('2012-02-29', '2025-02-28')).toBe(SIGNUP_MESSAGES.tooYoung);
+    expect(dateOfBirthProblem('2012-02-29', '2025-02-28')).toEqual({ code: 'too-young', age: 13, signingUp: true });
     expect(dateOfBirthProblem('2012-02-29', '2025-03-01')).toBeUndefined();
   });
 

@@ -169,11 +169,11 @@ describe('Login', () => {
     const { login, calls, auth } = setup();
     await expect(login.execute(form({ identifier: '', password: '' }))).resolves.toEqual({
       ok: false,
-      fieldErrors: { identifier: 'Enter your email or mobile number', password: 'Enter your password' },
+      fieldErrors: { identifier: { code: 'identifier-required' }, password: { code: 'your-password-required' } },
     });
     await expect(login.execute(form({ identifier: '0123' }))).resolves.toEqual({
       ok: false,
-      fieldErrors: { identifier: 'Enter a valid email or a mobile number like 01712345678' },
+      fieldErrors: { identifier: { code: 'identifier-invalid' } },
     });
     expect(calls.login).toEqual([]);
     expect(auth.status).toBe('idle');

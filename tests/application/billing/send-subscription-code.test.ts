@@ -40,7 +40,7 @@ describe('SendSubscriptionCode (spec §4: otpSent becomes true after a code is s
     h.select.execute('ps-weekly');
     await expect(h.send.execute(typed)).resolves.toEqual({
       ok: false,
-      fieldError: 'Enter a valid Bangladeshi mobile number, e.g. 01712345678',
+      fieldError: { code: 'mobile-invalid' },
     });
     expect(h.port.sendSubscriptionCode).not.toHaveBeenCalled();
     expect(h.billing.otpSent).toBe(false);

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../../../src/application/errors';
-import { IDENTIFIER_REQUIRED } from '../../../src/domain/login-identifier';
 import { setup } from './password-reset-fakes';
 
 describe('RequestPasswordReset', () => {
@@ -22,7 +21,7 @@ describe('RequestPasswordReset', () => {
 
   it('asks for an identifier before calling the server', async () => {
     const t = setup();
-    expect(await t.request.execute('  ')).toEqual({ ok: false, fieldError: IDENTIFIER_REQUIRED });
+    expect(await t.request.execute('  ')).toEqual({ ok: false, fieldError: { code: 'identifier-required' } });
     expect(t.port.requestReset).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../../../src/application/errors';
-import { PASSWORD_MESSAGES } from '../../../src/domain/password-rules';
 import { setup } from './password-reset-fakes';
 
 const newPassword = { password: 'Fresh#2026', confirmation: 'Fresh#2026' };
@@ -27,7 +26,7 @@ describe('ResetPassword', () => {
     await t.verify.execute('123456');
     expect(await t.reset.execute({ password: 'Fresh#2026', confirmation: 'Fresh#2025' })).toEqual({
       ok: false,
-      fieldErrors: { confirmation: PASSWORD_MESSAGES.mismatch },
+      fieldErrors: { confirmation: { code: 'passwords-differ' } },
     });
     expect(t.port.resetPassword).not.toHaveBeenCalled();
   });

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../../../src/application/errors';
-import { SIGNUP_MESSAGES } from '../../../src/domain/signup-form';
 import { form, setup } from './signup-fakes';
 
 describe('SubmitSignup', () => {
@@ -15,7 +14,7 @@ describe('SubmitSignup', () => {
     const outcome = await t.submit.execute({ ...form, email: 'nadia@', dateOfBirth: '2020-01-01' });
     expect(outcome).toEqual({
       ok: false,
-      fieldErrors: { email: SIGNUP_MESSAGES.emailInvalid, dateOfBirth: SIGNUP_MESSAGES.tooYoung },
+      fieldErrors: { email: { code: 'email-invalid' }, dateOfBirth: { code: 'too-young', age: 13, signingUp: true } },
     });
     expect(t.port.requestSignup).not.toHaveBeenCalled();
     expect(t.signup.step).toBe(1);

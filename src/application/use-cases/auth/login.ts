@@ -5,12 +5,12 @@ import type { ShowNotification } from '../notifications/show-notification';
 import { serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
 import { parseLoginIdentifier } from '../../../domain/login-identifier';
+import type { FieldErrors } from '../../../domain/field-problem';
 import type { StartSession } from './start-session';
 import type { GoAfterLogin } from './go-after-login';
 
 /** Spec §8 fallback message of a failed login. */
 export const LOGIN_FAILED = 'Login failed';
-export const PASSWORD_REQUIRED = 'Enter your password';
 
 export interface LoginForm {
   /** What the user typed into "Email or mobile number". */
@@ -19,7 +19,7 @@ export interface LoginForm {
   rememberMe: boolean;
 }
 
-export type LoginFieldErrors = Partial<Record<'identifier' | 'password', string>>;
+export type LoginFieldErrors = FieldErrors<'identifier' | 'password'>;
 
 /** ok: the user is logged in and on the way; otherwise fieldErrors (shown next to the fields) or a failure already shown in the modal. */
 export type LoginOutcome = { ok: true } | { ok: false; fieldErrors: LoginFieldErrors };
@@ -43,8 +43,8 @@ export class Login {
   async execute(form: LoginForm): Promise<LoginOutcome> {
     const identifier = parseLoginIdentifier(form.identifier);
     const fieldErrors: LoginFieldErrors = {};
-    if (identifier.kind === 'invalid') fieldErrors.identifier = identifier.message;
-    if (form.password === '') fieldErrors.password = PASSWORD_REQUIRED;
+    if (identifier.kind === 'invalid') fieldErrors.identifier = identifier.problem;
+    if (form.password === '') fieldErrors.password = { code: 'your-password-required' };
     if (identifier.kind === 'invalid' || fieldErrors.password) return { ok: false, fieldErrors };
     if (this.auth.status === 'loading') return { ok: false, fieldErrors: {} };
 

@@ -7,8 +7,6 @@ export const BILLING_FALLBACK = 'An unexpected error occurred';
 /** The server's first error message (e.g. 'Invalid OTP'), otherwise the billing fallback (spec §8). */
 export const billingFailure = (error: unknown): string => serverMessage(error, BILLING_FALLBACK);
 
-export const INVALID_MOBILE = 'Enter a valid Bangladeshi mobile number, e.g. 01712345678';
-
 /** Spec §4: "A cancel sets a message, default 'Plan cancelled successfully' or 'Esports Plan cancelled successfully'." */
 export const PLAN_CANCELLED = 'Plan cancelled successfully';
 export const ESPORTS_PLAN_CANCELLED = 'Esports Plan cancelled successfully';

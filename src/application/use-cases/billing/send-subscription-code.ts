@@ -7,9 +7,10 @@ import type { ShowNotification } from '../notifications/show-notification';
 import type { ShowToast } from '../notifications/show-toast';
 import { CODE_RESENT, RESEND_COOLDOWN_MS, secondsUntilResend } from '../one-time-code-step';
 import type { PurchaseProgress } from './purchase-progress';
-import { BILLING_FALLBACK, billingFailure, FORWARDED_FROM_WEB, INVALID_MOBILE } from './billing-messages';
+import { BILLING_FALLBACK, billingFailure, FORWARDED_FROM_WEB } from './billing-messages';
+import type { FieldProblem } from '../../../domain/field-problem';
 
-export type SendCodeOutcome = { ok: true } | { ok: false; fieldError?: string };
+export type SendCodeOutcome = { ok: true } | { ok: false; fieldError?: FieldProblem };
 
 /**
  * Sends the billing code to the confirmed mobile number. Spec §7: general POST
@@ -34,7 +35,7 @@ export class SendSubscriptionCode {
    */
   async execute(mobileText: string, options: { resend?: boolean } = {}): Promise<SendCodeOutcome> {
     const mobile = normaliseMobile(mobileText);
-    if (!mobile) return { ok: false, fieldError: INVALID_MOBILE };
+    if (!mobile) return { ok: false, fieldError: { code: 'mobile-invalid' } };
     const { selectedPlanId: plan, pricingSlotId } = this.billing;
     if (!plan || !pricingSlotId || this.billing.loading) return { ok: false };
     if (options.resend && secondsUntilResend(this.billing.resendAvailableAt, Date.now()) > 0) return { ok: false };

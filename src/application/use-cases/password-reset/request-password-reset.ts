@@ -4,13 +4,14 @@ import type { ShowNotification } from '../notifications/show-notification';
 import { serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
 import { parseLoginIdentifier } from '../../../domain/login-identifier';
+import type { FieldProblem } from '../../../domain/field-problem';
 import { startResendCooldown } from '../one-time-code-step';
 
 /** Spec §8 fallback when the reset request fails. */
 export const RESET_REQUEST_FAILED = 'Failed to send reset instructions';
 
-/** ok: a code was sent (step 2); otherwise the message for the identifier field, if any. */
-export type PasswordResetStepOutcome = { ok: true } | { ok: false; fieldError?: string };
+/** ok: a code was sent (step 2); otherwise the identifier field's problem, if any. */
+export type PasswordResetStepOutcome = { ok: true } | { ok: false; fieldError?: FieldProblem };
 
 /**
  * Step 1: POST /auth/password/reset/request {email, mobile} (spec §7, "returns data.userId").
@@ -25,7 +26,7 @@ export class RequestPasswordReset {
 
   async execute(identifierText: string): Promise<PasswordResetStepOutcome> {
     const identifier = parseLoginIdentifier(identifierText);
-    if (identifier.kind === 'invalid') return { ok: false, fieldError: identifier.message };
+    if (identifier.kind === 'invalid') return { ok: false, fieldError: identifier.problem };
     if (this.state.status === 'loading') return { ok: false };
 
     const contact = {

@@ -1,4 +1,5 @@
 import { profileImageProblem } from '../../../domain/profile-image';
+import type { FieldProblem } from '../../../domain/field-problem';
 import type { ProfilePort } from '../../ports/profile.port';
 import type { DataUrlReader } from '../../ports/data-url-reader.port';
 import type { ProfileState } from '../../stores/profile.store';
@@ -7,7 +8,7 @@ import type { ShowToast } from '../notifications/show-toast';
 import { SOMETHING_WENT_WRONG, serviceErrorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
-export type ImageUploadOutcome = { ok: true } | { ok: false; problem?: string };
+export type ImageUploadOutcome = { ok: true } | { ok: false; problem?: FieldProblem };
 
 /**
  * POST /auth/profile/image/upload {imageinbase64}. The file is checked (type, 1 MB) before anything
@@ -25,7 +26,8 @@ export class UploadProfileImage {
   async execute(file: Blob): Promise<ImageUploadOutcome> {
     const problem = profileImageProblem(file);
     if (problem) {
-      this.state.imageUpload = { status: 'failed', error: problem };
+      // Nothing was sent: the picture input shows the problem.
+      this.state.imageUpload = { status: 'failed', error: undefined };
       return { ok: false, problem };
     }
     const upload = await runLoad(

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFieldProblemText } from '../field-problem-text';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { FieldErrors, PasswordChangeInput } from '../../../domain/profile-form';
-import { PASSWORD_HINT } from '../../../domain/password-rules';
 import { PasswordChangeStore } from '../../../application/stores/password-change.store';
 import { ChangePassword } from '../../../application/use-cases/profile/change-password';
 import { useService, useStore } from '../../hooks/container-context';
@@ -41,12 +40,12 @@ export function Component() {
   }
 
   const { t } = useLingui();
-  const known = useKnownText();
+  const { problemText, passwordHint } = useFieldProblemText();
   const field = (name: Field) => ({
     name,
     type: shown ? 'text' : 'password',
     value: values[name],
-    error: errors[name] && known(errors[name]),
+    error: errors[name] && problemText(errors[name]),
     autoCapitalize: 'none',
     spellCheck: false,
     onChange: (e: { target: { value: string } }) => {
@@ -63,7 +62,7 @@ export function Component() {
       </h1>
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormField label={t`Current password`} autoComplete="current-password" {...field('currentPassword')} />
-        <FormField label={t`New password`} autoComplete="new-password" hint={known(PASSWORD_HINT)} {...field('newPassword')} />
+        <FormField label={t`New password`} autoComplete="new-password" hint={passwordHint} {...field('newPassword')} />
         <FormField label={t`Confirm new password`} autoComplete="new-password" {...field('confirmPassword')} />
         <CheckboxField label={t`Show passwords`} checked={shown} onChange={(e) => setShown(e.target.checked)} />
         <button type="submit" className={`button ${styles.submit}`} disabled={busy}>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFieldProblemText } from '../field-problem-text';
+import type { FieldProblem } from '../../../domain/field-problem';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { PasswordResetStore } from '../../../application/stores/password-reset.store';
@@ -13,12 +14,12 @@ import { PATHS } from '../../../domain/route-paths';
 /** Step 1: who is resetting. One of email or mobile is sent; the use case decides which. */
 export function FindAccountStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
   const { t } = useLingui();
-  const known = useKnownText();
+  const { problemText } = useFieldProblemText();
   const requestReset = useService(RequestPasswordReset);
   const { status, sentTo } = useStore(PasswordResetStore);
   // Back from the code step: the account asked for is still there.
   const [identifier, setIdentifier] = useState(sentTo);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<FieldProblem>();
   const input = useRef<HTMLInputElement>(null);
   const busy = status === 'loading';
 
@@ -49,7 +50,7 @@ export function FindAccountStep({ headingRef }: { headingRef: RefObject<HTMLHead
           spellCheck={false}
           placeholder={t`you@example.com or 017XXXXXXXX`}
           value={identifier}
-          error={error && known(error)}
+          error={error && problemText(error)}
           onChange={(e) => {
             setIdentifier(e.target.value);
             setError(undefined);

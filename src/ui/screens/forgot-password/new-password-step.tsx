@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFieldProblemText } from '../field-problem-text';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { PasswordResetStore } from '../../../application/stores/password-reset.store';
 import { ResetPassword } from '../../../application/use-cases/password-reset/reset-password';
 import { useService, useStore } from '../../hooks/container-context';
 import { CheckboxField, FormField } from '../../components/form-field';
-import { PASSWORD_HINT, type NewPasswordErrors, type NewPasswordForm } from '../../../domain/password-rules';
+import { type NewPasswordErrors, type NewPasswordForm } from '../../../domain/password-rules';
 import styles from '../../components/account-card.module.css';
 
 type Field = keyof NewPasswordForm;
@@ -13,7 +13,7 @@ type Field = keyof NewPasswordForm;
 /** Step 3: the new password. It lives only in this form; ResetPassword sends it once and keeps nothing. */
 export function NewPasswordStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
   const { t } = useLingui();
-  const known = useKnownText();
+  const { problemText, passwordHint } = useFieldProblemText();
   const resetPassword = useService(ResetPassword);
   const { status, sentTo } = useStore(PasswordResetStore);
   const [values, setValues] = useState<NewPasswordForm>({ password: '', confirmation: '' });
@@ -38,7 +38,7 @@ export function NewPasswordStep({ headingRef }: { headingRef: RefObject<HTMLHead
     autoCapitalize: 'none',
     spellCheck: false,
     value: values[name],
-    error: errors[name] && known(errors[name]),
+    error: errors[name] && problemText(errors[name]),
     ref: (element: HTMLInputElement | null) => void (inputs.current[name] = element),
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -54,7 +54,7 @@ export function NewPasswordStep({ headingRef }: { headingRef: RefObject<HTMLHead
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={sentTo} readOnly hidden />
-        <FormField label={t`New password`} hint={known(PASSWORD_HINT)} {...field('password')} />
+        <FormField label={t`New password`} hint={passwordHint} {...field('password')} />
         <FormField label={t`Confirm new password`} {...field('confirmation')} />
         <CheckboxField label={t`Show passwords`} checked={shown} onChange={(e) => setShown(e.target.checked)} />
         <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy || undefined}>

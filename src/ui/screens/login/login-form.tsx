@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFieldProblemText } from '../field-problem-text';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthStore } from '../../../application/stores/auth.store';
@@ -29,7 +29,7 @@ export function LoginForm() {
   const passwordInput = useRef<HTMLInputElement>(null);
   const busy = status === 'loading';
   const { t } = useLingui();
-  const known = useKnownText();
+  const { problemText } = useFieldProblemText();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +51,7 @@ export function LoginForm() {
         autoCapitalize="none"
         spellCheck={false}
         value={identifier}
-        error={errors.identifier && known(errors.identifier)}
+        error={errors.identifier && problemText(errors.identifier)}
         onChange={(e) => {
           setIdentifier(e.target.value);
           setErrors((current) => ({ ...current, identifier: undefined }));
@@ -66,7 +66,7 @@ export function LoginForm() {
         autoCapitalize="none"
         spellCheck={false}
         value={password}
-        error={errors.password && known(errors.password)}
+        error={errors.password && problemText(errors.password)}
         onChange={(e) => {
           setPassword(e.target.value);
           setErrors((current) => ({ ...current, password: undefined }));

@@ -5,8 +5,9 @@ import type { PricingSlot } from '../../../domain/billing';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { SendSubscriptionCode } from '../../../application/use-cases/billing/send-subscription-code';
 import { useService, useStore } from '../../hooks/container-context';
-import { useKnownText } from '../../i18n/known-texts';
-import { useBillingFormat } from '../plans/use-billing-format';
+import { useFieldProblemText } from '../field-problem-text';
+import type { FieldProblem } from '../../../domain/field-problem';
+import { usePrices } from '../../i18n/price';
 import { FormField } from '../../components/form-field';
 import { StepIndicator } from '../../components/step-indicator';
 import { PendingStatus } from '../../components/pending-status';
@@ -52,10 +53,10 @@ function MobileStep({ slot }: { slot: PricingSlot }) {
   const { profile } = useStore(ProfileStore);
   const send = useService(SendSubscriptionCode);
   const [mobile, setMobile] = useState(() => billing.mobile || profile?.mobile || '');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<FieldProblem>();
   const { t, i18n } = useLingui();
-  const known = useKnownText();
-  const amount = useBillingFormat().amount(slot.price, slot.currency);
+  const { problemText } = useFieldProblemText();
+  const amount = usePrices().amount(slot.price, slot.currency);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,7 +81,10 @@ function MobileStep({ slot }: { slot: PricingSlot }) {
           autoComplete="tel-national"
           hint={t`${amount} is billed to this Bangladeshi number. We send a code to it; nothing is charged before you enter it.`}
           value={mobile}
-          error={error && known(error)}
+          error={
+            error &&
+            (error.code === 'mobile-invalid' ? t`Enter a valid Bangladeshi mobile number, e.g. 01712345678` : problemText(error))
+          }
           onChange={(e) => {
             setMobile(e.target.value);
             setError(undefined);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFieldProblemText } from '../field-problem-text';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Profile, ProfileUpdate } from '../../../domain/profile';
 import type { FieldErrors } from '../../../domain/profile-form';
@@ -31,7 +31,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const saving = update.status === 'loading';
   const { t } = useLingui();
-  const known = useKnownText();
+  const { problemText } = useFieldProblemText();
 
   const change = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -49,7 +49,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const field = (name: Field) => ({
     value: values[name],
-    error: errors[name] && known(errors[name]),
+    error: errors[name] && problemText(errors[name]),
     onChange: (e: { target: { value: string } }) => change(name)(e.target.value),
     ref: (el: HTMLInputElement | null) => void (inputs.current[name] = el),
   });

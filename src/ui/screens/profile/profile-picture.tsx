@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFieldProblemText } from '../field-problem-text';
+import type { FieldProblem } from '../../../domain/field-problem';
 import { useId, useState, type ChangeEvent } from 'react';
 import { initials, type Profile } from '../../../domain/profile';
 import { PROFILE_IMAGE_TYPES } from '../../../domain/profile-image';
@@ -13,12 +14,12 @@ import styles from './profile.module.css';
 export function ProfilePicture({ profile }: { profile: Profile }) {
   const upload = useService(UploadProfileImage);
   const { imageUpload } = useStore(ProfileStore);
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<FieldProblem>();
   const id = useId();
   const avatar = useSafeImage()(profile.profileImageUrl);
   const uploading = imageUpload.status === 'loading';
   const { t } = useLingui();
-  const known = useKnownText();
+  const { problemText } = useFieldProblemText();
 
   async function onPick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -55,7 +56,7 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
         <Trans>PNG, JPEG or WebP, up to 1 MB.</Trans>
       </p>
       <p id={`${id}-problem`} className={styles.problem} role={problem ? 'alert' : undefined}>
-        {problem && known(problem)}
+        {problem && problemText(problem)}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFieldProblemText } from '../field-problem-text';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { SignupStore } from '../../../application/stores/signup.store';
@@ -7,7 +7,6 @@ import { SubmitSignup } from '../../../application/use-cases/registration/submit
 import { useService, useStore } from '../../hooks/container-context';
 import { CheckboxField, FormField } from '../../components/form-field';
 import { localIsoDate, type SignupErrors, type SignupField, type SignupForm } from '../../../domain/signup-form';
-import { PASSWORD_HINT } from '../../../domain/password-rules';
 import styles from '../../components/account-card.module.css';
 import { PATHS } from '../../../domain/route-paths';
 
@@ -31,7 +30,7 @@ export function SignupDetailsForm({
   onValuesChange: (update: (current: SignupDetailsValues) => SignupDetailsValues) => void;
 }) {
   const { t } = useLingui();
-  const known = useKnownText();
+  const { problemText, passwordHint } = useFieldProblemText();
   const submitSignup = useService(SubmitSignup);
   const { status } = useStore(SignupStore);
   const [passwords, setPasswords] = useState<Passwords>({ password: '', confirmPassword: '' });
@@ -52,7 +51,7 @@ export function SignupDetailsForm({
   const field = (name: SignupField) => ({
     name,
     value: name === 'password' || name === 'confirmPassword' ? passwords[name] : values[name],
-    error: errors[name] && known(errors[name]),
+    error: errors[name] && problemText(errors[name]),
     ref: (element: HTMLInputElement | null) => void (inputs.current[name] = element),
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
@@ -104,7 +103,7 @@ export function SignupDetailsForm({
           autoComplete="new-password"
           autoCapitalize="none"
           spellCheck={false}
-          hint={known(PASSWORD_HINT)}
+          hint={passwordHint}
           {...field('password')}
         />
         <FormField
