@@ -5,20 +5,20 @@ import { SubscriptionStore } from '../../application/stores/subscription.store';
 import { LoadPricingSlots } from '../../application/use-cases/billing/load-pricing-slots';
 import { cheapestSlot } from '../../domain/billing';
 import { useService, useStore } from '../hooks/container-context';
-import { usePlanPrice } from '../i18n/price';
+import { usePrices } from '../i18n/price';
 
 /** The cheapest plan that unlocks premium games, in words; nothing until the prices are known. */
 export function CheapestPlan({ className }: { className?: string }) {
   const load = useService(LoadPricingSlots);
   const general = useStore(SubscriptionStore).general;
   const { t } = useLingui();
-  const planPrice = usePlanPrice();
+  const prices = usePrices();
   useEffect(() => {
     if (general.status === 'idle') void load.execute(['general']);
   }, [general.status, load]);
   const slot = cheapestSlot(general.slots);
   if (!slot) return null;
-  const price = planPrice(slot);
+  const price = prices.offer(slot);
   const days = slot.validityDays;
   const validity = t`${plural(days, { one: '# day', other: '# days' })}`;
   const name = slot.name;

@@ -13,6 +13,12 @@ export interface Formatters {
   date(value: Date | string | number): string;
   dateTime(value: Date | string | number): string;
   time(value: Date | string | number): string;
+  /** The calendar day in Bangladesh time, as the plans' terms count a charge or a renewal: '25 Nov 2026'. */
+  dayInBangladesh(value: Date | string | number): string;
+  /** A calendar day written in full, with no time zone to shift it: '2025-03-01' → '1 March 2025', '১ মার্চ, ২০২৫'. */
+  longDay(isoDay: string): string;
+  /** A moment ahead by its weekday, day and time: 'Wed, 25 Nov, 18:00'. */
+  weekdayAndTime(value: Date | string | number): string;
 }
 
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
@@ -30,6 +36,16 @@ export function formatters(locale: Locale): Formatters {
   const date = new Intl.DateTimeFormat(tag, DATE);
   const dateTime = new Intl.DateTimeFormat(tag, { ...DATE, hour: 'numeric', minute: '2-digit' });
   const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const dayInBangladesh = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Asia/Dhaka' });
+  // A date-only ISO string is read as UTC midnight, so the day is written in UTC.
+  const longDay = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+  const weekdayAndTime = new Intl.DateTimeFormat(tag, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   const when = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
   const safely = (format: Intl.DateTimeFormat) => (value: Date | string | number) => {
     const moment = when(value);
@@ -42,13 +58,22 @@ export function formatters(locale: Locale): Formatters {
     date: safely(date),
     dateTime: safely(dateTime),
     time: safely(time),
+    dayInBangladesh: safely(dayInBangladesh),
+    longDay: safely(longDay),
+    weekdayAndTime: safely(weekdayAndTime),
   };
 }
 
-const formattersOf = perLocale(formatters);
+/** The formatters of a language, built once for the whole page (see perLocale). */
+export const formattersOf = perLocale(formatters);
+
+/** The active language (the default one while the runtime names another); the component re-renders with it. */
+export function useActiveLocale(): Locale {
+  const { locale } = useLingui();
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
 
 /** The formatters of the active language; the component re-renders with the language. */
 export function useFormat(): Formatters {
-  const { locale } = useLingui();
-  return formattersOf(isLocale(locale) ? locale : DEFAULT_LOCALE);
+  return formattersOf(useActiveLocale());
 }

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { LeaderboardEntry } from '../../../src/domain/leaderboard';
 import { reuseUnchangedEntries } from '../../../src/domain/leaderboard-rows';
 import { formatScore } from '../../../src/ui/components/leaderboard-score';
+import { formatters } from '../../../src/ui/i18n/format';
 import type * as LeaderboardScore from '../../../src/ui/components/leaderboard-score';
 import { LeaderboardTable, WINDOW_FROM_ROWS } from '../../../src/ui/components/leaderboard-table';
 
@@ -33,7 +34,9 @@ const table = (entries: LeaderboardEntry[]) => (
 );
 
 describe('LeaderboardTable', () => {
-  beforeEach(() => rowRenders.mockClear());
+  beforeEach(() => {
+    rowRenders.mockClear();
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it("a live update re-renders only the rows whose player's score changed", () => {
@@ -43,7 +46,9 @@ describe('LeaderboardTable', () => {
     rowRenders.mockClear();
     rerender(table(update(shown, [7, 30])));
     expect(rowRenders).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('row', { name: /Player 8 / }).textContent).toContain(formatScore((40 - 7) * 100 + 10));
+    expect(screen.getByRole('row', { name: /Player 8 / }).textContent).toContain(
+      formatScore((40 - 7) * 100 + 10, formatters('en').number),
+    );
   });
 
   it('keeps a short board a plain table whose own row says "(you)"', () => {

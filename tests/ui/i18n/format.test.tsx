@@ -20,4 +20,13 @@ describe('numbers, money and dates in each language (Intl)', () => {
   it('shows a date the server sent that does not parse as it came', () => {
     expect(formatters('en').date('soon')).toBe('soon');
   });
+
+  it("writes a charge's day as it is in Bangladesh, six hours ahead of UTC", () => {
+    expect(formatters('en').dayInBangladesh(Date.parse('2026-11-24T19:00:00Z'))).toBe('25 Nov 2026');
+  });
+
+  it('writes a calendar day in full whatever the time zone', () => {
+    expect(formatters('en').longDay('2025-03-01')).toBe('1 March 2025');
+    expect(formatters('en').longDay('later')).toBe('later');
+  });
 });

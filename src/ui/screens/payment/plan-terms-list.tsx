@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PricingSlot } from '../../../domain/billing';
 import { periodEnd, PLAN_UNLOCKS } from '../../../domain/plan-terms';
+import { usePrices } from '../../i18n/price';
 import { useBillingFormat } from '../plans/use-billing-format';
 import styles from './payment.module.css';
 
@@ -16,15 +17,16 @@ export function PlanTermsList({ slot }: { slot: PricingSlot }) {
   const [now] = useState(() => Date.now());
   const { t } = useLingui();
   const billing = useBillingFormat();
+  const prices = usePrices();
   const name = slot.name;
   const period = billing.period(slot.validityDays);
   const charges: string[] = [];
   if (slot.vat != null) {
-    const vat = billing.amount(slot.vat, slot.currency);
+    const vat = prices.amount(slot.vat, slot.currency);
     charges.push(t`VAT: ${vat}`);
   }
   if (slot.supplementaryCharge != null) {
-    const supplementary = billing.amount(slot.supplementaryCharge, slot.currency);
+    const supplementary = prices.amount(slot.supplementaryCharge, slot.currency);
     charges.push(t`Supplementary charge: ${supplementary}`);
   }
   if (charges.length === 0) charges.push(t`The plan does not state VAT or a supplementary charge separately.`);
@@ -37,7 +39,7 @@ export function PlanTermsList({ slot }: { slot: PricingSlot }) {
           <Trans>Price</Trans>
         </dt>
         <dd>
-          <strong>{billing.amount(slot.price, slot.currency)}</strong>
+          <strong>{prices.amount(slot.price, slot.currency)}</strong>
           {slot.validityDays > 0 ? ` ${t`every ${period}`}` : ''}
           {charges.map((line) => (
             <span key={line} className={styles.termsNote}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { PricingSlot } from '../../../domain/billing';
+import { usePrices } from '../../i18n/price';
 import { useBillingFormat } from '../plans/use-billing-format';
 import styles from './payment.module.css';
 import { PATHS } from '../../../domain/route-paths';
@@ -9,12 +10,13 @@ import { PATHS } from '../../../domain/route-paths';
 /** What is being bought, on both purchase steps. */
 export function PurchaseSummary({ slot }: { slot: PricingSlot | undefined }) {
   const billing = useBillingFormat();
+  const prices = usePrices();
   if (!slot) return null;
   return (
     <div className={styles.summary}>
       <p className={styles.summaryName}>{slot.name}</p>
       <p className={styles.summaryPrice}>
-        {billing.amount(slot.price, slot.currency)}
+        {prices.amount(slot.price, slot.currency)}
         {slot.validityDays > 0 ? ` / ${billing.period(slot.validityDays)}` : ''}
       </p>
     </div>

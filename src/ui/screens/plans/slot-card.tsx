@@ -9,6 +9,7 @@ import { SelectPlan } from '../../../application/use-cases/billing/select-plan';
 import { useService, useStore } from '../../hooks/container-context';
 import { Modal } from '../../components/modal';
 import { usePaidPeriodEnd } from './use-paid-period-end';
+import { usePrices } from '../../i18n/price';
 import { useBillingFormat } from './use-billing-format';
 import styles from './plans.module.css';
 
@@ -21,6 +22,7 @@ export function SlotCard({ slot, current }: { slot: PricingSlot; current: boolea
   const nameId = `slot-${slot.id}-name`;
   const { t } = useLingui();
   const billing = useBillingFormat();
+  const prices = usePrices();
   const period = billing.period(slot.validityDays);
   const unlocks = billing.list(PLAN_UNLOCKS[slot.plan]);
   return (
@@ -29,7 +31,7 @@ export function SlotCard({ slot, current }: { slot: PricingSlot; current: boolea
         {slot.name}
       </h3>
       <p className={styles.price}>
-        <strong>{billing.amount(slot.price, slot.currency)}</strong>
+        <strong>{prices.amount(slot.price, slot.currency)}</strong>
         {slot.validityDays > 0 ? <span className={styles.muted}> / {period}</span> : null}
       </p>
       {slot.description ? <p className={styles.muted}>{slot.description}</p> : null}
@@ -77,10 +79,9 @@ function SubscribeButton({ slot }: { slot: PricingSlot }) {
   }
 
   const { t } = useLingui();
-  const billing = useBillingFormat();
   const held = asking?.currentPlan ?? t`a plan`;
   const name = slot.name;
-  const amount = billing.amount(slot.price, slot.currency);
+  const amount = usePrices().amount(slot.price, slot.currency);
   return (
     <>
       {/* The visible 'Subscribe' starts the accessible name, which says which plan (WCAG 2.5.3 label in name). */}

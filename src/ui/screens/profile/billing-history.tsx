@@ -5,7 +5,7 @@ import type { Receipt } from '../../../domain/receipt';
 import { ListReceipts } from '../../../application/use-cases/billing/receipts';
 import { useService } from '../../hooks/container-context';
 import { useFormat } from '../../i18n/format';
-import { intlTag, isLocale, DEFAULT_LOCALE } from '../../../domain/locale';
+import { usePrices } from '../../i18n/price';
 import styles from './billing-history.module.css';
 import { PATHS } from '../../../domain/route-paths';
 
@@ -42,24 +42,19 @@ export function BillingHistory() {
 }
 
 function ReceiptLine({ receipt }: { receipt: Receipt }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const format = useFormat();
-  // The day of the charge in Bangladesh, as the plan's terms count it (useBillingFormat's date).
-  const day = new Intl.DateTimeFormat(intlTag(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE), {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Dhaka',
-  }).format(new Date(receipt.at));
+  const prices = usePrices();
+  // The day of the charge in Bangladesh, as the plan's terms count it.
+  const day = format.dayInBangladesh(receipt.at);
   const plan = receipt.planName ?? (receipt.plan === 'esports' ? t`Esports plan` : t`Premium plan`);
   const what = receipt.kind === 'purchase' ? t`Purchase: ${plan}` : t`Cancellation: ${plan}`;
-  // Receipts are in taka (the plans' currency); another currency is shown with its own code.
   const amount =
     receipt.amount === null
       ? receipt.kind === 'cancellation'
         ? t`No further charges`
         : t`Amount not known`
-      : receipt.currency === 'BDT'
-        ? format.money(receipt.amount)
-        : `${format.number(receipt.amount)} ${receipt.currency}`;
+      : prices.amount(receipt.amount, receipt.currency);
   const reference = receipt.reference;
   return (
     <article className={styles.receipt} aria-label={what}>

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppConfig } from '../../../application/config';
-import { intlTag, isLocale, DEFAULT_LOCALE } from '../../../domain/locale';
+import { useFormat } from '../../i18n/format';
 import { useService } from '../../hooks/container-context';
 import { MailIcon } from '../../components/icons';
 import { STATIC_PAGES, type Block, type PageContent, type SiteFacts } from './static-content';
@@ -16,27 +16,15 @@ interface StaticPageProps {
   children: ReactNode;
 }
 
-/** 'YYYY-MM-DD' as the active language writes a day in full: '1 March 2025', '১ মার্চ, ২০২৫'. */
-function useLongDate(): (isoDay: string) => string {
-  const { i18n } = useLingui();
-  const tag = intlTag(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
-  // The day is a calendar day, not a moment: read and written in UTC so no time zone shifts it.
-  const format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
-  return (isoDay) => {
-    const day = new Date(isoDay); // a date-only ISO string is read as UTC midnight
-    return Number.isNaN(day.getTime()) ? isoDay : format.format(day);
-  };
-}
-
 /** The shared frame of the help and legal pages: title, summary, the content, a way to reach
  * support, and links to the other pages of the set. */
 export function StaticPage({ title, summary, updated, children }: StaticPageProps) {
   const { productName, supportEmail } = useService(AppConfig);
   const { t, i18n } = useLingui();
-  const longDate = useLongDate();
+  const format = useFormat();
   const { pathname } = useLocation();
   const current = safeDecode(pathname);
-  const day = longDate(updated);
+  const day = format.longDay(updated);
   return (
     <article className={`page ${styles.page}`}>
       <div className={styles.header}>

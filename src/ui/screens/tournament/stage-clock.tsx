@@ -2,16 +2,8 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { nextMilestone, type ScheduledTournament } from '../../../domain/stage-schedule';
 import { stageLabel } from '../../../domain/tournament';
-import { intlTag, isLocale, DEFAULT_LOCALE } from '../../../domain/locale';
+import { useFormat } from '../../i18n/format';
 import { useTournamentText } from './use-tournament-text';
-
-const WHEN: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-};
 
 /** The clock, once a second: a countdown needs nothing finer, and a few characters re-render. */
 function useNow(): Date {
@@ -29,13 +21,14 @@ function useNow(): Date {
  */
 export function StageClock({ tournament }: { tournament: ScheduledTournament }) {
   const now = useNow();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   const texts = useTournamentText();
   const next = nextMilestone(tournament, now);
   if (!next) return null;
   const stage = next.kind === 'stage' ? stageLabel(next.stage) : '';
   const left = texts.countdown(next.at.getTime() - now.getTime());
-  const when = new Intl.DateTimeFormat(intlTag(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE), WHEN).format(next.at);
+  const when = format.weekdayAndTime(next.at);
   const countdown = (
     <time dateTime={next.at.toISOString()} title={when}>
       {left}
