@@ -73,9 +73,16 @@ const DOCUMENTS = [
     .map((file) => `docs/decisions/${file}`),
 ];
 
+/**
+ * The how-to's walk names the files a new screen adds, which the project does not have;
+ * tests/adapters/build/how-to-add-a-feature.test.ts follows the walk and checks each of its files.
+ */
+const withoutWalk = (file: string, text: string) =>
+  file === 'docs/how-to-add-a-feature.md' ? text.replace(/\n## Adding a screen\n[\s\S]*?(?=\n## )/, '\n') : text;
+
 describe('the paths the documents name', () => {
   it.each(DOCUMENTS)('%s names only files and folders that exist', (file) => {
-    const text = readFileSync(join(ROOT, file), 'utf8');
+    const text = withoutWalk(file, readFileSync(join(ROOT, file), 'utf8'));
     const missing = pathsNamed(text).filter((path) => !leadsSomewhere(path));
     expect(missing, `${file} names paths that are not in the project`).toEqual([]);
   });
