@@ -3,6 +3,7 @@ import type { Profile, ProfileUpdate } from '../../domain/profile';
 import type { PasswordChangeRequest, ProfilePort } from '../../application/ports/profile.port';
 import type { HttpClient } from './http-client';
 import { openFlag, openId, openPlanName, openText } from './open-fields';
+import { personBody } from './person-body';
 
 /**
  * The profile DTO of GET/PUT /auth/user/profile. Spec §3 names the premium flags and mobile but
@@ -54,12 +55,7 @@ export class HttpProfileGateway implements ProfilePort {
   }
 
   async update(update: ProfileUpdate): Promise<Profile> {
-    const body = {
-      firstName: update.firstName,
-      lastName: update.lastName,
-      email: update.email,
-      dateofbirth: update.dateOfBirth,
-    };
+    const body = personBody(update);
     return toProfile(await this.http.send({ method: 'PUT', path: '/auth/user/profile', body }, profileDto));
   }
 

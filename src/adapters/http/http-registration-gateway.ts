@@ -5,6 +5,7 @@ import type { SignupDetails } from '../../domain/signup-form';
 import type { HttpClient } from './http-client';
 import { loginDataDto, toLoginResult } from './auth-schemas';
 import { requiredId } from './open-fields';
+import { personBody } from './person-body';
 
 /**
  * Spec §7: the signup request and the reset request both "return data.userId"; the next step
@@ -21,14 +22,7 @@ export class HttpRegistrationGateway implements RegistrationPort {
 
   async requestSignup(details: SignupDetails): Promise<string> {
     // Spec §3 "Signup payload: firstName, lastName, email, dateofbirth, mobile, plus others passed through".
-    const body = {
-      firstName: details.firstName,
-      lastName: details.lastName,
-      email: details.email,
-      dateofbirth: details.dateOfBirth,
-      mobile: details.mobile,
-      password: details.password,
-    };
+    const body = { ...personBody(details), mobile: details.mobile, password: details.password };
     const data = await this.http.send({ method: 'POST', path: '/auth/signup/request', body }, userIdDto);
     return data.userId;
   }
