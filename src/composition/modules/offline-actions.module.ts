@@ -36,7 +36,7 @@ export const offlineActionsModule = () =>
     bind(OfflineActionsStore).toConstantValue(createOfflineActionsStore());
     bindClass(bind, SaveGameForOffline, [SavedGamesPort, SavedGamesStore, LoadSavedGames, Clock]);
     bindClass(bind, SavedGameLookup, [SavedGamesPort]);
-    bindClass(bind, KeepPlayedGame, [SavedGamesPort, SavedGamesStore, DataSaverStore, LoadSavedGames, RemoveSavedGame, Clock]);
+    bindClass(bind, KeepPlayedGame, [SavedGamesPort, DataSaverStore, LoadSavedGames, RemoveSavedGame, Clock]);
     bindClass(bind, QueueGameAction, [
       OfflineActionQueuePort,
       NetworkStatusPort,

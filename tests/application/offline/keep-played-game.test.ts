@@ -31,7 +31,7 @@ function setup() {
     ...device,
     store,
     dataSaver,
-    keep: new KeepPlayedGame(device.port, store, dataSaver, load, remove, clock),
+    keep: new KeepPlayedGame(device.port, dataSaver, load, remove, clock),
     save: new SaveGameForOffline(device.port, store, load, clock),
   };
 }

@@ -1,6 +1,5 @@
 import type { SavedGamesPort } from '../../ports/saved-games.port';
 import type { Clock } from '../../ports/clock.port';
-import type { SavedGamesState } from '../../stores/saved-games.store';
 import type { DataSaverState } from '../../stores/data-saver.store';
 import {
   bundledGameSlug,
@@ -27,7 +26,6 @@ import { plainCopy, savedEntry } from './saved-entry';
 export class KeepPlayedGame {
   constructor(
     private readonly saved: SavedGamesPort,
-    private readonly store: SavedGamesState,
     private readonly dataSaver: DataSaverState,
     private readonly load: LoadSavedGames,
     private readonly remove: RemoveSavedGame,
@@ -40,10 +38,8 @@ export class KeepPlayedGame {
     try {
       const all = await this.saved.list();
       const kept = all.find((entry) => entry.game.uniqueName === game.uniqueName);
-      await this.load.loadSizes();
-      const files = this.store.bundled?.[slug];
+      const files = await this.load.storeFilesOf(slug);
       if (!files) return;
-      await this.saved.storeFiles(files.files);
       if (kept && !kept.played) return await this.renewSaved(kept, files, game, all);
       const entry = savedEntry(slug, files, game, this.clock(), true);
       await this.saved.put(entry);

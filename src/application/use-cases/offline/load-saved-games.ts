@@ -1,7 +1,6 @@
 import type { BundledGamesPort } from '../../ports/bundled-games.port';
 import type { SavedGamesPort, StorageEstimatePort } from '../../ports/saved-games.port';
 import type { SavedGamesState } from '../../stores/saved-games.store';
-import { serviceErrorText } from '../../failure-text';
 import { newestFirst } from '../../../domain/saved-games';
 import { runLoad } from '../run-load';
 
@@ -24,12 +23,23 @@ export class LoadSavedGames {
   loadSizes(): Promise<unknown> {
     if (this.store.bundled) return Promise.resolve();
     this.sizes ??= runLoad(this.store, () => this.bundled.load(), {
-      failureText: serviceErrorText,
       apply: (bundled) => void (this.store.bundled = bundled),
     }).then((outcome) => {
       if (outcome.status !== 'succeeded') this.sizes = null;
     });
     return this.sizes;
+  }
+
+  /**
+   * Stores a bundled game's files in the device's cache of saved games (what a save and a kept
+   * played game share) and returns them; null when the portal does not bundle that game.
+   */
+  async storeFilesOf(slug: string): Promise<{ bytes: number; files: readonly string[] } | null> {
+    await this.loadSizes();
+    const files = this.store.bundled?.[slug];
+    if (!files) return null;
+    await this.saved.storeFiles(files.files);
+    return files;
   }
 
   async execute(): Promise<void> {

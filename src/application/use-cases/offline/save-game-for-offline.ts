@@ -32,10 +32,8 @@ export class SaveGameForOffline {
     this.store.busy = game.uniqueName;
     this.store.failure = null;
     try {
-      await this.load.loadSizes();
-      const files = this.store.bundled?.[slug];
+      const files = await this.load.storeFilesOf(slug);
       if (!files) return 'not-bundled';
-      await this.saved.storeFiles(files.files);
       await this.saved.put(savedEntry(slug, files, game, this.clock()));
       await this.load.execute();
       return 'saved';
