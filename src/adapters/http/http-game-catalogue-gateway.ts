@@ -7,17 +7,14 @@ import type {
   SearchResults,
 } from '../../application/ports/game-catalogue.port';
 import type { Game, GameDetail, Genre, Trailer } from '../../domain/game';
-import { ServiceError } from '../../application/errors';
 import type { HttpClient } from './http-client';
-import { entries, gameDetailDto, toGameDetail, toGames, toGenres, toTrailers, validEntries } from './game-schemas';
+import { entries, toGames, toGenres, toTrailers } from './game-schemas';
+import { gameOfDetail } from './game-detail-answer';
 import { gameListPath, segment } from './game-list-paths';
 
 /** Spec §3 "Game list responses use games". */
 const gameList = z.object({ games: entries });
-/**
- * Spec §7 "GET /play/game/detail/byname/{name} reads data.games": one game, or a list holding it
- * (its first entry that is a game).
- */
+/** Spec §7 "GET /play/game/detail/byname/{name} reads data.games": read by gameOfDetail. */
 const detailData = z.object({ games: z.unknown() });
 const genreList = z.object({ genreDtos: entries });
 const searchData = z.object({ searchedGames: entries, genreGames: entries });
@@ -43,9 +40,7 @@ export class HttpGameCatalogueGateway implements GameCataloguePort {
 
   async detail(uniqueName: string): Promise<GameDetail> {
     const data = await this.http.send({ method: 'GET', path: `/play/game/detail/byname/${segment(uniqueName)}` }, detailData);
-    const [detail] = validEntries(Array.isArray(data.games) ? data.games : [data.games], gameDetailDto, toGameDetail);
-    if (!detail) throw new ServiceError('malformed', 'The server sent an answer the portal could not read.');
-    return detail;
+    return gameOfDetail(data.games, uniqueName);
   }
 
   similar(gameId: string, page: number, limit: number): Promise<Game[]> {

@@ -25,6 +25,11 @@ export interface GameDetailState extends AsyncState {
    * load it (no answer, a server error), which the page offers to retry.
    */
   notFound: boolean;
+  /**
+   * The uniqueName asked for when the server answered the game under another one (a renamed game,
+   * an old link the server maps to the new name): the page shows that game and corrects its address.
+   */
+  renamedFrom: string | null;
   game: GameDetail | null;
   similar: GameRowState;
   ratings: RatingDetailsState;
@@ -37,6 +42,7 @@ export const initialGameDetailState = (): GameDetailState => ({
   error: undefined,
   uniqueName: null,
   notFound: false,
+  renamedFrom: null,
   game: null,
   similar: emptyRow(),
   ratings: { status: 'idle', error: undefined, items: [] },

@@ -61,6 +61,20 @@ describe('LoadGameDetail', () => {
     expect(store.game).toBe(shown);
   });
 
+  it('takes a game answered under another uniqueName as the game asked for, renamed, and keeps it at its new name', async () => {
+    const { catalogue, store, load } = setup();
+    catalogue.detail.mockResolvedValue(detail({ id: 'g-1', uniqueName: 'neon-drift-2' }));
+    await load.execute('neon-drift');
+    expect(store).toMatchObject({ status: 'succeeded', uniqueName: 'neon-drift-2', renamedFrom: 'neon-drift' });
+    expect(catalogue.similar).toHaveBeenCalledWith('g-1', 1, 10);
+    // Asked again at its new name, the game stays on screen while it loads.
+    const shown = store.game;
+    const again = load.execute('neon-drift-2');
+    expect(store.game).toBe(shown);
+    await again;
+    expect(store.renamedFrom).toBeNull();
+  });
+
   it('leaves the game shown when only the similar games fail, with the raw message there', async () => {
     const { catalogue, store, load } = setup();
     catalogue.similar.mockRejectedValue(new ServiceError('network', 'No connection'));

@@ -53,7 +53,13 @@ export class LoadGameDetail {
     let missing = false;
     const detail = await runLoad(this.store, () => this.catalogue.detail(uniqueName), {
       isCurrent,
-      apply: (game) => (this.store.game = game),
+      apply: (game) => {
+        this.store.game = game;
+        // Answered under another uniqueName: the page is that game's from now on (see renamedFrom).
+        const renamed = !namesSameGame(game.uniqueName, uniqueName);
+        this.store.renamedFrom = renamed ? uniqueName : null;
+        if (renamed) this.store.uniqueName = game.uniqueName;
+      },
       failureText: (error) => {
         missing = isMissingGame(error);
         return missing ? GAME_NOT_FOUND : errorText(error);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useKnownText } from '../../i18n/known-texts';
-import { useEffect, useId, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { GameDetailStore } from '../../../application/stores/game-detail.store';
 import { LoadGameDetail } from '../../../application/use-cases/games/load-game-detail';
 import { ResetGameDetail } from '../../../application/use-cases/games/reset-game-detail';
@@ -9,7 +9,7 @@ import { ResumePendingGameAction } from '../../../application/use-cases/games/re
 import type { RateGameRequest } from '../../../application/use-cases/games/rate-game';
 import { GameStrip } from '../../components/game-strip';
 import { RetryButton } from '../../components/retry-button';
-import { namesSameGame } from '../../../domain/game';
+import { gameDetailsPath, namesSameGame } from '../../../domain/game';
 import { useService, useStore } from '../../hooks/container-context';
 import { GameHero } from './game-hero';
 import { GameDetailsSkeleton } from './game-details-skeleton';
@@ -34,13 +34,30 @@ export function Component() {
   const resume = useService(ResumePendingGameAction);
   const [ratingDraft, setRatingDraft] = useState<RateGameRequest | null>(null);
 
+  const navigate = useNavigate();
+  /** The uniqueName this page's address was corrected to: its game is on screen already. */
+  const correctedTo = useRef<string | null>(null);
+
   useEffect(() => {
-    void load.execute(uniqueName);
-    // Spec §4 "Resetting game detail clears game, status and error": on leaving the page.
-    return () => reset.execute();
+    const corrected = correctedTo.current !== null && namesSameGame(correctedTo.current, uniqueName);
+    correctedTo.current = null;
+    if (!corrected) void load.execute(uniqueName);
+    // Spec §4 "Resetting game detail clears game, status and error": on leaving the page (not when
+    // its address is corrected).
+    return () => {
+      if (correctedTo.current === null) reset.execute();
+    };
   }, [uniqueName, load, reset]);
 
-  const game = detail.game && namesSameGame(detail.game.uniqueName, uniqueName) ? detail.game : null;
+  // The server answered this address with the game under another uniqueName: the page is that game,
+  // and its address becomes the game's own, in place of this one in the history.
+  const renamed = detail.renamedFrom !== null && namesSameGame(detail.renamedFrom, uniqueName) ? detail.game : null;
+  const game = detail.game && namesSameGame(detail.game.uniqueName, uniqueName) ? detail.game : renamed;
+  useEffect(() => {
+    if (!renamed) return;
+    correctedTo.current = renamed.uniqueName;
+    void navigate(gameDetailsPath(renamed), { replace: true });
+  }, [renamed, navigate]);
   const loadedId = detail.status === 'succeeded' && game ? game.id : null;
   useEffect(() => {
     // What a guest tapped here before logging in is finished now that the game has loaded.
