@@ -33,15 +33,14 @@ export class KeepPlayedGame {
   ) {}
 
   async execute(game: GameDetail): Promise<void> {
-    const slug = bundledGameSlug(game.playUrl);
-    if (!slug || this.dataSaver.on) return;
+    if (this.dataSaver.on || !bundledGameSlug(game.playUrl)) return;
     try {
       const all = await this.saved.list();
       const kept = all.find((entry) => entry.game.uniqueName === game.uniqueName);
-      const files = await this.load.storeFilesOf(slug);
+      const files = await this.load.storeFilesOf(game);
       if (!files) return;
       if (kept && !kept.played) return await this.renewSaved(kept, files, game, all);
-      const entry = savedEntry(slug, files, game, this.clock(), true);
+      const entry = savedEntry(files, game, this.clock(), true);
       await this.saved.put(entry);
       for (const old of playedOverLimit([...all.filter((s) => s.game.uniqueName !== game.uniqueName), entry])) {
         await this.remove.execute(old.game.uniqueName);

@@ -1,8 +1,16 @@
 import type { BundledGamesPort } from '../../ports/bundled-games.port';
 import type { SavedGamesPort, StorageEstimatePort } from '../../ports/saved-games.port';
 import type { SavedGamesState } from '../../stores/saved-games.store';
-import { newestFirst } from '../../../domain/saved-games';
+import { bundledGameSlug, newestFirst } from '../../../domain/saved-games';
+import type { GameDetail } from '../../../domain/game';
 import { runLoad } from '../run-load';
+
+/** A bundled game's files as stored on the device, with the slug the game is served under. */
+export interface StoredFiles {
+  slug: string;
+  bytes: number;
+  files: readonly string[];
+}
 
 /**
  * The bundled games' sizes (for cards and game pages), the titles saved on this device and the
@@ -32,14 +40,17 @@ export class LoadSavedGames {
 
   /**
    * Stores a bundled game's files in the device's cache of saved games (what a save and a kept
-   * played game share) and returns them; null when the portal does not bundle that game.
+   * played game share) and returns them with the game's slug; null when the portal does not bundle
+   * that game.
    */
-  async storeFilesOf(slug: string): Promise<{ bytes: number; files: readonly string[] } | null> {
+  async storeFilesOf(game: Pick<GameDetail, 'playUrl'>): Promise<StoredFiles | null> {
+    const slug = bundledGameSlug(game.playUrl);
+    if (!slug) return null;
     await this.loadSizes();
     const files = this.store.bundled?.[slug];
     if (!files) return null;
     await this.saved.storeFiles(files.files);
-    return files;
+    return { slug, ...files };
   }
 
   async execute(): Promise<void> {

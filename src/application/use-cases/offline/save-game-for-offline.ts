@@ -26,15 +26,14 @@ export class SaveGameForOffline {
   ) {}
 
   async execute(game: GameDetail): Promise<SaveOutcome> {
-    const slug = bundledGameSlug(game.playUrl);
-    if (!slug) return 'not-bundled';
+    if (!bundledGameSlug(game.playUrl)) return 'not-bundled';
     if (this.store.busy) return 'ignored';
     this.store.busy = game.uniqueName;
     this.store.failure = null;
     try {
-      const files = await this.load.storeFilesOf(slug);
+      const files = await this.load.storeFilesOf(game);
       if (!files) return 'not-bundled';
-      await this.saved.put(savedEntry(slug, files, game, this.clock()));
+      await this.saved.put(savedEntry(files, game, this.clock()));
       await this.load.execute();
       return 'saved';
     } catch (error) {
