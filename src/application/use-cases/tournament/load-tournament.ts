@@ -24,15 +24,30 @@ export class LoadTournament {
 
   private readonly shared = new SharedLoad<'tournament'>();
 
+  /** Bumped by every load: the answers of an older load (a stalled call Retry gave up on) are dropped. */
+  private loads = 0;
+
   /** A call while the tournament is loading joins that load (see SharedLoad). */
   execute(options?: LoadOptions): Promise<void> {
     return this.shared.join('tournament', () => this.loadAll(), options);
   }
 
+  /**
+   * Retry while the details call is still on its way (stalled, decision 0054): a fresh load, and
+   * the stalled calls' late answers are dropped.
+   */
+  retry(): Promise<void> {
+    this.shared.forget();
+    return this.execute();
+  }
+
   private async loadAll(): Promise<void> {
+    const load = ++this.loads;
+    const isCurrent = () => load === this.loads;
     const { org, id } = this.config.tournament;
     await Promise.all([
       this.load(
+        isCurrent,
         this.state.details,
         () => this.tournaments.details(org, id),
         (tournament) => {
@@ -41,6 +56,7 @@ export class LoadTournament {
         },
       ),
       this.load(
+        isCurrent,
         this.state.openStatus,
         () => this.tournaments.isOpen(),
         (isOpen) => {
@@ -48,6 +64,7 @@ export class LoadTournament {
         },
       ),
       this.load(
+        isCurrent,
         this.state.current,
         () => this.tournaments.current(org),
         (tournament) => {
@@ -57,8 +74,13 @@ export class LoadTournament {
     ]);
   }
 
-  private async load<T>(area: AsyncState, call: () => Promise<T>, apply: (value: T) => void): Promise<void> {
-    await runLoad(area, call, { apply, failureText: errorText });
+  private async load<T>(
+    isCurrent: () => boolean,
+    area: AsyncState,
+    call: () => Promise<T>,
+    apply: (value: T) => void,
+  ): Promise<void> {
+    await runLoad(area, call, { apply, isCurrent, failureText: errorText });
   }
 
   /**

@@ -52,6 +52,11 @@ export class SelectLeaderboardStage {
 
   async execute(stage: string): Promise<void> {
     const board = this.state.board;
+    const tournament = this.state.details.tournament;
+    const live = tournament !== null && isLiveStage(stage, tournament.currentState);
+    // The board shown while the details were late is the stage in play's (showCurrentBoard): it
+    // stays on screen as that stage's, and its stream stays the one used.
+    if (board.stage === null && live) board.stage = stage;
     if (board.stage !== stage) {
       Object.assign(board, {
         stage,
@@ -65,12 +70,23 @@ export class SelectLeaderboardStage {
         error: undefined,
       });
     }
-    const tournament = this.state.details.tournament;
-    const live = tournament !== null && isLiveStage(stage, tournament.currentState);
     if (!live) this.stop();
     const wanting = this.wanting;
     await this.fetch(stage);
     if (live && wanting === this.wanting && this.state.board.stage === stage) this.openLive();
+  }
+
+  /**
+   * The board of the stage in play while the tournament's details, which name the stages, have not
+   * come (decision 0054): spec §7's leaderboard call "without stage" (the stage in play's board),
+   * then the live stream, whose updates replace it as usual. Once the details come, `execute` takes
+   * the stage in play over without emptying the board.
+   */
+  async showCurrentBoard(): Promise<void> {
+    if (this.state.details.tournament !== null || this.state.board.stage !== null) return;
+    const wanting = this.wanting;
+    await this.fetch(null);
+    if (wanting === this.wanting && this.state.board.stage === null && this.state.details.tournament === null) this.openLive();
   }
 
   /** The screen is gone (or another stage is selected): streaming is no longer wanted. */
@@ -167,12 +183,13 @@ export class SelectLeaderboardStage {
     if (now && now !== before && this.state.board.stage === before) await this.execute(leaderboardStage(now));
   }
 
-  private async fetch(stage: string): Promise<void> {
+  /** A stage's board; `null`: the board of the stage in play, for a board shown without the details. */
+  private async fetch(stage: string | null): Promise<void> {
     const { org, id } = this.config.tournament;
     const isLatest = this.latest.start('board');
     const updatesBefore = this.liveUpdates;
     const board = this.state.board;
-    await runLoad(board, () => this.tournaments.leaderboard(org, id, stage), {
+    await runLoad(board, () => this.tournaments.leaderboard(org, id, stage ?? undefined), {
       // A board already shown stays while it is fetched again.
       keepShown: board.entries.length > 0,
       isCurrent: () => isLatest() && this.liveUpdates === updatesBefore,

@@ -21,7 +21,17 @@ import { RetryButton } from '../../components/retry-button';
  * edge of the screen when it is off screen. A screen reader hears the player's own move (a polite
  * live region), not every row that moved.
  */
-export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string[]; onSelect: (stage: string) => void }) {
+export function LeaderboardPanel({
+  stages,
+  onSelect,
+  onRetry,
+}: {
+  /** None while the tournament's details have not come: the board is the stage in play's, unnamed. */
+  stages: readonly string[];
+  onSelect: (stage: string) => void;
+  /** Retry of a failed board; by default the selected stage's board is asked for again. */
+  onRetry?: () => void;
+}) {
   const auth = useStore(AuthStore);
   const { board } = useStore(TournamentStore);
   const stage = board.stage;
@@ -73,7 +83,7 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
           </span>
         )}
       </div>
-      <StageSelector stages={stages} selected={stage} onSelect={onSelect} />
+      {stages.length > 0 && <StageSelector stages={stages} selected={stage} onSelect={onSelect} />}
       {board.streamError === 'connection-lost' && (
         <p className={styles.streamLost} role="alert">
           <Trans>Stream connection lost</Trans>. <Trans>Reconnecting…</Trans>
@@ -106,7 +116,7 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
           {pinnedRow('top')}
           <div ref={boardArea}>
             <LeaderboardTable
-              caption={t`${stageName} leaderboard`}
+              caption={stageName ? t`${stageName} leaderboard` : t`Live leaderboard`}
               entries={board.entries}
               ownUserId={auth.userId}
               changes={board.changes}
@@ -119,7 +129,11 @@ export function LeaderboardPanel({ stages, onSelect }: { stages: readonly string
           <p>
             <Trans>The leaderboard could not be loaded.</Trans> {board.error && known(board.error)}
           </p>
-          {stage && <RetryButton className="button" onRetry={() => onSelect(stage)} />}
+          {onRetry ? (
+            <RetryButton className="button" onRetry={onRetry} />
+          ) : (
+            stage && <RetryButton className="button" onRetry={() => onSelect(stage)} />
+          )}
         </div>
       ) : board.status === 'loading' || board.status === 'idle' ? (
         <div aria-busy="true" className={styles.boardSkeleton}>

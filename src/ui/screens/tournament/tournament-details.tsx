@@ -12,7 +12,7 @@ import styles from './tournament.module.css';
 import { RetryButton } from '../../components/retry-button';
 
 /** The tournament's details (spec §3: currentState, userState, open status) and what the user can do. */
-export function TournamentDetails() {
+export function TournamentDetails({ late = false }: { late?: boolean }) {
   const state = useStore(TournamentStore);
   const loadTournament = useService(LoadTournament);
   const safeImage = useSafeImage();
@@ -42,9 +42,19 @@ export function TournamentDetails() {
         <h1>
           <Trans>Tournament</Trans>
         </h1>
-        <span className="visually-hidden" role="status">
-          <Trans>Loading the tournament…</Trans>
-        </span>
+        {late ? (
+          // The details are late: the board below shows without them (decision 0054).
+          <div role="status">
+            <p>
+              <Trans>The tournament's details are taking longer than usual.</Trans>
+            </p>
+            <RetryButton className="button" onRetry={() => void loadTournament.retry()} />
+          </div>
+        ) : (
+          <span className="visually-hidden" role="status">
+            <Trans>Loading the tournament…</Trans>
+          </span>
+        )}
         <span className={`skeleton ${styles.skeletonBanner}`} />
       </section>
     );

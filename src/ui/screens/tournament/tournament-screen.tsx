@@ -15,6 +15,11 @@ import styles from './tournament.module.css';
 
 /** How long the winners wait for the details above them before they are shown regardless. */
 export const WINNERS_WAIT_MS = 2000;
+/**
+ * How long the board waits for the details (its stages and the stage in play): after that it shows
+ * the stage in play's board without them, and the details say they are late, with Retry (decision 0054).
+ */
+export const DETAILS_WAIT_MS = 5000;
 
 /**
  * /tournament (public, spec §2 "Tournament screen: details, leaderboard with a stage selector,
@@ -54,10 +59,28 @@ export function Component() {
   // The leaderboard does: its stages and the stage in play come with the details.
   const waitedLongEnough = useDeadline(WINNERS_WAIT_MS);
   const detailsSettled = tournament !== null || state.details.status === 'failed' || waitedLongEnough;
+  // Without the details (late or failed), the board of the stage in play shows without stages; once
+  // shown it stays while the details are asked for again.
+  const detailsLate = useDeadline(DETAILS_WAIT_MS);
+  const boardWithoutDetails =
+    tournament === null && (state.details.status === 'failed' || detailsLate || state.board.status !== 'idle');
+  useEffect(() => {
+    if (boardWithoutDetails) void selectStage.showCurrentBoard();
+  }, [boardWithoutDetails, selectStage]);
   return (
     <div className={`page ${styles.page}`}>
-      <TournamentDetails />
-      {tournament && <LeaderboardPanel stages={tournament.stages} onSelect={(stage) => void selectStage.execute(stage)} />}
+      <TournamentDetails late={detailsLate} />
+      {tournament ? (
+        <LeaderboardPanel stages={tournament.stages} onSelect={(stage) => void selectStage.execute(stage)} />
+      ) : (
+        boardWithoutDetails && (
+          <LeaderboardPanel
+            stages={[]}
+            onSelect={(stage) => void selectStage.execute(stage)}
+            onRetry={() => void selectStage.showCurrentBoard()}
+          />
+        )
+      )}
       {detailsSettled && <WinnersSection />}
     </div>
   );
