@@ -137,8 +137,8 @@ async function fingerprints(dir: string, under = ''): Promise<Map<string, string
 }
 
 /**
- * A copy of the project at its last commit (what a new engineer checks out; the working tree may
- * hold edits under way), with the installed packages.
+ * A copy of the project at its last commit, what a new engineer checks out (edits under way in the
+ * working tree are not part of the walk), with the installed packages.
  */
 async function projectCopy(): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), 'how-to-walk-'));
@@ -179,7 +179,24 @@ beforeAll(async () => {
   const after = await fingerprints(copy);
   touched = [...after].filter(([file, print]) => before.get(file) !== print).map(([file]) => file);
   checks = await runChecks(copy, CHECKS);
-}, 300_000);
+  await run('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn'], {
+    cwd: copy,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}, 400_000);
+
+/** The links index.html's inline preload script adds for a deep link to `pathname`. */
+async function preloadedFor(pathname: string): Promise<string[]> {
+  const html = await readFile(join(copy, 'dist/index.html'), 'utf8');
+  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map(([, code]) => code!)
+    .find((code) => code.includes('preloadRoute'));
+  if (!script) throw new Error('the built index.html has no route preload');
+  const links: string[] = [];
+  const doc = { createElement: () => ({}), head: { appendChild: (link: { href: string }) => links.push(link.href) } };
+  new Function('location', 'document', 'window', script)({ pathname }, doc, {});
+  return links;
+}
 
 afterAll(() => (copy ? rm(copy, { recursive: true, force: true }) : undefined));
 
@@ -198,18 +215,21 @@ describe("the how-to's walk for a new public screen with one call", () => {
     expect(checks.code, checks.output).toBe(0);
   });
 
-  it('gives the route a row the build reads: public, its screen and code where the build looks for them', async () => {
+  it('gives the route a public row whose screen the build puts in a file of its own, preloaded for a deep link', async () => {
     const { ROUTES } = (await import(join(copy, 'src/ui/route-manifest.ts'))) as { ROUTES: readonly RouteRow[] };
     const row = ROUTES.find((candidate) => candidate.path === '/hot-games');
     expect(row?.access).toBe('public');
     expect(ROUTES.at(-1)?.path).toBe('*');
     for (const source of routeSources(row!)) expect(existsSync(join(copy, source)), source).toBe(true);
+    const preloaded = (await preloadedFor('/hot-games')).filter((href) => href.includes('hot-games-screen'));
+    expect(preloaded).toHaveLength(1);
+    expect(existsSync(join(copy, 'dist', preloaded[0]!))).toBe(true);
   });
 
   it('fails when a step is left out: without the manifest row the screen is not found', async () => {
     const without = await mkdtemp(join(tmpdir(), 'how-to-walk-without-row-'));
     try {
-      await run('sh', ['-c', `cd "${copy}" && tar --exclude=./node_modules -cf - . | tar -x -C "${without}"`]);
+      await run('sh', ['-c', `cd "${copy}" && tar --exclude=./node_modules --exclude=./dist -cf - . | tar -x -C "${without}"`]);
       await symlink(join(ROOT, 'node_modules'), join(without, 'node_modules'));
       await writeFile(
         join(without, 'src/ui/route-manifest.ts'),
