@@ -1,7 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { resetMock } from './mock-control';
-import { CHROME_FLAGS as CHROMIUM_ARGS } from '../../../scripts/find-browser.mjs';
 
 /** A phone, the portal's first target (design guide: mobile first at 360 px). */
 export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
@@ -32,7 +31,7 @@ export interface E2eSession {
 }
 
 /**
- * Registers the hooks of one e2e file: one browser for the file, a fresh mock and a fresh phone
+ * Registers the hooks of one e2e file: a connection to the run's browser, a fresh mock and a fresh phone
  * context per test, and after each test the assertion that the page logged no console error and
  * threw no uncaught error. Call once at the top level of a test file.
  */
@@ -43,11 +42,13 @@ export function setupBrowser(contextOptions: Parameters<Browser['newContext']>[0
     | undefined;
 
   beforeAll(async () => {
-    // launch() gives Chromium a fresh temporary profile and deletes it on close.
-    browser = await chromium.launch({ executablePath: inject('browserPath'), args: CHROMIUM_ARGS });
+    // The run's one browser (tests/e2e/support/global-setup.ts); every context of it is a fresh
+    // incognito profile.
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
 
   afterAll(async () => {
+    // Closes this file's contexts and leaves the browser to the next file.
     await browser?.close();
   });
 

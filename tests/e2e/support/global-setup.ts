@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { findBrowser } from '../../../scripts/find-browser.mjs';
+import { CHROME_FLAGS, findBrowser } from '../../../scripts/find-browser.mjs';
 import { productionBuild } from '../../../scripts/production-build';
 import { startPortalServer } from '../../../src/composition/server/portal-server';
 
@@ -12,6 +13,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The Chrome/Chromium binary the tests launch. */
     browserPath: string;
+    /** The one browser of the run, started here; each test file connects to it and opens its own contexts. */
+    browserEndpoint: string;
     /** A game of the deterministic mock seed, for deep links that must find real data. */
     seededGame: { uniqueName: string; name: string };
     /** The production build the server serves (with .vite/manifest.json, for the size gate). */
@@ -46,6 +49,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
   }
 
+  // One browser for every file: starting Chromium costs a second or so, and each test opens its own
+  // fresh context in it (no cookies, no storage, no cache shared with another test).
+  const browserServer = await chromium.launchServer({ executablePath: browserPath, args: CHROME_FLAGS });
+  project.provide('browserEndpoint', browserServer.wsEndpoint());
+
   const server = await startPortalServer({ port: 0, host: '127.0.0.1', distDir: outDir });
   // The server names itself "localhost"; use the address it really listens on, so the browser
   // never tries ::1 first.
@@ -65,6 +73,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
 
   return async () => {
+    await browserServer.close();
     await server.close();
     await rm(outDir, { recursive: true, force: true });
   };
