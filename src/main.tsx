@@ -85,22 +85,6 @@ async function start(): Promise<void> {
     return render(app);
   });
   releaseBootPicture();
-  // The service worker (offline start, updates, install) once the first screen is up.
-  watchAppUpdates(app);
-}
-
-/**
- * Starts the service worker and the update and install offers. Their code is the 'app' area's, not
- * part of the first download; a download that failed (offline, before the service worker keeps a
- * copy) is tried again when the network returns.
- */
-function watchAppUpdates(app: Composition): void {
-  const watch = async () => {
-    await app.features.ensure('app');
-    const area = await import('./composition/areas/app.area');
-    area.watchAppUpdates(app.resolver);
-  };
-  watch().catch(() => window.addEventListener('online', () => watchAppUpdates(app), { once: true }));
 }
 
 /**

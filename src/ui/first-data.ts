@@ -1,4 +1,5 @@
 import type { Resolver } from '../application/token';
+import { FeatureAreasPort } from '../application/ports/feature-areas.port';
 import { ROUTES, type RouteRow } from './route-manifest';
 import { routeAt } from './route-match';
 
@@ -10,6 +11,11 @@ import { routeAt } from './route-match';
 export function startFirstData(pathname: string, resolver: Resolver, routes: readonly RouteRow[] = ROUTES): void {
   const { row, params } = routeAt(pathname, routes);
   if (row.access !== 'public' || !row.firstData) return;
+  const { firstData, areas = [] } = row;
+  // The row's areas first (the screen asks for the same download), as their use cases make the calls.
+  const features = resolver.get(FeatureAreasPort);
+  const run = () => firstData(resolver, params);
+  const started = areas.length === 0 ? run() : Promise.all(areas.map((area) => features.ensure(area))).then(run);
   // A failure here shows on the screen, which makes the same call (and offers Retry).
-  row.firstData(resolver, params).catch(() => undefined);
+  started.catch(() => undefined);
 }

@@ -1,5 +1,4 @@
 import type { FeatureArea } from '../application/ports/feature-areas.port';
-import { FeatureAreasPort } from '../application/ports/feature-areas.port';
 import type { Resolver } from '../application/token';
 import { LoadGenreGames } from '../application/use-cases/games/load-genre-games';
 import { LoadGenres } from '../application/use-cases/games/load-genres';
@@ -43,8 +42,9 @@ export interface RouteRow {
    * The calls behind the page's largest picture, started as soon as the container exists, before
    * React renders, while the screen's code still downloads. They are the use-case calls the screen
    * makes when it mounts with `{ ahead: true }`: the use cases hand the load under way to the
-   * screen's first call, so nothing is requested twice. Public routes only (a private one may end
-   * on the login page).
+   * screen's first call, so nothing is requested twice. They run once the row's `areas` are bound,
+   * so they may call those areas' use cases. Public routes only (a private one may end on the
+   * login page).
    */
   readonly firstData?: (resolver: Resolver, params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
   /**
@@ -130,9 +130,9 @@ export const ROUTES: readonly RouteRow[] = [
     screen: 'game-details/game-details-screen',
     access: 'public',
     areas: ['play'],
-    // The game page's use cases come with the 'play' area (the screen asks for the same download).
+    // The game page's use cases come with the 'play' area; the use case's module with it, not with
+    // the entry.
     firstData: async (resolver, { gameUniqueName = '' }) => {
-      await resolver.get(FeatureAreasPort).ensure('play');
       const { LoadGameDetail } = await import('../application/use-cases/games/load-game-detail');
       await resolver.get(LoadGameDetail).execute(gameUniqueName, AHEAD);
     },
@@ -148,10 +148,9 @@ export const ROUTES: readonly RouteRow[] = [
     // The screen and both areas in one file: left to automatic splitting they were seventeen small
     // files fetched in waves on slow mobile data.
     load: { chunk: 'tournament' },
-    // The tournament's use cases live in its lazily bound area: the area's code comes first (the
-    // screen asks for the same download), and the use case's module with it, not with the entry.
+    // The tournament's use cases live in its lazily bound area; the use case's module comes with
+    // it, not with the entry.
     firstData: async (resolver) => {
-      await resolver.get(FeatureAreasPort).ensure('tournament');
       const { LoadTournament } = await import('../application/use-cases/tournament/load-tournament');
       await resolver.get(LoadTournament).execute(AHEAD);
     },

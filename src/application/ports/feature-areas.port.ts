@@ -20,8 +20,7 @@ export type FeatureArea = (typeof FEATURE_AREAS)[number];
 
 /**
  * The areas the shell loads on every page once the first screen is up (see the list above): the
- * only areas a part of the shell may load that way (useAreaComponent takes no other), so that the
- * build, which fetches them first, knows each one.
+ * build fetches their files first (scripts/route-build.ts).
  */
 export const AREAS_AFTER_FIRST_SCREEN = ['play', 'app', 'analytics'] as const satisfies readonly FeatureArea[];
 export type AreaAfterFirstScreen = (typeof AREAS_AFTER_FIRST_SCREEN)[number];

@@ -11,7 +11,7 @@ const loadTracker = () => import('./analytics-tracker').then((m) => m.AnalyticsT
  */
 export function AnalyticsEffects() {
   const { pathname } = useLocation();
-  const Tracker = useAreaComponent('analytics', loadTracker);
+  const { Component: Tracker } = useAreaComponent('analytics', loadTracker);
   const [earlier, setEarlier] = useState<readonly string[]>([]);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { AppConfig } from '../../application/config';
 import { OfflineAppStore } from '../../application/stores/offline-app.store';
 import { ApplyUpdate } from '../../application/use-cases/offline-app/apply-update';
 import { AnswerInstallOffer, OfferInstall } from '../../application/use-cases/offline-app/offer-install';
+import { WatchAppUpdates } from '../../application/use-cases/offline-app/watch-app-updates';
 import { useService, useStore } from '../hooks/container-context';
 import styles from './app-status.module.css';
 
@@ -13,6 +14,9 @@ import styles from './app-status.module.css';
  */
 export function AppOffers({ playing }: { playing: boolean }) {
   const offerInstall = useService(OfferInstall);
+  const watchAppUpdates = useService(WatchAppUpdates);
+  // The service worker (offline start, updates, install) starts with the offers it feeds.
+  useEffect(() => watchAppUpdates.execute(), [watchAppUpdates]);
   useEffect(() => {
     if (playing) offerInstall.execute('engaged');
   }, [playing, offerInstall]);

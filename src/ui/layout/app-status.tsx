@@ -19,7 +19,7 @@ const loadOffers = () => Promise.all([import('./app-offers'), screenWords()]).th
 export function AppStatus({ pathname }: { pathname: string }) {
   const online = useOnline();
   const playing = isPlayScreen(pathname);
-  const AppOffers = useAreaComponent('app', loadOffers);
+  const { Component: AppOffers } = useAreaComponent('app', loadOffers);
 
   return (
     <>

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { AuthStore, isLoggedIn } from '../../application/stores/auth.store';
 import { useStore } from '../hooks/container-context';
-import { useFeatureArea } from '../hooks/use-feature-area';
+import { useAreaComponent } from '../hooks/use-area-component';
 
 // The push modal and the broadcast listener it starts come with the 'live' area.
-const PushNotificationModal = lazy(() => import('./push-notification-modal').then((m) => ({ default: m.PushNotificationModal })));
+const loadModal = () => import('./push-notification-modal').then((m) => m.PushNotificationModal);
 
 /**
  * Spec §4: the broadcast stream connects once the profile has a mobile, so a guest never needs
@@ -12,11 +11,6 @@ const PushNotificationModal = lazy(() => import('./push-notification-modal').the
  */
 export function LivePushHost() {
   const loggedIn = isLoggedIn(useStore(AuthStore));
-  const live = useFeatureArea('live', loggedIn);
-  if (live.state !== 'ready') return null;
-  return (
-    <Suspense fallback={null}>
-      <PushNotificationModal />
-    </Suspense>
-  );
+  const { Component: PushNotificationModal } = useAreaComponent('live', loadModal, loggedIn);
+  return PushNotificationModal ? <PushNotificationModal /> : null;
 }

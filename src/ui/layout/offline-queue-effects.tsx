@@ -9,6 +9,6 @@ const loadSender = () => import('./offline-queue-sender').then((m) => m.OfflineQ
  * once the first screen has been painted.
  */
 export function OfflineQueueEffects() {
-  const Sender = useAreaComponent('play', loadSender);
+  const { Component: Sender } = useAreaComponent('play', loadSender);
   return Sender ? <Sender /> : null;
 }

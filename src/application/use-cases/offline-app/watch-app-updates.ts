@@ -15,7 +15,12 @@ export class WatchAppUpdates {
     private readonly offerInstall: OfferInstall,
   ) {}
 
+  private started = false;
+
+  /** Once per page: the offers that call it may mount again. */
   execute(): void {
+    if (this.started) return;
+    this.started = true;
     this.updates.watch(() => {
       this.store.updateReady = true;
     });

@@ -1,19 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { useNearViewport } from '../../hooks/use-near-viewport';
-import { useFeatureArea } from '../../hooks/use-feature-area';
+import { useAreaComponent } from '../../hooks/use-area-component';
 import { useHeroGate } from './hero-first';
 import styles from './home.module.css';
 import { RetryButton } from '../../components/retry-button';
 import { screenWords } from '../../i18n/catalogue';
 
 // The widget's code comes with the tournament area, not with /home.
-const LeaderboardWidget = lazy(() =>
-  // Its texts are in the lazy screens' catalogue (lingui.config.ts), which comes with it.
-  Promise.all([import('../../components/leaderboard-widget'), screenWords()]).then(([m]) => ({
-    default: m.LeaderboardWidget,
-  })),
-);
+// Its texts are in the lazy screens' catalogue (lingui.config.ts), which comes with it.
+const loadWidget = () =>
+  Promise.all([import('../../components/leaderboard-widget'), screenWords()]).then(([m]) => m.LeaderboardWidget);
 
 /**
  * The tournament leaderboard on /home (spec §7 "The same call without stage serves home").
@@ -24,17 +21,13 @@ export function HomeLeaderboard() {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
   const { afterHero } = useHeroGate();
-  const area = useFeatureArea('tournament', near && afterHero);
+  const widget = useAreaComponent('tournament', loadWidget, near && afterHero);
   return (
     <div ref={slot} className={styles.leaderboardSlot}>
-      {area.state === 'ready' && (
-        <Suspense fallback={null}>
-          <LeaderboardWidget />
-        </Suspense>
-      )}
-      {area.state === 'failed' && (
+      {widget.Component && <widget.Component />}
+      {widget.failed && (
         <p role="alert" className={styles.leaderboardFailed}>
-          <Trans>The tournament leaderboard could not be downloaded.</Trans> <RetryButton onRetry={area.retry} />
+          <Trans>The tournament leaderboard could not be downloaded.</Trans> <RetryButton onRetry={widget.retry} />
         </p>
       )}
     </div>
