@@ -57,8 +57,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // One browser per file; files run one at a time on a 2-core machine.
+          // The files share one server and its mock, so they run one at a time; in one worker, which
+          // loads Playwright and the support modules once for all of them (they keep no state of
+          // their own: each test opens a fresh browser context and resets the mock).
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],
