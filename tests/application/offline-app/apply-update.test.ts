@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createOfflineAppStore } from '../../../src/application/stores/offline-app.store';
 import { ApplyUpdate } from '../../../src/application/use-cases/offline-app/apply-update';
 import { WatchAppUpdates } from '../../../src/application/use-cases/offline-app/watch-app-updates';
@@ -30,6 +30,17 @@ describe('a new version of the portal', () => {
     updates.announce();
     expect(store.updateReady).toBe(true);
     expect(updates.applied).toBe(0);
+  });
+
+  it('is watched for once, however often the offers that start the watch mount', () => {
+    const store = createOfflineAppStore();
+    const updates = { ...fakeUpdates(), watch: vi.fn() };
+    const install = { watch: vi.fn(), prompt: () => Promise.resolve('dismissed' as const) };
+    const watch = new WatchAppUpdates(updates, install, store, new OfferInstall(store, fakeStorage(), () => new Date()));
+    watch.execute();
+    watch.execute();
+    expect(updates.watch).toHaveBeenCalledTimes(1);
+    expect(install.watch).toHaveBeenCalledTimes(1);
   });
 
   it('is applied when the player chooses, but never while a game is running', () => {
