@@ -2,6 +2,8 @@ import type { RefObject } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { LoadStatus } from '../../application/stores/async-state';
 import type { VerifiesCode } from '../../application/use-cases/one-time-code-step';
+import type { ClassToken, Token } from '../../application/token';
+import { useService, useStore } from '../hooks/container-context';
 import { OneTimeCodeForm } from './one-time-code-form';
 import styles from './account-card.module.css';
 
@@ -13,18 +15,27 @@ export interface CodeStepState {
   resending: boolean;
 }
 
+/** Where a flow keeps its code step: its store and the use cases that verify, resend and start over. */
+export interface CodeStepFlow {
+  store: Token<CodeStepState>;
+  verify: ClassToken<VerifiesCode>;
+  resend: ClassToken<{ execute(): unknown }>;
+  restart: ClassToken<{ execute(): void }>;
+}
+
 export interface CodeStepProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
-  state: CodeStepState;
-  verify: VerifiesCode;
-  resend: { execute(): unknown };
-  restart: { execute(): void };
+  flow: CodeStepFlow;
   /** The way back to the flow's first step, e.g. 'Change details'. */
   restartLabel: string;
 }
 
 /** The code step of an account flow: the code form, Resend with its cooldown, and a way back. */
-export function CodeStep({ headingRef, state, verify, resend, restart, restartLabel }: CodeStepProps) {
+export function CodeStep({ headingRef, flow, restartLabel }: CodeStepProps) {
+  const state = useStore(flow.store);
+  const verify = useService(flow.verify);
+  const resend = useService(flow.resend);
+  const restart = useService(flow.restart);
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>

@@ -4,7 +4,7 @@ import { useNames } from '../i18n/names';
 import { Link } from 'react-router-dom';
 import { gameDetailsPath, type Game } from '../../domain/game';
 import { routeTo } from '../../domain/route-paths';
-import { LockIcon, PlayTriangleIcon } from './icons';
+import { Icon } from './icons';
 import { useSafeImage } from '../hooks/use-safe-image';
 import { useBootPicture } from '../hooks/use-boot-picture';
 import { useDownloadSize, usePictureAllowed } from '../hooks/offline-hints';
@@ -83,14 +83,14 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
       </Link>
       {game.isPremium ? (
         <span className={styles.badge}>
-          <LockIcon size={12} />
+          <Icon name="lock" size={12} />
           <Trans>Premium</Trans>
         </span>
       ) : (
         // One tap from any card into a free game (spec §1 "guests ... play games"); the card itself
         // still leads to the game's page.
         <Link to={routeTo.play(game.uniqueName)} className={styles.play} aria-label={t`Play ${game.name}`}>
-          <PlayTriangleIcon size={18} />
+          <Icon name="playTriangle" size={18} />
         </Link>
       )}
       {compact && size !== null && (

@@ -1,25 +1,24 @@
 import { NavLink } from 'react-router-dom';
-import type { ComponentType } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { AuthStore, isLoggedIn } from '../../application/stores/auth.store';
 import { useStore } from '../hooks/container-context';
-import { GenresIcon, HomeIcon, LogInIcon, SearchIcon, TrophyIcon, UserIcon, type IconProps } from '../components/icons';
+import { Icon, type IconName } from '../components/icons';
 import styles from './bottom-nav.module.css';
 import { PATHS } from '../../domain/route-paths';
 
 interface Item {
   to: string;
   label: MessageDescriptor;
-  Icon: ComponentType<IconProps>;
+  icon: IconName;
 }
 
 const BROWSE: Item[] = [
-  { to: PATHS.home, label: msg`Home`, Icon: HomeIcon },
-  { to: PATHS.genres, label: msg`Genres`, Icon: GenresIcon },
-  { to: PATHS.search, label: msg`Search`, Icon: SearchIcon },
-  { to: PATHS.tournament, label: msg`Tournament`, Icon: TrophyIcon },
+  { to: PATHS.home, label: msg`Home`, icon: 'home' },
+  { to: PATHS.genres, label: msg`Genres`, icon: 'genres' },
+  { to: PATHS.search, label: msg`Search`, icon: 'search' },
+  { to: PATHS.tournament, label: msg`Tournament`, icon: 'trophy' },
 ];
 
 /** Design brief: "Bottom navigation on phones: Home, Genres, Search, Tournament, Profile (or Login)."
@@ -28,16 +27,16 @@ export function BottomNav() {
   const auth = useStore(AuthStore);
   const { i18n, t } = useLingui();
   const account: Item = isLoggedIn(auth)
-    ? { to: PATHS.profile, label: msg`Profile`, Icon: UserIcon }
-    : { to: PATHS.login, label: msg`Log in`, Icon: LogInIcon };
+    ? { to: PATHS.profile, label: msg`Profile`, icon: 'user' }
+    : { to: PATHS.login, label: msg`Log in`, icon: 'logIn' };
 
   return (
     <nav className={styles.nav} aria-label={t`Main`}>
       <ul className={styles.list}>
-        {[...BROWSE, account].map(({ to, label, Icon }) => (
+        {[...BROWSE, account].map(({ to, label, icon }) => (
           <li key={to}>
             <NavLink to={to} className={styles.item}>
-              <Icon size={22} />
+              <Icon name={icon} size={22} />
               <span className={styles.label}>{i18n._(label)}</span>
             </NavLink>
           </li>

@@ -6,14 +6,14 @@ import { NotificationModalStore, type ModalType } from '../../application/stores
 import { ShowNotification } from '../../application/use-cases/notifications/show-notification';
 import { useService, useStore } from '../hooks/container-context';
 import { Modal, type ModalTone } from '../components/modal';
-import { CheckCircleIcon, ErrorCircleIcon, HeartIcon, WarningIcon } from '../components/icons';
+import { Icon } from '../components/icons';
 import { NoticeText } from './lazy-notice-text';
 
 const LOOK: Record<ModalType, { tone: ModalTone; icon: ReactNode }> = {
-  success: { tone: 'success', icon: <CheckCircleIcon size={32} /> },
-  error: { tone: 'error', icon: <ErrorCircleIcon size={32} /> },
-  warning: { tone: 'warning', icon: <WarningIcon size={32} /> },
-  favorite: { tone: 'favorite', icon: <HeartIcon size={32} /> },
+  success: { tone: 'success', icon: <Icon name="checkCircle" size={32} /> },
+  error: { tone: 'error', icon: <Icon name="errorCircle" size={32} /> },
+  warning: { tone: 'warning', icon: <Icon name="warning" size={32} /> },
+  favorite: { tone: 'favorite', icon: <Icon name="heart" size={32} /> },
 };
 
 /**

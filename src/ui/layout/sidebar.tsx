@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNames } from '../i18n/names';
 import { LocaleSwitch } from '../i18n/locale-switch';
-import { useRef, useState, type ComponentType } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SIDEBAR_GENRES, SIDEBAR_MENUS, type SidebarMenu } from '../../domain/sidebar';
 import { routeTo } from '../../domain/route-paths';
@@ -14,30 +14,17 @@ import { ToggleMobileSidebar } from '../../application/use-cases/sidebar/toggle-
 import { ToggleSidebarExpanded } from '../../application/use-cases/sidebar/toggle-sidebar-expanded';
 import { useService, useStore } from '../hooks/container-context';
 import { useDialogFocus } from '../hooks/use-dialog-focus';
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  CompassIcon,
-  CrownIcon,
-  GamepadIcon,
-  GenresIcon,
-  HeartIcon,
-  LogOutIcon,
-  TicketIcon,
-  TrophyIcon,
-  type IconProps,
-} from '../components/icons';
+import { Icon, type IconName } from '../components/icons';
 import styles from './sidebar.module.css';
 
-const ICONS: Record<SidebarMenu, ComponentType<IconProps>> = {
-  Explore: CompassIcon,
-  Genres: GenresIcon,
-  Favourites: HeartIcon,
-  Tournaments: TrophyIcon,
-  Plans: CrownIcon,
-  Esports: GamepadIcon,
-  Voucher: TicketIcon,
+const ICONS: Record<SidebarMenu, IconName> = {
+  Explore: 'compass',
+  Genres: 'genres',
+  Favourites: 'heart',
+  Tournaments: 'trophy',
+  Plans: 'crown',
+  Esports: 'gamepad',
+  Voucher: 'ticket',
 };
 
 /**
@@ -67,12 +54,11 @@ export function Sidebar() {
           <span className={styles.brand}>{productName}</span>
           <LocaleSwitch className={styles.locale} />
           <button type="button" className="icon-button" aria-label={t`Close menu`} onClick={closeDrawer}>
-            <CloseIcon />
+            <Icon name="close" />
           </button>
         </div>
         <ul className={styles.menu}>
           {SIDEBAR_MENUS.map(({ menu, path }) => {
-            const Icon = ICONS[menu];
             return (
               <li key={menu}>
                 <Link
@@ -82,7 +68,7 @@ export function Sidebar() {
                   title={sidebar.expanded ? undefined : names.menu(menu)}
                   onClick={() => select.execute(menu)}
                 >
-                  <Icon size={22} />
+                  <Icon name={ICONS[menu]} size={22} />
                   <span className={styles.label}>{names.menu(menu)}</span>
                 </Link>
                 {menu === 'Genres' && (
@@ -112,7 +98,7 @@ export function Sidebar() {
           aria-label={sidebar.expanded ? t`Collapse sidebar` : t`Expand sidebar`}
           onClick={() => toggleExpanded.execute()}
         >
-          {sidebar.expanded ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+          {sidebar.expanded ? <Icon name="chevronLeft" /> : <Icon name="chevronRight" />}
         </button>
       </nav>
     </>
@@ -143,7 +129,7 @@ function LogOutEntry({ expanded, onDone }: { expanded: boolean; onDone: () => vo
       title={expanded ? undefined : t`Log out`}
       onClick={() => void onClick()}
     >
-      <LogOutIcon size={22} />
+      <Icon name="logOut" size={22} />
       <span className={styles.label}>
         <Trans>Log out</Trans>
       </span>

@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { ToastStore, type ToastKind } from '../../application/stores/toast.store';
 import { ShowToast } from '../../application/use-cases/notifications/show-toast';
 import { useService, useStore } from '../hooks/container-context';
-import { CheckCircleIcon, CloseIcon, ErrorCircleIcon, InfoIcon } from '../components/icons';
+import { Icon } from '../components/icons';
 import { NoticeText } from './lazy-notice-text';
 import styles from './toast-host.module.css';
 
 const ICON: Record<ToastKind, ReactNode> = {
-  info: <InfoIcon size={20} />,
-  success: <CheckCircleIcon size={20} />,
-  error: <ErrorCircleIcon size={20} />,
+  info: <Icon name="info" size={20} />,
+  success: <Icon name="checkCircle" size={20} />,
+  error: <Icon name="errorCircle" size={20} />,
 };
 
 /** Spec §2 "Notification toasts appear top-right"; ShowToast removes each after 5 s (spec §9).
@@ -33,7 +33,7 @@ export function ToastHost() {
             aria-label={t`Dismiss notification`}
             onClick={() => showToast.dismiss(toast.id)}
           >
-            <CloseIcon size={18} />
+            <Icon name="close" size={18} />
           </button>
         </div>
       ))}

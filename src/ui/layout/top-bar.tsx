@@ -6,7 +6,7 @@ import { AuthStore, isLoggedIn } from '../../application/stores/auth.store';
 import { SidebarStore } from '../../application/stores/sidebar.store';
 import { ToggleMobileSidebar } from '../../application/use-cases/sidebar/toggle-mobile-sidebar';
 import { useService, useStore } from '../hooks/container-context';
-import { GamepadIcon, MenuIcon, SearchIcon, UserIcon } from '../components/icons';
+import { Icon } from '../components/icons';
 import styles from './top-bar.module.css';
 import { PATHS } from '../../domain/route-paths';
 
@@ -30,12 +30,12 @@ export function TopBar({ withMenu }: { withMenu: boolean }) {
           aria-controls="sidebar"
           onClick={() => toggleDrawer.execute()}
         >
-          <MenuIcon />
+          <Icon name="menu" />
         </button>
       )}
       <Link to={PATHS.home} className={styles.logo} aria-label={t`${productName} home`}>
         <span className={styles.mark}>
-          <GamepadIcon size={20} />
+          <Icon name="gamepad" size={20} />
         </span>
         <span className={styles.name}>{productName}</span>
       </Link>
@@ -43,14 +43,14 @@ export function TopBar({ withMenu }: { withMenu: boolean }) {
         {/* On a narrow phone with the menu, the switch is in the menu's drawer: the bar keeps room for the name. */}
         <LocaleSwitch className={`${styles.locale} ${withMenu ? styles.localeInDrawer : ''}`} />
         <NavLink to={PATHS.search} className={styles.action}>
-          <SearchIcon />
+          <Icon name="search" />
           <span className={styles.label}>
             <Trans>Search</Trans>
           </span>
         </NavLink>
         {isLoggedIn(auth) ? (
           <NavLink to={PATHS.profile} className={styles.action}>
-            <UserIcon />
+            <Icon name="user" />
             <span className={styles.label}>
               <Trans>Profile</Trans>
             </span>

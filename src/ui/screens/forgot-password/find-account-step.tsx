@@ -8,6 +8,7 @@ import { RequestPasswordReset } from '../../../application/use-cases/password-re
 import { useService, useStore } from '../../hooks/container-context';
 import { FormField } from '../../components/form-field';
 import { PendingStatus } from '../../components/pending-status';
+import { ACCOUNT_IDENTIFIER_INPUT } from '../../components/input-kinds';
 import styles from '../../components/account-card.module.css';
 import { PATHS } from '../../../domain/route-paths';
 
@@ -43,11 +44,7 @@ export function FindAccountStep({ headingRef }: { headingRef: RefObject<HTMLHead
         <FormField
           ref={input}
           label={t`Email or mobile number`}
-          name="username"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...ACCOUNT_IDENTIFIER_INPUT}
           placeholder={t`you@example.com or 017XXXXXXXX`}
           value={identifier}
           error={error && problemText(error)}

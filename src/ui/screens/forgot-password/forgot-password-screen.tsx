@@ -1,20 +1,32 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { PasswordResetStore } from '../../../application/stores/password-reset.store';
 import { RestartPasswordReset } from '../../../application/use-cases/password-reset/restart-password-reset';
+import { VerifyResetCode } from '../../../application/use-cases/password-reset/verify-reset-code';
+import { ResendResetCode } from '../../../application/use-cases/password-reset/resend-reset-code';
 import { PasswordResetSteps } from '../../../application/use-cases/password-reset/password-reset-steps';
 import { useStepEntries } from '../../hooks/use-step-entries';
 import { useService, useStore } from '../../hooks/container-context';
 import { AccountCard } from '../../components/account-card';
 import { StepIndicator } from '../../components/step-indicator';
+import { AccountDone } from '../../components/account-done';
+import { CodeStep } from '../../components/code-step';
+import { useStepHeading } from '../../components/use-step-heading';
+import { PATHS } from '../../../domain/route-paths';
 import { FindAccountStep } from './find-account-step';
-import { ResetCodeStep } from './reset-code-step';
 import { NewPasswordStep } from './new-password-step';
-import { ResetDone } from './reset-done';
 import styles from '../../components/account-card.module.css';
 
 const STEP_NAMES = [msg`Account`, msg`Verify`, msg`New password`] as const;
+
+/** Step 2: the code; once verified the flow goes to step 3 (spec §4). */
+const PASSWORD_RESET_CODE = {
+  store: PasswordResetStore,
+  verify: VerifyResetCode,
+  resend: ResendResetCode,
+  restart: RestartPasswordReset,
+};
 
 /**
  * /forgot-password (public, no top bar). Spec §4: "Password reset flow goes to step 3 after the
@@ -28,19 +40,10 @@ export function Component() {
   const restart = useService(RestartPasswordReset);
   const steps = useService(PasswordResetSteps);
   const done = step === 3 && status === 'succeeded';
-  const heading = useRef<HTMLHeadingElement>(null);
-  const view = done ? 'done' : `step-${step}`;
-  const shownView = useRef(view);
+  const heading = useStepHeading(done ? 'done' : step);
   useStepEntries(steps, done ? 'done' : step === 3 ? 'password' : step === 2 ? 'code' : 'account', 'done');
 
   useEffect(() => () => restart.execute(), [restart]);
-
-  // Each new step is announced by moving focus to its heading (not on arrival at the screen).
-  useEffect(() => {
-    if (shownView.current === view) return;
-    shownView.current = view;
-    heading.current?.focus();
-  }, [view]);
 
   return (
     <AccountCard title={t`Reset password`} titleId="reset-title">
@@ -52,11 +55,17 @@ export function Component() {
       />
       <div className={styles.step}>
         {done ? (
-          <ResetDone headingRef={heading} />
+          <AccountDone
+            headingRef={heading}
+            title={t`All set`}
+            lead={t`Your password has been reset.`}
+            to={PATHS.login}
+            action={t`Log in`}
+          />
         ) : step === 3 ? (
           <NewPasswordStep headingRef={heading} />
         ) : step === 2 ? (
-          <ResetCodeStep headingRef={heading} />
+          <CodeStep headingRef={heading} flow={PASSWORD_RESET_CODE} restartLabel={t`Use a different account`} />
         ) : (
           <FindAccountStep headingRef={heading} />
         )}

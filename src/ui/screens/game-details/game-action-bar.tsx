@@ -7,7 +7,7 @@ import { ToggleBookmark } from '../../../application/use-cases/games/toggle-book
 import { ShareGame } from '../../../application/use-cases/games/share-game';
 import { useService, useStore } from '../../hooks/container-context';
 import { PendingStatus } from '../../components/pending-status';
-import { HeartIcon, ShareIcon, ThumbIcon } from './game-icons';
+import { Icon } from '../../components/icons';
 import styles from './game-details.module.css';
 
 /**
@@ -46,7 +46,7 @@ export function GameActionBar() {
           aria-disabled={pending.like || undefined}
           onClick={() => void toggleLike.execute()}
         >
-          <ThumbIcon filled={wantsLike} />
+          <Icon name="thumb" size={22} filled={wantsLike} />
         </button>
         <span id={likesId} className={styles.likes}>
           {format.number(game.totalLikes)}
@@ -65,7 +65,7 @@ export function GameActionBar() {
         aria-disabled={pending.bookmark || undefined}
         onClick={() => void toggleBookmark.execute()}
       >
-        <HeartIcon filled={wantsFavourite} />
+        <Icon name="heart" size={22} filled={wantsFavourite} />
         {/* "Favourites" is a word of both names ("Add to favourites", "Remove from favourites"): the
             visible label is part of the name (WCAG 2.5.3), on screens wide enough to show it. */}
         <span className={styles.actionLabel} aria-hidden="true">
@@ -73,7 +73,7 @@ export function GameActionBar() {
         </span>
       </button>
       <button type="button" className={styles.action} onClick={() => void share.execute((name) => t`Play ${name}`)}>
-        <ShareIcon />
+        <Icon name="share" size={22} />
         <span>
           <Trans>Share</Trans>
         </span>

@@ -7,9 +7,8 @@ import { routeTo } from '../../../domain/route-paths';
 import type { PlayLocationState } from '../play/play-location';
 import { GameActionBar } from './game-action-bar';
 import { RatingSummary } from './rating-summary';
-import { PlayIcon } from './game-icons';
 import { PremiumOffer } from './premium-offer';
-import { LockIcon } from '../../components/icons';
+import { Icon } from '../../components/icons';
 import { PendingStatus } from '../../components/pending-status';
 import { QueuedActionsNote } from '../../components/queued-actions-note';
 import { SaveForOffline } from '../../components/save-for-offline';
@@ -74,7 +73,7 @@ export function GameHero({ game }: { game: GameDetail }) {
           )}
           {game.isPremium && (
             <span className={`${styles.tag} ${styles.premium}`}>
-              <LockIcon size={16} />
+              <Icon name="lock" size={16} />
               <Trans>Premium</Trans>
             </span>
           )}
@@ -86,7 +85,7 @@ export function GameHero({ game }: { game: GameDetail }) {
           aria-busy={starting || undefined}
           onClick={play}
         >
-          <PlayIcon />
+          <Icon name="play" size={22} />
           {game.isPremium && guest ? t`Log in to play` : progress?.resumable ? t`Resume` : t`Play`}
         </button>
         {progress && progress.best > 0 && <p className={styles.best}>{t`Your best: ${format.number(progress.best)}`}</p>}

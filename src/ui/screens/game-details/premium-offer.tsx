@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { GoToPlans } from '../../../application/use-cases/games/go-to-plans';
 import { useFeatureArea } from '../../hooks/use-feature-area';
 import { useService } from '../../hooks/container-context';
-import { LockIcon } from '../../components/icons';
+import { Icon } from '../../components/icons';
 import styles from './game-details.module.css';
 
 // The prices come with the commerce area, fetched only for a premium game's page.
@@ -21,7 +21,7 @@ export function PremiumOffer() {
   return (
     <section className={styles.offer} aria-label={t`Premium game`}>
       <p className={styles.offerTitle}>
-        <LockIcon size={20} />
+        <Icon name="lock" size={20} />
         <Trans>Premium game: included in every plan</Trans>
       </p>
       {commerce.state === 'ready' && (

@@ -1,6 +1,5 @@
-import { Plural } from '@lingui/react/macro';
-import { useId } from 'react';
 import { MAX_STARS } from '../../../domain/game-actions';
+import { StarChoice } from '../../components/star-choice';
 import styles from './game-details.module.css';
 
 export interface StarInputProps {
@@ -11,49 +10,16 @@ export interface StarInputProps {
   error?: string;
 }
 
-/**
- * A 1–5 star choice built from native radio buttons: a radiogroup named by its label, radios
- * '1 star' … '5 stars', arrow keys move between them. Each star is a 44 px target.
- */
+const CLASSES = {
+  group: styles.starInput,
+  label: styles.label,
+  choices: styles.starChoices,
+  choice: styles.starChoice,
+  radio: styles.starRadio,
+  error: styles.fieldError,
+};
+
+/** A game's rating, 1–5 stars; each star is a 44 px target. */
 export function StarInput({ label, value, onChange, error }: StarInputProps) {
-  const id = useId();
-  return (
-    <div
-      role="radiogroup"
-      aria-labelledby={`${id}-label`}
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
-      className={styles.starInput}
-    >
-      <span id={`${id}-label`} className={styles.label}>
-        {label}
-      </span>
-      <div className={styles.starChoices}>
-        {Array.from({ length: MAX_STARS }, (_, index) => {
-          const stars = index + 1;
-          return (
-            <label key={stars} className={styles.starChoice} data-filled={stars <= value}>
-              <input
-                className={styles.starRadio}
-                type="radio"
-                name={`${id}-stars`}
-                value={stars}
-                checked={value === stars}
-                onChange={() => onChange(stars)}
-              />
-              <span aria-hidden="true">★</span>
-              <span className="visually-hidden">
-                <Plural value={stars} one="# star" other="# stars" />
-              </span>
-            </label>
-          );
-        })}
-      </div>
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  return <StarChoice label={label} count={MAX_STARS} stars={value} onChoose={onChange} error={error} classes={CLASSES} />;
 }

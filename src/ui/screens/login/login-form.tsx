@@ -7,6 +7,7 @@ import { Login, type LoginFieldErrors } from '../../../application/use-cases/aut
 import { ReadRememberedLogin } from '../../../application/use-cases/auth/read-remembered-login';
 import { useService, useStore } from '../../hooks/container-context';
 import { CheckboxField, FormField } from '../../components/form-field';
+import { ACCOUNT_IDENTIFIER_INPUT } from '../../components/input-kinds';
 import { PasswordToggle } from './password-toggle';
 import styles from './login.module.css';
 import { PATHS } from '../../../domain/route-paths';
@@ -45,11 +46,7 @@ export function LoginForm() {
       <FormField
         ref={identifierInput}
         label={t`Email or mobile number`}
-        name="username"
-        type="text"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...ACCOUNT_IDENTIFIER_INPUT}
         value={identifier}
         error={errors.identifier && problemText(errors.identifier)}
         onChange={(e) => {

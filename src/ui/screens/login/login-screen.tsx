@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { LocaleSwitch } from '../../i18n/locale-switch';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AppConfig } from '../../../application/config';
 import { RememberRedirectTarget } from '../../../application/use-cases/auth/remember-redirect-target';
 import { useService } from '../../hooks/container-context';
+import { BrandLink } from '../../components/brand-link';
 import { LoginForm } from './login-form';
 import { SocialButtons } from './social-buttons';
 import styles from './login.module.css';
@@ -16,7 +16,6 @@ import { PATHS } from '../../../domain/route-paths';
  * URL guard accepts it, and the login then ends there with an esports token (spec §2).
  */
 export function Component() {
-  const { productName } = useService(AppConfig);
   const rememberRedirectTarget = useService(RememberRedirectTarget);
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get('redirectto');
@@ -29,12 +28,7 @@ export function Component() {
     <div className={styles.page}>
       <LocaleSwitch className={styles.locale} />
       <section className={styles.card} aria-labelledby="login-title">
-        <Link to={PATHS.home} className={styles.brand}>
-          <span className={styles.mark} aria-hidden="true">
-            {productName.slice(0, 1)}
-          </span>
-          {productName}
-        </Link>
+        <BrandLink className={styles.brand} markClassName={styles.mark} />
         <h1 id="login-title" className={styles.title}>
           <Trans>Log in</Trans>
         </h1>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../i18n/format';
-import { ChevronLeftIcon } from '../../components/icons';
+import { Icon } from '../../components/icons';
 import type { GameScore } from './use-game-score';
 import styles from './play.module.css';
 
@@ -21,7 +21,7 @@ export function PlayBar({ title, score, fullscreen, onExit, status }: PlayBarPro
   return (
     <div className={styles.bar}>
       <button type="button" className={styles.barButton} onClick={onExit}>
-        <ChevronLeftIcon size={20} />
+        <Icon name="chevronLeft" size={20} />
         <span>
           <Trans>Exit game</Trans>
         </span>
@@ -39,7 +39,7 @@ export function PlayBar({ title, score, fullscreen, onExit, status }: PlayBarPro
           aria-pressed={fullscreen.active}
           onClick={() => void fullscreen.toggle()}
         >
-          <FullscreenIcon />
+          <Icon name="fullscreen" size={20} />
           <span>
             <Trans>Fullscreen</Trans>
           </span>
@@ -48,19 +48,3 @@ export function PlayBar({ title, score, fullscreen, onExit, status }: PlayBarPro
     </div>
   );
 }
-
-const FullscreenIcon = () => (
-  <svg
-    width={20}
-    height={20}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-  </svg>
-);

@@ -3,7 +3,7 @@ import { useKnownText } from '../../i18n/known-texts';
 import { GoToPlans } from '../../../application/use-cases/games/go-to-plans';
 import { useService } from '../../hooks/container-context';
 import { Modal } from '../../components/modal';
-import { CrownIcon } from '../../components/icons';
+import { Icon } from '../../components/icons';
 
 export interface PremiumDialogProps {
   gameName: string;
@@ -21,7 +21,7 @@ export function PremiumDialog({ gameName, message, onClose }: PremiumDialogProps
     <Modal
       title={t`Premium game`}
       tone="warning"
-      icon={<CrownIcon size={32} />}
+      icon={<Icon name="crown" size={32} />}
       onClose={onClose}
       closeOnBackdrop={false}
       actions={

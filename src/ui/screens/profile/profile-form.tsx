@@ -7,6 +7,7 @@ import { ProfileStore } from '../../../application/stores/profile.store';
 import { UpdateProfile } from '../../../application/use-cases/profile/update-profile';
 import { useService, useStore } from '../../hooks/container-context';
 import { FormField } from '../../components/form-field';
+import { EMAIL_INPUT } from '../../components/input-kinds';
 import styles from './profile.module.css';
 
 type Field = keyof ProfileUpdate;
@@ -64,15 +65,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <FormField label={t`First name`} name="firstName" autoComplete="given-name" maxLength={50} {...field('firstName')} />
           <FormField label={t`Last name`} name="lastName" autoComplete="family-name" maxLength={50} {...field('lastName')} />
         </div>
-        <FormField
-          label={t`Email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          {...field('email')}
-        />
+        <FormField label={t`Email`} name="email" {...EMAIL_INPUT} {...field('email')} />
         <FormField label={t`Date of birth`} name="dateOfBirth" type="date" autoComplete="bday" {...field('dateOfBirth')} />
         <button type="submit" className={`button ${styles.submit}`} disabled={saving}>
           {saving ? t`Saving…` : t`Save changes`}

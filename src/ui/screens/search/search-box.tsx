@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type KeyboardEvent } from 'react';
-import { CloseIcon, SearchIcon } from '../../components/icons';
+import { Icon } from '../../components/icons';
 import styles from './search.module.css';
 
 interface SearchBoxProps {
@@ -32,7 +32,7 @@ export function SearchBox({ value, onChange, autoFocus }: SearchBoxProps) {
       <label htmlFor={id} className="visually-hidden">
         <Trans>Search games</Trans>
       </label>
-      <SearchIcon className={styles.boxIcon} size={20} />
+      <Icon name="search" className={styles.boxIcon} size={20} />
       <input
         id={id}
         name="q"
@@ -51,7 +51,7 @@ export function SearchBox({ value, onChange, autoFocus }: SearchBoxProps) {
       />
       {value && (
         <button type="button" className={`icon-button ${styles.clear}`} aria-label={t`Clear search`} onClick={() => onChange('')}>
-          <CloseIcon size={20} />
+          <Icon name="close" size={20} />
         </button>
       )}
     </form>

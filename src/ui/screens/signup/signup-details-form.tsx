@@ -6,6 +6,7 @@ import { SignupStore } from '../../../application/stores/signup.store';
 import { SubmitSignup } from '../../../application/use-cases/registration/submit-signup';
 import { useService, useStore } from '../../hooks/container-context';
 import { CheckboxField, FormField } from '../../components/form-field';
+import { EMAIL_INPUT } from '../../components/input-kinds';
 import { localIsoDate, type SignupErrors, type SignupField, type SignupForm } from '../../../domain/signup-form';
 import styles from '../../components/account-card.module.css';
 import { PATHS } from '../../../domain/route-paths';
@@ -71,16 +72,7 @@ export function SignupDetailsForm({
           <FormField label={t`First name`} type="text" autoComplete="given-name" autoCapitalize="words" {...field('firstName')} />
           <FormField label={t`Last name`} type="text" autoComplete="family-name" autoCapitalize="words" {...field('lastName')} />
         </div>
-        <FormField
-          label={t`Email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
-          {...field('email')}
-        />
+        <FormField label={t`Email`} {...EMAIL_INPUT} placeholder="you@example.com" {...field('email')} />
         <FormField
           label={t`Date of birth`}
           type="date"

@@ -1,22 +1,29 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SignupStore, type SignupStep } from '../../../application/stores/signup.store';
 import { RestartSignup } from '../../../application/use-cases/registration/restart-signup';
+import { VerifySignupCode } from '../../../application/use-cases/registration/verify-signup-code';
+import { ResendSignupCode } from '../../../application/use-cases/registration/resend-signup-code';
 import { SignupSteps } from '../../../application/use-cases/registration/signup-steps';
 import { useStepEntries } from '../../hooks/use-step-entries';
 import { useService, useStore } from '../../hooks/container-context';
 import { AccountCard } from '../../components/account-card';
 import { StepIndicator } from '../../components/step-indicator';
+import { AccountDone } from '../../components/account-done';
+import { CodeStep } from '../../components/code-step';
+import { useStepHeading } from '../../components/use-step-heading';
+import { PATHS } from '../../../domain/route-paths';
 import { emptySignupForm } from '../../../domain/signup-form';
 import { SignupDetailsForm, type SignupDetailsValues } from './signup-details-form';
-import { SignupCodeStep } from './signup-code-step';
-import { SignupDone } from './signup-done';
 import styles from '../../components/account-card.module.css';
 
 const STEP_NAMES = [msg`Your details`, msg`Verify`, msg`Ready`] as const;
 /** Store steps 1, 3, 4 are the three visible steps (step 2, consent, is reserved and skipped). */
 const VISIBLE_INDEX: Record<SignupStep, number> = { 1: 0, 2: 0, 3: 1, 4: 2 };
+
+/** Step 3: the code sent to the new account's mobile number. A refused code shows the 'Failed' modal (spec §8). */
+const SIGNUP_CODE = { store: SignupStore, verify: VerifySignupCode, resend: ResendSignupCode, restart: RestartSignup };
 
 /**
  * /signup (public, no top bar). Spec §4: "Signup flow has steps. After code verification it goes
@@ -34,17 +41,9 @@ export function Component() {
     const { password: _password, confirmPassword: _confirm, ...rest } = emptySignupForm();
     return rest;
   });
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
+  const heading = useStepHeading(step);
 
   useEffect(() => () => restart.execute(), [restart]);
-
-  // Each new step is announced by moving focus to its heading (not on arrival at the screen).
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    heading.current?.focus();
-  }, [step]);
 
   return (
     <AccountCard title={t`Sign up`} titleId="signup-title">
@@ -56,9 +55,16 @@ export function Component() {
       />
       <div className={styles.step}>
         {step === 4 ? (
-          <SignupDone headingRef={heading} />
+          // Step 4: the account is verified and the user is logged in (StartSession ran in VerifySignupCode).
+          <AccountDone
+            headingRef={heading}
+            title={t`Welcome aboard`}
+            lead={t`Your account is ready and you are logged in.`}
+            to={PATHS.home}
+            action={t`Start playing`}
+          />
         ) : step === 3 ? (
-          <SignupCodeStep headingRef={heading} />
+          <CodeStep headingRef={heading} flow={SIGNUP_CODE} restartLabel={t`Change details`} />
         ) : (
           <SignupDetailsForm headingRef={heading} values={details} onValuesChange={setDetails} />
         )}

@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { AppConfig } from '../../../application/config';
 import { PATHS } from '../../../domain/route-paths';
 import { useService } from '../../hooks/container-context';
-import { GamepadIcon } from '../../components/icons';
+import { Icon } from '../../components/icons';
 import styles from './splash-screen.module.css';
 
 /**
@@ -16,7 +16,7 @@ export function Component() {
   return (
     <div className={styles.splash}>
       <span className={styles.mark}>
-        <GamepadIcon size={40} />
+        <Icon name="gamepad" size={40} />
       </span>
       <p className={styles.name}>{productName}</p>
       <Navigate to={`${PATHS.home}${search}${hash}`} replace />

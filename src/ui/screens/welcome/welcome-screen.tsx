@@ -2,31 +2,30 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LocaleSwitch } from '../../i18n/locale-switch';
-import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { AppConfig } from '../../../application/config';
 import { AuthStore, isLoggedIn } from '../../../application/stores/auth.store';
 import { useService, useStore } from '../../hooks/container-context';
-import { BoltIcon, GamepadIcon, PhoneIcon, TrophyIcon, type IconProps } from '../../components/icons';
+import { Icon, type IconName } from '../../components/icons';
 import { HeroArt } from './hero-art';
 import styles from './welcome-screen.module.css';
 import { PATHS } from '../../../domain/route-paths';
 
-const POINTS: Array<{ title: MessageDescriptor; text: MessageDescriptor; Icon: ComponentType<IconProps> }> = [
+const POINTS: Array<{ title: MessageDescriptor; text: MessageDescriptor; icon: IconName }> = [
   {
     title: msg`Play in seconds`,
     text: msg`Hundreds of games open right in your browser. Nothing to install, and light on mobile data.`,
-    Icon: BoltIcon,
+    icon: 'bolt',
   },
   {
     title: msg`Pay with your mobile number`,
     text: msg`Pick a daily, weekly or monthly pass, confirm with a one-time code, and it is charged to your mobile balance. No card needed.`,
-    Icon: PhoneIcon,
+    icon: 'phone',
   },
   {
     title: msg`Compete and win`,
     text: msg`Join tournaments, climb the live leaderboard and see your name among the winners.`,
-    Icon: TrophyIcon,
+    icon: 'trophy',
   },
 ];
 
@@ -43,7 +42,7 @@ export function Component() {
         <div className={styles.intro}>
           <p className={styles.brand}>
             <span className={styles.mark}>
-              <GamepadIcon size={22} />
+              <Icon name="gamepad" size={22} />
             </span>
             <Trans>Games portal</Trans>
           </p>
@@ -74,10 +73,10 @@ export function Component() {
       <section className={styles.points} aria-labelledby="why-title">
         <h2 id="why-title" className="visually-hidden">{t`Why ${productName}`}</h2>
         <ul className={styles.pointList}>
-          {POINTS.map(({ title, text, Icon }) => (
+          {POINTS.map(({ title, text, icon }) => (
             <li key={title.id} className={styles.point}>
               <span className={styles.pointIcon}>
-                <Icon />
+                <Icon name={icon} />
               </span>
               <h3 className={styles.pointTitle}>{i18n._(title)}</h3>
               <p className={styles.pointText}>{i18n._(text)}</p>
