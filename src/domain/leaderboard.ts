@@ -1,4 +1,5 @@
 import { COMPLETED, FINAL } from './tournament';
+import { isRecord, parseJson } from './json';
 
 /** Spec §3 "Leaderboard: an array of entries. Entry fields are not shown." Ours: rank, player, score. */
 export interface LeaderboardEntry {
@@ -95,14 +96,3 @@ function toNumber(value: unknown): number | null {
   }
   return null;
 }
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);

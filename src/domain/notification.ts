@@ -1,3 +1,5 @@
+import { isRecord, parseJson } from './json';
+
 /**
  * Spec §3 "Broadcast notification: title, message, imageUrl, redirect_Url." and "Push notification:
  * title, message, imageUrl or bannerImage, autoCloseInSeconds (isAutoClose), redirect_Url,
@@ -59,14 +61,3 @@ function seconds(value: unknown): number {
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
-
-function parseJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
