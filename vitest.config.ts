@@ -3,9 +3,12 @@ import { i18nAlias, i18nPlugins } from './scripts/i18n-build';
 import { entryScreens } from './scripts/route-build';
 import { ROUTES } from './src/ui/route-manifest';
 import { gameRulesModules } from './scripts/game-rules-modules';
+import { BudgetsLastSequencer } from './tests/e2e/support/budgets-last-sequencer';
 
 export default defineConfig({
   test: {
+    // The browser test files that measure wall-clock budgets run last (tests/e2e/support/quiet-machine.ts).
+    sequence: { sequencer: BudgetsLastSequencer },
     // Measured when the games' project runs with --coverage (npm run test:games): their rules.
     coverage: {
       provider: 'v8',

@@ -5,6 +5,9 @@
 // Every script runs even when another failed, so one run lists every failure; the exit code is 1
 // when any failed. Usage: node scripts/run-lanes.mjs "test:e2e" "lint typecheck test:unit"
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const lanes = process.argv.slice(2).map((lane) => lane.split(/\s+/).filter(Boolean));
 if (!lanes.length || lanes.some((lane) => !lane.length)) {
@@ -14,8 +17,15 @@ if (!lanes.length || lanes.some((lane) => !lane.length)) {
 const width = Math.max(...lanes.flat().map((script) => script.length));
 const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
 const started = Date.now();
+// A file that exists once a single lane is still running: the browser tests that measure wall-clock
+// budgets wait for it, so that no other lane competes for the CPU meanwhile (tests/e2e/support/quiet-machine.ts).
+const signalDir = mkdtempSync(join(tmpdir(), 'run-lanes-'));
+const alone = join(signalDir, 'alone');
+let running = lanes.length;
+if (running <= 1) writeFileSync(alone, '');
 
 const results = (await Promise.all(lanes.map(runLane))).flat();
+rmSync(signalDir, { recursive: true, force: true });
 
 console.log('\nnpm test, step by step (seconds):');
 for (const { script, ok, seconds } of results) console.log(`  ${script.padEnd(width)}  ${ok ? 'passed' : 'FAILED'}  ${seconds}`);
@@ -25,6 +35,8 @@ process.exitCode = results.every((result) => result.ok) ? 0 : 1;
 async function runLane(scripts) {
   const done = [];
   for (const script of scripts) done.push(await run(script));
+  running -= 1;
+  if (running === 1) writeFileSync(alone, '');
   return done;
 }
 
@@ -38,7 +50,7 @@ function run(script) {
     ? [process.execPath, [process.env.npm_execpath, 'run', '--silent', script]]
     : ['npm', ['run', '--silent', script]];
   const child = spawn(command, args, {
-    env: { ...process.env, ...colour },
+    env: { ...process.env, ...colour, RUN_LANES_ALONE: alone },
     stdio: ['ignore', 'pipe', 'pipe'],
     shell: !process.env.npm_execpath && process.platform === 'win32',
   });

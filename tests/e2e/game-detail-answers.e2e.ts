@@ -2,6 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
 import { addFault } from './support/mock-control';
+import { measuresWallClockBudgets } from './support/quiet-machine';
 
 /**
  * A game page never stays on "Loading the game…" for an answer it cannot use as asked. A game
@@ -11,6 +12,7 @@ import { addFault } from './support/mock-control';
  * read in steps, and only its first entries are looked at).
  */
 const e2e = setupBrowser();
+measuresWallClockBudgets();
 const LONG_TASK_BUDGET_MS = 200;
 const SHOWN_WITHIN_MS = 2000;
 const DETAIL_API = '/api/play/game/detail/byname/';
