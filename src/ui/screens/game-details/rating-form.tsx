@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../i18n/format';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { UserRating } from '../../../domain/game';
-import { MAX_COMMENT_LENGTH, type RatingErrors } from '../../../domain/game-actions';
+import { MAX_COMMENT_LENGTH, MAX_STARS, type RatingErrors } from '../../../domain/game-actions';
 import { RateGame } from '../../../application/use-cases/games/rate-game';
 import { useService } from '../../hooks/container-context';
 import { PendingStatus } from '../../components/pending-status';
-import { StarInput } from './star-input';
+import { StarChoice } from '../../components/star-choice';
 import styles from './game-details.module.css';
 
 export interface RatingFormProps {
@@ -16,6 +16,16 @@ export interface RatingFormProps {
   draft?: UserRating | null;
   pending: boolean;
 }
+
+/** The game page's stars: a 1–5 choice of 44 px targets. */
+const STAR_CLASSES = {
+  group: styles.starInput,
+  label: styles.label,
+  choices: styles.starChoices,
+  choice: styles.starChoice,
+  radio: styles.starRadio,
+  error: styles.fieldError,
+};
 
 /**
  * Rate with a comment (spec §1, §4). RateGame checks the stars and the comment and answers with
@@ -63,10 +73,12 @@ export function RatingForm({ own, draft = null, pending }: RatingFormProps) {
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{own ? t`Your rating` : t`Rate this game`}</h2>
       <form ref={form} className={styles.ratingForm} onSubmit={(e) => void submit(e)} noValidate aria-busy={pending}>
-        <StarInput
+        <StarChoice
           label={t`Your rating`}
-          value={rating}
-          onChange={(stars) => {
+          count={MAX_STARS}
+          stars={rating}
+          classes={STAR_CLASSES}
+          onChoose={(stars) => {
             setRating(stars);
             setErrors((e) => ({ ...e, rating: undefined }));
           }}

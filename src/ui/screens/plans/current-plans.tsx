@@ -1,19 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { LoadProfile } from '../../../application/use-cases/profile/load-profile';
 import { useService, useStore } from '../../hooks/container-context';
 import { useKnownText } from '../../i18n/known-texts';
 import styles from './plans.module.css';
 import { RetryButton } from '../../components/retry-button';
+import { usePlanBadges } from '../../components/plan-badges';
 
 /** The user's state in both plans, from the profile (spec §3: isPremiumUser, subscription, isPremiumUserESports, subscriptionESports). */
 export function CurrentPlans() {
   const { profile, status, error } = useStore(ProfileStore);
   const load = useService(LoadProfile);
-  const { t } = useLingui();
   const known = useKnownText();
-  const gamesPlan = profile?.subscription?.trim();
-  const esportsPlan = profile?.subscriptionESports?.trim();
+  const badges = usePlanBadges(profile);
 
   return (
     <section className={styles.current} aria-labelledby="current-plans-title">
@@ -22,16 +21,11 @@ export function CurrentPlans() {
       </h2>
       {profile ? (
         <ul className={styles.badges}>
-          <li className={profile.isPremiumUser ? styles.premium : styles.free}>
-            {profile.isPremiumUser ? (gamesPlan ? t`Premium: ${gamesPlan}` : t`Premium`) : t`Free plan`}
-          </li>
-          <li className={profile.isPremiumUserESports ? styles.premium : styles.free}>
-            {profile.isPremiumUserESports
-              ? esportsPlan
-                ? t`Esports premium: ${esportsPlan}`
-                : t`Esports premium`
-              : t`Esports: Free plan`}
-          </li>
+          {badges.map(({ area, premium, text }) => (
+            <li key={area} className={premium ? styles.premium : styles.free}>
+              {text}
+            </li>
+          ))}
         </ul>
       ) : status === 'failed' ? (
         <div className={styles.problem} role="alert">

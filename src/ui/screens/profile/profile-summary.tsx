@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { displayName, type Profile } from '../../../domain/profile';
+import { usePlanBadges } from '../../components/plan-badges';
 import { ProfilePicture } from './profile-picture';
 import styles from './profile.module.css';
 import { PATHS } from '../../../domain/route-paths';
@@ -8,8 +9,7 @@ import { PATHS } from '../../../domain/route-paths';
 /** The account at a glance: picture, name, contact details (read-only) and both plans. */
 export function ProfileSummary({ profile }: { profile: Profile }) {
   const { t } = useLingui();
-  const gamesPlan = profile.subscription?.trim();
-  const esportsPlan = profile.subscriptionESports?.trim();
+  const badges = usePlanBadges(profile);
   return (
     <section className={styles.card} aria-labelledby="profile-summary-name">
       <ProfilePicture profile={profile} />
@@ -31,16 +31,11 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
           <h3 className="visually-hidden">
             <Trans>Your plans</Trans>
           </h3>
-          <p className={profile.isPremiumUser ? styles.premium : styles.free}>
-            {profile.isPremiumUser ? (gamesPlan ? t`Premium: ${gamesPlan}` : t`Premium`) : t`Free plan`}
-          </p>
-          <p className={profile.isPremiumUserESports ? styles.premium : styles.free}>
-            {profile.isPremiumUserESports
-              ? esportsPlan
-                ? t`Esports premium: ${esportsPlan}`
-                : t`Esports premium`
-              : t`Esports: Free plan`}
-          </p>
+          {badges.map(({ area, premium, text }) => (
+            <p key={area} className={premium ? styles.premium : styles.free}>
+              {text}
+            </p>
+          ))}
           <Link className={styles.plansLink} to={PATHS.plans}>
             <Trans>See plans</Trans>
           </Link>

@@ -1,5 +1,5 @@
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Snapshot } from 'valtio';
 import type { SearchState } from '../../../application/stores/search.store';
 import { GameGrid } from '../../components/game-grid';
@@ -7,7 +7,7 @@ import styles from './search.module.css';
 
 /** What a search found: games by name under 'Results', games of matching genres under 'Genres'. */
 export function SearchResults({ store, onRetry }: { store: Snapshot<SearchState>; onRetry: () => void }) {
-  const { status, term, error, searchResults, genreGames } = store;
+  const { status, term, searchResults, genreGames } = store;
   const found = searchResults.length + genreGames.length;
   const nothing = status === 'succeeded' && found === 0;
   const { t } = useLingui();
@@ -18,36 +18,48 @@ export function SearchResults({ store, onRetry }: { store: Snapshot<SearchState>
       </p>
       {nothing && <p className={styles.noResults}>{t`No games found for "${term}"`}</p>}
       {(status !== 'succeeded' || searchResults.length > 0) && (
-        <section aria-labelledby="search-results" className={styles.section}>
-          <h2 id="search-results" className={styles.heading}>
-            <Trans>Results</Trans>
-          </h2>
-          <GameGrid
-            labelledBy="search-results"
-            games={searchResults}
-            status={status}
-            error={error}
-            hasMore={false}
-            onRetry={onRetry}
-            emptyText=""
-          />
-        </section>
+        <ResultSection id="search-results" title={t`Results`} games={searchResults} store={store} onRetry={onRetry} />
       )}
       {genreGames.length > 0 && (
-        <section aria-labelledby="search-genres" className={styles.section}>
-          <h2 id="search-genres" className={styles.heading}>
-            <Trans>Genres</Trans>
-          </h2>
-          <GameGrid
-            labelledBy="search-genres"
-            games={genreGames}
-            status={status}
-            hasMore={false}
-            onRetry={onRetry}
-            emptyText=""
-          />
-        </section>
+        <ResultSection
+          id="search-genres"
+          title={t`Genres`}
+          games={genreGames}
+          store={store}
+          onRetry={onRetry}
+          withError={false}
+        />
       )}
     </>
+  );
+}
+
+interface ResultSectionProps {
+  id: string;
+  title: string;
+  games: Snapshot<SearchState>['searchResults'];
+  store: Snapshot<SearchState>;
+  onRetry: () => void;
+  /** Whether the section says why the search failed (once on the page, under 'Results'). */
+  withError?: boolean;
+}
+
+/** One headed list of what the search found. */
+function ResultSection({ id, title, games, store, onRetry, withError = true }: ResultSectionProps) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <GameGrid
+        labelledBy={id}
+        games={games}
+        status={store.status}
+        error={withError ? store.error : undefined}
+        hasMore={false}
+        onRetry={onRetry}
+        emptyText=""
+      />
+    </section>
   );
 }
