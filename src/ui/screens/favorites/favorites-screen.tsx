@@ -1,8 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { GameListStore } from '../../../application/stores/game-list.store';
 import { LoadBookmarks } from '../../../application/use-cases/games/load-bookmarks';
-import { GameGrid } from '../../components/game-grid';
+import { PagedGamesPage, usePageLoader } from '../../components/paged-games-page';
 import { useService, useStore } from '../../hooks/container-context';
 import { PATHS } from '../../../domain/route-paths';
 
@@ -14,37 +13,16 @@ import { PATHS } from '../../../domain/route-paths';
 export function Component() {
   const { list } = useStore(GameListStore.bookmarkedGames);
   const loadBookmarks = useService(LoadBookmarks);
-  const headingId = useId();
   const { t } = useLingui();
-  // The page the last request asked for, so Retry repeats exactly what failed.
-  const requested = useRef(1);
-  const loadPage = (page: number) => {
-    requested.current = page;
-    void loadBookmarks.execute(page);
-  };
-
   // Every visit starts again from page 1: a game saved or removed elsewhere shows at once.
-  useEffect(() => {
-    requested.current = 1;
-    void loadBookmarks.execute(1);
-  }, [loadBookmarks]);
-
+  const pages = usePageLoader((page) => void loadBookmarks.execute(page), 'bookmarks');
   return (
-    <div className="page">
-      <h1 id={headingId}>
-        <Trans>Favourites</Trans>
-      </h1>
-      <GameGrid
-        labelledBy={headingId}
-        games={list.items}
-        status={list.status}
-        error={list.error}
-        hasMore={list.hasMore}
-        onLoadMore={() => loadPage(list.page + 1)}
-        onRetry={() => loadPage(requested.current)}
-        emptyText={t`No favourites yet. Tap the heart on a game's page to keep it here.`}
-        emptyLink={{ to: PATHS.home, label: t`Find a game` }}
-      />
-    </div>
+    <PagedGamesPage
+      title={t`Favourites`}
+      games={list}
+      pages={pages}
+      emptyText={t`No favourites yet. Tap the heart on a game's page to keep it here.`}
+      emptyLink={{ to: PATHS.home, label: t`Find a game` }}
+    />
   );
 }
