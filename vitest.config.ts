@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { i18nAlias, i18nPlugins } from './scripts/i18n-build';
 import { entryScreens } from './scripts/route-build';
@@ -9,6 +10,9 @@ export default defineConfig({
   test: {
     // The browser test files that measure wall-clock budgets run last (tests/e2e/support/quiet-machine.ts).
     sequence: { sequencer: BudgetsLastSequencer },
+    // Vitest's default leaves one core free (one worker on two cores); npm test runs the browser tests
+    // beside the unit layers, and a second worker uses the core whenever the browser lane waits.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Measured when the games' project runs with --coverage (npm run test:games): their rules.
     coverage: {
       provider: 'v8',
@@ -65,6 +69,8 @@ export default defineConfig({
           // their own: each test opens a fresh browser context and resets the mock).
           fileParallelism: false,
           isolate: false,
+          // A group of its own (one worker), after the other projects when one run holds them all.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
