@@ -1,4 +1,4 @@
-import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
+import { Container, type ContainerModule, type ServiceIdentifier } from './service-container';
 import type { ClassToken, Resolver, Token } from '../application/token';
 import { StateReset } from '../application/stores/state-reset';
 import { FeatureAreasPort } from '../application/ports/feature-areas.port';

@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule } from '../service-container';
 import { AppUpdatesPort } from '../../application/ports/app-updates.port';
 import { InstallPromptPort } from '../../application/ports/install-prompt.port';
 import { SessionStoragePort } from '../../application/ports/session-storage.port';

@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule } from '../service-container';
 import { AppConfig } from '../../application/config';
 import { SessionStoragePort } from '../../application/ports/session-storage.port';
 import { NavigationPort } from '../../application/ports/navigation.port';

@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule } from '../service-container';
 import { SidebarStore, createSidebarStore, initialSidebarState } from '../../application/stores/sidebar.store';
 import type { StateReset } from '../../application/stores/state-reset';
 import { resetStore } from '../../application/stores/create-store';

@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule } from '../service-container';
 import { AppConfig } from '../../application/config';
 import { Clock } from '../../application/ports/clock.port';
 import { LeaderboardStreamPort } from '../../application/ports/leaderboard-stream.port';
