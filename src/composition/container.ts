@@ -48,7 +48,7 @@ export async function createContainerInSteps(platform: Platform, pause: () => Pr
  * may let the browser take its turn. Tests run them one after the other without pausing.
  */
 export function* containerSteps(platform: Platform): Generator<void, Composition, void> {
-  const container = new Container({ defaultScope: 'Singleton' });
+  const container = new Container();
   const navigation = new RouterNavigation(platform.location);
   const stateReset = new StateReset();
   // One module per step (each a short task on a slow phone); the order is free.
