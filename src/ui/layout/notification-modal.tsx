@@ -1,10 +1,10 @@
-import { Trans } from '@lingui/react/macro';
 import { useKnownText } from '../i18n/known-texts';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NotificationModalStore, type ModalType } from '../../application/stores/notification-modal.store';
 import { ShowNotification } from '../../application/use-cases/notifications/show-notification';
 import { useService, useStore } from '../hooks/container-context';
+import { CloseOrAct } from '../components/modal-actions';
 import { Modal, type ModalTone } from '../components/modal';
 import { Icon } from '../components/icons';
 import { NoticeText } from './lazy-notice-text';
@@ -40,18 +40,7 @@ export function NotificationModal() {
       tone={look.tone}
       icon={look.icon}
       onClose={close}
-      actions={
-        <>
-          <button type="button" className={modal.button ? 'button button--ghost' : 'button'} onClick={close}>
-            <Trans>Close</Trans>
-          </button>
-          {modal.button && (
-            <button type="button" className="button" onClick={act}>
-              {known(modal.buttonTitle)}
-            </button>
-          )}
-        </>
-      }
+      actions={<CloseOrAct action={modal.button ? known(modal.buttonTitle) : null} onClose={close} onAct={act} />}
     >
       {modal.notice ? (
         <p>

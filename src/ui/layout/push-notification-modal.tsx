@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NavigationPort } from '../../application/ports/navigation.port';
@@ -6,6 +6,7 @@ import { PushNotificationStore } from '../../application/stores/push-notificatio
 import { BroadcastListener } from '../../application/use-cases/notifications/broadcast-listener';
 import { ShowPushModal } from '../../application/use-cases/notifications/show-push-modal';
 import { useService, useStore } from '../hooks/container-context';
+import { CloseOrAct } from '../components/modal-actions';
 import { Modal } from '../components/modal';
 
 /**
@@ -37,18 +38,7 @@ export function PushNotificationModal() {
       title={push.title || t`Notification`}
       onClose={close}
       image={push.imageUrl ? { src: push.imageUrl, alt: '' } : undefined}
-      actions={
-        <>
-          <button type="button" className={push.redirectUrl ? 'button button--ghost' : 'button'} onClick={close}>
-            <Trans>Close</Trans>
-          </button>
-          {push.redirectUrl && (
-            <button type="button" className="button" onClick={act}>
-              {push.ctaText}
-            </button>
-          )}
-        </>
-      }
+      actions={<CloseOrAct action={push.redirectUrl ? push.ctaText : null} onClose={close} onAct={act} />}
     >
       {push.message && <p>{push.message}</p>}
     </Modal>
