@@ -1,6 +1,8 @@
-import type { SessionStoragePort } from '../application/ports/session-storage.port';
-import type { EndSession } from '../application/use-cases/session/end-session';
+import { SessionStoragePort } from '../application/ports/session-storage.port';
+import { EndSession } from '../application/use-cases/session/end-session';
+import type { Token } from '../application/token';
 import type { ApiConnection } from '../adapters/http/api-connection';
+import type { ContainerModuleLoadOptions, ServiceIdentifier } from './service-container';
 import type { Platform } from './platform';
 
 /**
@@ -14,4 +16,19 @@ export function apiConnection(platform: Platform, storage: SessionStoragePort, e
     onUnauthorized: () => endSession.execute({ rememberReturnPath: true }),
     fetch: platform.fetch,
   };
+}
+
+/** Binds `id` to a client of the API built on that connection (the HttpClient, an event stream). */
+export function bindApiClient<T>(
+  bind: ContainerModuleLoadOptions['bind'],
+  id: Token<T> | (new (...args: never[]) => T),
+  platform: Platform,
+  build: (connection: Required<ApiConnection>) => T,
+): void {
+  bind(id as ServiceIdentifier<T>)
+    .toResolvedValue(
+      (storage: SessionStoragePort, endSession: EndSession) => build(apiConnection(platform, storage, endSession)),
+      [SessionStoragePort, EndSession],
+    )
+    .inSingletonScope();
 }

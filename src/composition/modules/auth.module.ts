@@ -20,17 +20,16 @@ import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy
 import { RememberRedirectTarget } from '../../application/use-cases/auth/remember-redirect-target';
 import { SocialLogin } from '../../application/use-cases/auth/social-login';
 import { StartSession } from '../../application/use-cases/auth/start-session';
-import { HttpClient } from '../../adapters/http/http-client';
 import { HttpAuthGateway } from '../../adapters/http/http-auth-gateway';
 import { MockSocialSignIn } from '../../adapters/social/mock-social-sign-in';
 import { SdkSocialSignIn } from '../../adapters/social/sdk-social-sign-in';
 import { bindClass } from '../bind-class';
+import { bindHttpGateway } from '../module-bindings';
 
 /** Logging in and out: password, social and single sign-on, the after-login redirects and the esports hand-off. */
 export const authModule = () =>
   new ContainerModule(({ bind }) => {
-    bindClass(bind, HttpAuthGateway, [HttpClient]);
-    bind(AuthPort).toService(HttpAuthGateway);
+    bindHttpGateway(bind, AuthPort, HttpAuthGateway);
     // No provider ids configured (mock mode, tests): the offline stand-in answers with the mock's demo tokens.
     bind(SocialSignInPort)
       .toResolvedValue(

@@ -4,14 +4,9 @@ import { AppOrigin } from '../../application/ports/app-origin.port';
 import { BillingPort } from '../../application/ports/billing.port';
 import { NavigationPort } from '../../application/ports/navigation.port';
 import { SessionStoragePort } from '../../application/ports/session-storage.port';
-import { BillingStore, createBillingStore, initialBillingState } from '../../application/stores/billing.store';
+import { BillingStore, initialBillingState } from '../../application/stores/billing.store';
 import { ProfileStore } from '../../application/stores/profile.store';
-import {
-  SubscriptionStore,
-  createSubscriptionStore,
-  initialSubscriptionState,
-} from '../../application/stores/subscription.store';
-import { resetStore } from '../../application/stores/create-store';
+import { SubscriptionStore, initialSubscriptionState } from '../../application/stores/subscription.store';
 import type { StateReset } from '../../application/stores/state-reset';
 import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
 import { ShowNotification } from '../../application/use-cases/notifications/show-notification';
@@ -27,7 +22,6 @@ import { LeavePaymentGroup, ResetBilling } from '../../application/use-cases/bil
 import { SelectPlan } from '../../application/use-cases/billing/select-plan';
 import { SendSubscriptionCode } from '../../application/use-cases/billing/send-subscription-code';
 import { VerifySubscriptionCode } from '../../application/use-cases/billing/verify-subscription-code';
-import { HttpClient } from '../../adapters/http/http-client';
 import { HttpBillingGateway } from '../../adapters/http/http-billing-gateway';
 import { bindClass } from '../bind-class';
 import { AuthStore } from '../../application/stores/auth.store';
@@ -35,18 +29,14 @@ import { Clock } from '../../application/ports/clock.port';
 import { PurchaseProgress } from '../../application/use-cases/billing/purchase-progress';
 import { ListReceipts, RecordReceipt } from '../../application/use-cases/billing/receipts';
 import { FindPlansReason } from '../../application/use-cases/billing/find-plans-reason';
+import { bindHttpGateway, resettableStore } from '../module-bindings';
 
 /** Plans and purchases: the 'subscription' (pricing slots) and 'billing' state areas, both reset on logout (spec §4). */
 export const billingModule = (stateReset: StateReset) =>
   new ContainerModule(({ bind }) => {
-    const subscription = createSubscriptionStore();
-    const billing = createBillingStore();
-    stateReset.register('subscription', () => resetStore(subscription, initialSubscriptionState));
-    stateReset.register('billing', () => resetStore(billing, initialBillingState));
-    bind(SubscriptionStore).toConstantValue(subscription);
-    bind(BillingStore).toConstantValue(billing);
-    bindClass(bind, HttpBillingGateway, [HttpClient]);
-    bind(BillingPort).toService(HttpBillingGateway);
+    bind(SubscriptionStore).toConstantValue(resettableStore(stateReset, 'subscription', initialSubscriptionState));
+    bind(BillingStore).toConstantValue(resettableStore(stateReset, 'billing', initialBillingState));
+    bindHttpGateway(bind, BillingPort, HttpBillingGateway);
 
     // Receipts after each purchase and cancellation; the profile's "Billing history" lists them
     // (kept on the device), so /profile loads this area too.

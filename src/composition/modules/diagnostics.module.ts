@@ -3,9 +3,9 @@ import { Clock } from '../../application/ports/clock.port';
 import { DiagnosticsConsole, ErrorReportPort } from '../../application/ports/error-report.port';
 import { SessionStoragePort } from '../../application/ports/session-storage.port';
 import { ReportError } from '../../application/use-cases/diagnostics/report-error';
-import { HttpClient } from '../../adapters/http/http-client';
 import { HttpErrorReportGateway } from '../../adapters/http/http-error-report-gateway';
 import { bindClass } from '../bind-class';
+import { bindHttpGateway } from '../module-bindings';
 
 /**
  * The client error log (spec §4, §7 Diagnostics, §8). The capture of console errors, unhandled
@@ -14,8 +14,7 @@ import { bindClass } from '../bind-class';
 export const diagnosticsModule = () =>
   new ContainerModule(({ bind }) => {
     // Another module may already provide the clock; one binding per token.
-    bindClass(bind, HttpErrorReportGateway, [HttpClient]);
-    bind(ErrorReportPort).toService(HttpErrorReportGateway);
+    bindHttpGateway(bind, ErrorReportPort, HttpErrorReportGateway);
     // Read at call time: the capture wraps console.error, and its filter lets this one message through uncaptured.
     const log: DiagnosticsConsole = { error: (message, detail) => console.error(message, detail) };
     bind(DiagnosticsConsole).toConstantValue(log);

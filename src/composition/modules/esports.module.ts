@@ -3,8 +3,7 @@ import { AppConfig } from '../../application/config';
 import { AppOrigin } from '../../application/ports/app-origin.port';
 import { EsportsCupsPort } from '../../application/ports/esports-cups.port';
 import { EsportsTokenPort } from '../../application/ports/esports-token.port';
-import { EsportsStore, createEsportsStore, initialEsportsState } from '../../application/stores/esports.store';
-import { resetStore } from '../../application/stores/create-store';
+import { EsportsStore, initialEsportsState } from '../../application/stores/esports.store';
 import type { StateReset } from '../../application/stores/state-reset';
 import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
 import { EsportsArenaLink } from '../../application/use-cases/esports/esports-arena-link';
@@ -12,6 +11,7 @@ import { LoadEsportsToken } from '../../application/use-cases/esports/load-espor
 import { LoadUpcomingCups } from '../../application/use-cases/esports/load-upcoming-cups';
 import { HttpEsportsCupsGateway } from '../../adapters/http/http-esports-cups-gateway';
 import { bindClass } from '../bind-class';
+import { resettableStore } from '../module-bindings';
 
 /**
  * The esports area: its state (reset on logout, spec §4), the partner's cups preview and the link
@@ -19,9 +19,7 @@ import { bindClass } from '../bind-class';
  */
 export const esportsModule = (stateReset: StateReset, fetchFn: typeof fetch) =>
   new ContainerModule(({ bind }) => {
-    const esports = createEsportsStore();
-    stateReset.register('esports', () => resetStore(esports, initialEsportsState));
-    bind(EsportsStore).toConstantValue(esports);
+    bind(EsportsStore).toConstantValue(resettableStore(stateReset, 'esports', initialEsportsState));
     bind(EsportsCupsPort)
       .toResolvedValue(
         (config: AppConfig, appOrigin: string) =>

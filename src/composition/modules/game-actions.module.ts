@@ -19,10 +19,10 @@ import { UpdateGameSession } from '../../application/use-cases/games/update-game
 import { ResumePendingGameAction } from '../../application/use-cases/games/resume-pending-game-action';
 import { QueueGameAction } from '../../application/use-cases/offline/queue-game-action';
 import { SavedGameLookup } from '../../application/use-cases/offline/saved-game-lookup';
-import { HttpClient } from '../../adapters/http/http-client';
 import { HttpGameSessionGateway } from '../../adapters/http/http-game-session-gateway';
 import { HttpGameActionsGateway } from '../../adapters/http/http-game-actions-gateway';
 import { bindClass } from '../bind-class';
+import { bindHttpGateway } from '../module-bindings';
 
 /**
  * A game's page (its details and ratings, like, favourite, rating, the action waiting for a login)
@@ -30,13 +30,11 @@ import { bindClass } from '../bind-class';
  */
 export const gameActionsModule = () =>
   new ContainerModule(({ bind }) => {
-    bindClass(bind, HttpGameActionsGateway, [HttpClient]);
-    bind(GameActionsPort).toService(HttpGameActionsGateway);
+    bindHttpGateway(bind, GameActionsPort, HttpGameActionsGateway);
     bindClass(bind, LoadRatingDetails, [GameActionsPort, GameDetailStore]);
     bindClass(bind, LoadGameDetail, [GameCataloguePort, GameDetailStore, LoadRatingDetails]);
     bindClass(bind, ResetGameDetail, [GameDetailStore, LoadGameDetail]);
-    bindClass(bind, HttpGameSessionGateway, [HttpClient]);
-    bind(GameSessionPort).toService(HttpGameSessionGateway);
+    bindHttpGateway(bind, GameSessionPort, HttpGameSessionGateway);
     bindClass(bind, ToggleLike, [GameActionsPort, GameDetailStore, RequireLogin, ShowNotification, QueueGameAction]);
     bindClass(bind, ToggleBookmark, [GameActionsPort, GameDetailStore, RequireLogin, ShowNotification, QueueGameAction]);
     bindClass(bind, RateGame, [

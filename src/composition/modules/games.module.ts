@@ -31,9 +31,9 @@ import { LoadHotGames } from '../../application/use-cases/games/load-hot-games';
 import { LoadTrailers } from '../../application/use-cases/games/load-trailers';
 import { GoToPlans } from '../../application/use-cases/games/go-to-plans';
 import { PlayedOnDevice } from '../../application/use-cases/games/played-on-device';
-import { HttpClient } from '../../adapters/http/http-client';
 import { HttpGameCatalogueGateway } from '../../adapters/http/http-game-catalogue-gateway';
 import { bindClass } from '../bind-class';
+import { bindHttpGateway } from '../module-bindings';
 
 /**
  * The games area: the catalogue gateways, the games state areas of spec §3, and the use cases the
@@ -42,8 +42,7 @@ import { bindClass } from '../bind-class';
  */
 export const gamesModule = (stateReset: StateReset) =>
   new ContainerModule(({ bind }) => {
-    bindClass(bind, HttpGameCatalogueGateway, [HttpClient]);
-    bind(GameCataloguePort).toService(HttpGameCatalogueGateway);
+    bindHttpGateway(bind, GameCataloguePort, HttpGameCatalogueGateway);
 
     const lists = createGameListStores();
     const detail = createGameDetailStore();

@@ -8,7 +8,6 @@ import { RandomSource } from '../../application/ports/random.port';
 import { WebSessionStorage } from '../../adapters/storage/web-session-storage';
 import type { RouterNavigation } from '../../adapters/browser/router-navigation';
 import { HttpClient } from '../../adapters/http/http-client';
-import { EndSession } from '../../application/use-cases/session/end-session';
 import { AppOrigin } from '../../application/ports/app-origin.port';
 import { Clock } from '../../application/ports/clock.port';
 import { StreamLog } from '../../application/ports/stream-log.port';
@@ -20,8 +19,9 @@ import { WebOtpSmsCode } from '../../adapters/browser/web-otp';
 import { PageVisibilityPort } from '../../application/ports/page-visibility.port';
 import { PageVisibility } from '../../adapters/browser/page-visibility';
 import { bindClass } from '../bind-class';
-import { apiConnection } from '../platform-api-connection';
+import { bindApiClient } from '../platform-api-connection';
 import type { Platform } from '../platform';
+import { bindHttpGateway } from '../module-bindings';
 
 /**
  * Configuration, storage, navigation, the clock, the one HTTP client, and the services several
@@ -43,17 +43,12 @@ export const platformModule = (platform: Platform, navigation: RouterNavigation)
     const log: StreamLog = { warn: (message, detail) => console.warn(message, detail ?? '') };
     bind(StreamLog).toConstantValue(log);
     bindClass(bind, RedirectPolicy, [AppOrigin, AppConfig]);
-    bindClass(bind, HttpEsportsTokenGateway, [HttpClient]);
-    bind(EsportsTokenPort).toService(HttpEsportsTokenGateway);
-    bind(HttpClient)
-      .toResolvedValue(
-        (storage: SessionStoragePort, endSession: EndSession) =>
-          new HttpClient({
-            ...apiConnection(platform, storage, endSession),
-            timeoutMs: platform.config.requestTimeoutMs,
-            earlyAnswers: platform.earlyAnswers,
-          }),
-        [SessionStoragePort, EndSession],
-      )
-      .inSingletonScope();
+    bindHttpGateway(bind, EsportsTokenPort, HttpEsportsTokenGateway);
+    bindApiClient(
+      bind,
+      HttpClient,
+      platform,
+      (connection) =>
+        new HttpClient({ ...connection, timeoutMs: platform.config.requestTimeoutMs, earlyAnswers: platform.earlyAnswers }),
+    );
   });

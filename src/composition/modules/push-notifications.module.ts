@@ -3,7 +3,6 @@ import { AppConfig } from '../../application/config';
 import { BroadcastStreamPort } from '../../application/ports/broadcast-stream.port';
 import { BrowserActivityPort } from '../../application/ports/browser-activity.port';
 import { PushSubscriptionPort } from '../../application/ports/push-subscription.port';
-import { SessionStoragePort } from '../../application/ports/session-storage.port';
 import { StreamLog } from '../../application/ports/stream-log.port';
 import { AuthStore } from '../../application/stores/auth.store';
 import { ProfileStore } from '../../application/stores/profile.store';
@@ -15,7 +14,6 @@ import {
   initialPushNotificationState,
 } from '../../application/stores/push-notification.store';
 import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
-import { EndSession } from '../../application/use-cases/session/end-session';
 import { ShowPushModal } from '../../application/use-cases/notifications/show-push-modal';
 import { SubscribeToPush } from '../../application/use-cases/notifications/subscribe-to-push';
 import { BroadcastListener } from '../../application/use-cases/notifications/broadcast-listener';
@@ -24,7 +22,7 @@ import { BrowserActivity } from '../../adapters/browser/browser-activity';
 import { WebPush } from '../../adapters/browser/web-push';
 import { bindClass } from '../bind-class';
 import type { Platform } from '../platform';
-import { apiConnection } from '../platform-api-connection';
+import { bindApiClient } from '../platform-api-connection';
 
 /**
  * The broadcast stream, the push modal (spec §2) and web push. The pushNotification area is in the
@@ -34,13 +32,7 @@ export const pushNotificationsModule = (platform: Platform, stateReset: StateRes
   new ContainerModule(({ bind }) => {
     const store = createPushNotificationStore();
     bind(PushNotificationStore).toConstantValue(store);
-    bind(BroadcastStreamPort)
-      .toResolvedValue(
-        (storage: SessionStoragePort, endSession: EndSession) =>
-          new SseBroadcastStream(apiConnection(platform, storage, endSession)),
-        [SessionStoragePort, EndSession],
-      )
-      .inSingletonScope();
+    bindApiClient(bind, BroadcastStreamPort, platform, (connection) => new SseBroadcastStream(connection));
     bind(BrowserActivityPort).toConstantValue(new BrowserActivity());
     bind(PushSubscriptionPort).toConstantValue(new WebPush());
 

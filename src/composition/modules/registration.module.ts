@@ -15,12 +15,12 @@ import { VerifyResetCode } from '../../application/use-cases/password-reset/veri
 import { ResetPassword } from '../../application/use-cases/password-reset/reset-password';
 import { ResendResetCode } from '../../application/use-cases/password-reset/resend-reset-code';
 import { RestartPasswordReset } from '../../application/use-cases/password-reset/restart-password-reset';
-import { HttpClient } from '../../adapters/http/http-client';
 import { HttpRegistrationGateway } from '../../adapters/http/http-registration-gateway';
 import { HttpPasswordResetGateway } from '../../adapters/http/http-password-reset-gateway';
 import { bindClass } from '../bind-class';
 import { SignupSteps } from '../../application/use-cases/registration/signup-steps';
 import { PasswordResetSteps } from '../../application/use-cases/password-reset/password-reset-steps';
+import { bindHttpGateway } from '../module-bindings';
 
 /**
  * Signing up and resetting a forgotten password (both with a one-time code). StartSession comes
@@ -29,10 +29,8 @@ import { PasswordResetSteps } from '../../application/use-cases/password-reset/p
  */
 export const registrationModule = () =>
   new ContainerModule(({ bind }) => {
-    bindClass(bind, HttpRegistrationGateway, [HttpClient]);
-    bind(RegistrationPort).toService(HttpRegistrationGateway);
-    bindClass(bind, HttpPasswordResetGateway, [HttpClient]);
-    bind(PasswordResetPort).toService(HttpPasswordResetGateway);
+    bindHttpGateway(bind, RegistrationPort, HttpRegistrationGateway);
+    bindHttpGateway(bind, PasswordResetPort, HttpPasswordResetGateway);
     bind(SignupStore).toConstantValue(createSignupStore());
     bind(PasswordResetStore).toConstantValue(createPasswordResetStore());
 

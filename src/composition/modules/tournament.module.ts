@@ -3,14 +3,12 @@ import { AppConfig } from '../../application/config';
 import { Clock } from '../../application/ports/clock.port';
 import { LeaderboardStreamPort } from '../../application/ports/leaderboard-stream.port';
 import { NavigationPort } from '../../application/ports/navigation.port';
-import { SessionStoragePort } from '../../application/ports/session-storage.port';
 import { StreamLog } from '../../application/ports/stream-log.port';
 import { TournamentPort } from '../../application/ports/tournament.port';
 import { AuthStore } from '../../application/stores/auth.store';
 import { TournamentStore, createTournamentStore } from '../../application/stores/tournament.store';
 import { ShowNotification } from '../../application/use-cases/notifications/show-notification';
 import { RememberReturnPath } from '../../application/use-cases/session/remember-return-path';
-import { EndSession } from '../../application/use-cases/session/end-session';
 import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
 import { RequireLogin } from '../../application/use-cases/games/require-login';
 import { LoadTournament } from '../../application/use-cases/tournament/load-tournament';
@@ -26,12 +24,12 @@ import { PushSubscriptionPort } from '../../application/ports/push-subscription.
 import { BrowserActivityPort } from '../../application/ports/browser-activity.port';
 import { ShowToast } from '../../application/use-cases/notifications/show-toast';
 import { WebReminderStorage } from '../../adapters/storage/web-reminder-storage';
-import { HttpClient } from '../../adapters/http/http-client';
 import { HttpTournamentGateway } from '../../adapters/http/http-tournament-gateway';
 import { SseLeaderboardStream } from '../../adapters/sse/sse-leaderboard-stream';
 import { bindClass } from '../bind-class';
-import { apiConnection } from '../platform-api-connection';
+import { bindApiClient } from '../platform-api-connection';
 import type { Platform } from '../platform';
+import { bindHttpGateway } from '../module-bindings';
 
 /**
  * Tournaments (spec §3 state area 'tournamnet', named TournamentStore here): the requests, the
@@ -40,15 +38,8 @@ import type { Platform } from '../platform';
  */
 export const tournamentModule = (platform: Platform) =>
   new ContainerModule(({ bind }) => {
-    bindClass(bind, HttpTournamentGateway, [HttpClient]);
-    bind(TournamentPort).toService(HttpTournamentGateway);
-    bind(LeaderboardStreamPort)
-      .toResolvedValue(
-        (storage: SessionStoragePort, endSession: EndSession) =>
-          new SseLeaderboardStream(apiConnection(platform, storage, endSession)),
-        [SessionStoragePort, EndSession],
-      )
-      .inSingletonScope();
+    bindHttpGateway(bind, TournamentPort, HttpTournamentGateway);
+    bindApiClient(bind, LeaderboardStreamPort, platform, (connection) => new SseLeaderboardStream(connection));
     bind(TournamentStore).toConstantValue(createTournamentStore());
 
     bindClass(bind, LoadTournament, [TournamentPort, AppConfig, TournamentStore, ShowNotification]);
