@@ -12,7 +12,7 @@ import { useSafeImage } from '../../hooks/use-safe-image';
 import { useFormat } from '../../i18n/format';
 import { useKnownText } from '../../i18n/known-texts';
 import styles from './esports.module.css';
-import { RetryButton } from '../../components/retry-button';
+import { LoadProblem } from '../../components/load-problem';
 import { PATHS } from '../../../domain/route-paths';
 
 /**
@@ -56,12 +56,13 @@ export function Component() {
             <Trans>Open the esports arena</Trans>
           </a>
         ) : state.tokenLoad.status === 'failed' ? (
-          <div className={styles.problem} role="alert">
-            <p>
-              <Trans>The arena cannot be opened right now.</Trans> {known(state.tokenLoad.error ?? '')}
-            </p>
-            <RetryButton onRetry={() => void loadToken.execute()} />
-          </div>
+          <LoadProblem
+            className={styles.problem}
+            why={known(state.tokenLoad.error ?? '')}
+            onRetry={() => void loadToken.execute()}
+          >
+            <Trans>The arena cannot be opened right now.</Trans>
+          </LoadProblem>
         ) : state.tokenLoad.status === 'succeeded' ? (
           <p className={styles.muted}>
             <Trans>The esports arena is not available from this site.</Trans>
@@ -84,12 +85,13 @@ export function Component() {
             ))}
           </ul>
         ) : state.upcomingLoad.status === 'failed' ? (
-          <div className={styles.problem} role="alert">
-            <p>
-              <Trans>The upcoming cups could not be loaded.</Trans> {known(state.upcomingLoad.error ?? '')}
-            </p>
-            <RetryButton onRetry={() => void loadCups.execute()} />
-          </div>
+          <LoadProblem
+            className={styles.problem}
+            why={known(state.upcomingLoad.error ?? '')}
+            onRetry={() => void loadCups.execute()}
+          >
+            <Trans>The upcoming cups could not be loaded.</Trans>
+          </LoadProblem>
         ) : state.upcomingLoad.status === 'succeeded' ? (
           <p className={styles.muted}>
             <Trans>

@@ -4,7 +4,7 @@ import { LoadProfile } from '../../../application/use-cases/profile/load-profile
 import { useService, useStore } from '../../hooks/container-context';
 import { useKnownText } from '../../i18n/known-texts';
 import styles from './plans.module.css';
-import { RetryButton } from '../../components/retry-button';
+import { LoadProblem } from '../../components/load-problem';
 import { usePlanBadges } from '../../components/plan-badges';
 
 /** The user's state in both plans, from the profile (spec §3: isPremiumUser, subscription, isPremiumUserESports, subscriptionESports). */
@@ -28,12 +28,9 @@ export function CurrentPlans() {
           ))}
         </ul>
       ) : status === 'failed' ? (
-        <div className={styles.problem} role="alert">
-          <p>
-            <Trans>Your current plans could not be loaded.</Trans> {error && known(error)}
-          </p>
-          <RetryButton onRetry={() => void load.execute()} />
-        </div>
+        <LoadProblem className={styles.problem} why={error && known(error)} onRetry={() => void load.execute()}>
+          <Trans>Your current plans could not be loaded.</Trans>
+        </LoadProblem>
       ) : (
         <div className={styles.badges} aria-busy="true">
           <span className="visually-hidden" role="status">

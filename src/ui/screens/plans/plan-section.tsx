@@ -7,7 +7,7 @@ import { useFormat } from '../../i18n/format';
 import { useKnownText } from '../../i18n/known-texts';
 import { SlotCard } from './slot-card';
 import styles from './plans.module.css';
-import { RetryButton } from '../../components/retry-button';
+import { LoadProblem } from '../../components/load-problem';
 
 /**
  * A plan area sells a handful of plans; an answer with thousands is a misbehaving server. The
@@ -62,12 +62,9 @@ export function PlanSection({ plan, title, currentPlan }: PlanSectionProps) {
           )}
         </>
       ) : status === 'failed' ? (
-        <div className={styles.problem} role="alert">
-          <p>
-            <Trans>These plans could not be loaded.</Trans> {error && known(error)}
-          </p>
-          <RetryButton onRetry={() => void load.execute([plan])} />
-        </div>
+        <LoadProblem className={styles.problem} why={error && known(error)} onRetry={() => void load.execute([plan])}>
+          <Trans>These plans could not be loaded.</Trans>
+        </LoadProblem>
       ) : status === 'succeeded' ? (
         <p className={styles.muted}>
           <Trans>No plans are on sale here right now. Please check again later.</Trans>

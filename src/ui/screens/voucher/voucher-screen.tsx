@@ -8,7 +8,7 @@ import { useService, useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import { useKnownText } from '../../i18n/known-texts';
 import styles from './voucher.module.css';
-import { RetryButton } from '../../components/retry-button';
+import { LoadProblem } from '../../components/load-problem';
 import { PATHS, routeTo } from '../../../domain/route-paths';
 
 /** /voucher (private): the partner's voucher link (urlWithToken) and the games vouchers unlock (spec §3 "Voucher"). */
@@ -41,10 +41,11 @@ export function Component() {
             <Trans>Open the voucher shop</Trans>
           </a>
         ) : state.linkLoad.status === 'failed' ? (
-          <div className={styles.problem} role="alert">
-            <p>{state.linkLoad.error && known(state.linkLoad.error)}</p>
-            <RetryButton onRetry={() => void loadLink.execute()} />
-          </div>
+          <LoadProblem
+            className={styles.problem}
+            why={state.linkLoad.error && known(state.linkLoad.error)}
+            onRetry={() => void loadLink.execute()}
+          />
         ) : (
           <span className={`skeleton ${styles.buttonSkeleton}`} aria-hidden="true" />
         )}
@@ -70,12 +71,13 @@ export function Component() {
             ))}
           </ul>
         ) : state.gamesLoad.status === 'failed' ? (
-          <div className={styles.problem} role="alert">
-            <p>
-              <Trans>The voucher games could not be loaded.</Trans> {state.gamesLoad.error && known(state.gamesLoad.error)}
-            </p>
-            <RetryButton onRetry={() => void loadGames.execute()} />
-          </div>
+          <LoadProblem
+            className={styles.problem}
+            why={state.gamesLoad.error && known(state.gamesLoad.error)}
+            onRetry={() => void loadGames.execute()}
+          >
+            <Trans>The voucher games could not be loaded.</Trans>
+          </LoadProblem>
         ) : state.gamesLoad.status === 'succeeded' ? (
           <p className={styles.muted}>
             <Trans>
