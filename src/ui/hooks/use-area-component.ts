@@ -1,8 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { FeatureAreasPort, type FeatureArea } from '../../application/ports/feature-areas.port';
+import { FeatureAreasPort, isAreaAfterFirstScreen, type FeatureArea } from '../../application/ports/feature-areas.port';
 import { NetworkStatusPort } from '../../application/ports/network-status.port';
 import { useService } from './container-context';
 import { afterNextPaint } from './after-next-paint';
+import { afterIdle } from './after-idle';
 
 export interface AreaComponent<P> {
   /** The component, once its area's services and its own module are here; null until then. */
@@ -17,7 +18,9 @@ export interface AreaComponent<P> {
  * queue's sender, the app's offers, analytics, the push modal, the home page's leaderboard, a
  * premium game's prices); the routes get theirs from the route manifest. Once the first screen has
  * been painted and `wanted` is true, loads the area and the component's own module together, so
- * neither is part of the first screen's download. A download that failed (offline, without the
+ * neither is part of the first screen's download; the areas every page loads (play, app, analytics)
+ * wait further, for the browser to be idle (after-idle.ts), so that they never compete with the
+ * first screen. A download that failed (offline, without the
  * service worker's copy) is tried again when the network returns.
  */
 export function useAreaComponent<P extends object>(
@@ -38,11 +41,11 @@ export function useAreaComponent<P extends object>(
 
   useEffect(() => {
     let live = true;
-    afterNextPaint(() => live && setFirstScreenShown(true));
+    (isAreaAfterFirstScreen(area) ? afterIdle : afterNextPaint)(() => live && setFirstScreenShown(true));
     return () => {
       live = false;
     };
-  }, []);
+  }, [area]);
 
   useEffect(() => {
     if (!firstScreenShown || !wanted || component) return undefined;

@@ -1,5 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useAreaComponent } from '../hooks/use-area-component';
+import { useStore } from '../hooks/container-context';
+import { DataSaverStore } from '../../application/stores/data-saver.store';
+import { SavedGamesStore } from '../../application/stores/saved-games.store';
 import { useOnline } from '../hooks/use-online';
 import { screenWords } from '../i18n/catalogue';
 import styles from './app-status.module.css';
@@ -19,7 +22,12 @@ const loadOffers = () => Promise.all([import('./app-offers'), screenWords()]).th
 export function AppStatus({ pathname }: { pathname: string }) {
   const online = useOnline();
   const playing = isPlayScreen(pathname);
-  const { Component: AppOffers } = useAreaComponent('app', loadOffers);
+  // The service worker keeps a copy of every screen and game page for offline, ahead of any tap:
+  // with data saver on it starts only once the player has a game saved for offline, which needs
+  // it, or turns data saver off.
+  const saving = useStore(DataSaverStore).on;
+  const hasSavedGames = useStore(SavedGamesStore).saved.length > 0;
+  const { Component: AppOffers } = useAreaComponent('app', loadOffers, !saving || hasSavedGames);
 
   return (
     <>

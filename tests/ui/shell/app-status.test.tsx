@@ -1,7 +1,10 @@
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { OfflineAppStore } from '../../../src/application/stores/offline-app.store';
+import { SavedGamesStore } from '../../../src/application/stores/saved-games.store';
+import type { SavedGame } from '../../../src/domain/saved-games';
 import { AppUpdatesPort } from '../../../src/application/ports/app-updates.port';
 import { WatchAppUpdates } from '../../../src/application/use-cases/offline-app/watch-app-updates';
 import { startMockServer } from '../../support/mock-server';
@@ -81,5 +84,20 @@ describe('the portal as an app: offline banner and update offer', () => {
     expect(app.queryByRole('button', { name: 'Install' })).not.toBeInTheDocument();
     expect(prompt).not.toHaveBeenCalled();
     expect(app.storage.getItem('install-declined-at')).toBeTruthy();
+  });
+  it('with data saver on, starts no service worker until the player has a game saved for offline', async () => {
+    const app = renderApp('/home', { storage: { 'data-saver': 'on' } });
+    const ensure = vi.spyOn(app.features, 'ensure');
+    await app.findByRole('heading', { level: 1 });
+    // The areas every page loads are asked for together once the browser is idle; analytics is one.
+    await waitFor(() => expect(app.features.isReady('analytics')).toBe(true));
+    expect(ensure, 'the service worker would download every screen ahead of a tap').not.toHaveBeenCalledWith('app');
+
+    act(() => {
+      app.resolver.get(SavedGamesStore).saved = [
+        { slug: 'snake', bytes: 1, files: [], savedAt: '', game: {} } as unknown as SavedGame,
+      ];
+    });
+    await waitFor(() => expect(app.features.isReady('app')).toBe(true));
   });
 });

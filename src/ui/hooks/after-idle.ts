@@ -1,0 +1,30 @@
+import { afterNextPaint } from './after-next-paint';
+
+/**
+ * The longest the code every page loads after its first screen (the offline queue's sender, the
+ * app's offers and service worker, analytics) waits for the browser to be idle: on a phone kept
+ * busy by the first screen's pictures and rows it still comes, this much later.
+ */
+export const IDLE_DEADLINE_MS = 3000;
+
+/** Marked in the performance timeline when that code is first asked for (the size gate reads it). */
+export const IDLE_MARK = 'portal:idle';
+
+/**
+ * Runs `run` once the first screen has been painted and the browser has nothing else to do (or
+ * IDLE_DEADLINE_MS later at the latest), so that none of that code competes with the first
+ * screen's pictures, data and input on slow mobile data. A browser that cannot tell when it is
+ * idle runs it after the paint.
+ */
+export function afterIdle(run: () => void): void {
+  const go = () => {
+    if (typeof performance !== 'undefined' && performance.getEntriesByName?.(IDLE_MARK).length === 0) {
+      performance.mark(IDLE_MARK);
+    }
+    run();
+  };
+  afterNextPaint(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: IDLE_DEADLINE_MS });
+    else go();
+  });
+}
