@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -72,7 +72,12 @@ const root = dirname(fileURLToPath(import.meta.url));
 const routes = routeBuild(ROUTES, root);
 
 export default defineConfig({
-  resolve: { alias: i18nAlias },
+  resolve: {
+    alias: i18nAlias,
+    // A package's build for modern browsers where it has one (rxjs: classes instead of ES5 helpers,
+    // about 3 KB gzip less in /home's first download). The build targets es2022 anyway.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   plugins: [
     ...i18nPlugins(),
     bootEarlyAnswer(join(root, 'public', 'config.json')),
