@@ -1,6 +1,5 @@
 import { token } from '../token';
 import { DEFAULT_SIDEBAR_MENU, sidebarMenuIndex, type SidebarMenu } from '../../domain/sidebar';
-import { createStore } from './create-store';
 
 /** Spec §2: "A sidebar has an active menu (default Explore), an active index, an active genre
  * index, an expanded state and a mobile-open state." Spec §4 lists 'sidebar' in the logout reset. */
@@ -23,5 +22,4 @@ export const initialSidebarState = (): SidebarState => ({
   expanded: true,
   mobileOpen: false,
 });
-export const createSidebarStore = () => createStore(initialSidebarState);
 export const SidebarStore = token<SidebarState>('SidebarStore');

@@ -1,7 +1,6 @@
 import { token } from '../token';
 import type { PlanId, PricingSlot } from '../../domain/billing';
 import type { AsyncState } from './async-state';
-import { createStore } from './create-store';
 
 /** One plan's pricing slots (spec §7 "read data.pricingSlots"), loaded like every list (spec §4). */
 export interface PricingSlotsState extends AsyncState {
@@ -13,7 +12,6 @@ export type SubscriptionState = Record<PlanId, PricingSlotsState>;
 
 const idleSlots = (): PricingSlotsState => ({ status: 'idle', error: undefined, slots: [] });
 export const initialSubscriptionState = (): SubscriptionState => ({ general: idleSlots(), esports: idleSlots() });
-export const createSubscriptionStore = (): SubscriptionState => createStore(initialSubscriptionState);
 export const SubscriptionStore = token<SubscriptionState>('SubscriptionStore');
 
 /** The slot with this id in either plan, or undefined; also reads a screen's read-only snapshot. */

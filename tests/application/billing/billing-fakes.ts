@@ -4,7 +4,7 @@ import type { BillingPort } from '../../../src/application/ports/billing.port';
 import { ServiceError } from '../../../src/application/errors';
 import { createBillingStore } from '../../../src/application/stores/billing.store';
 import { createProfileStore } from '../../../src/application/stores/profile.store';
-import { createSubscriptionStore } from '../../../src/application/stores/subscription.store';
+import { initialSubscriptionState } from '../../../src/application/stores/subscription.store';
 import { createToastStore } from '../../../src/application/stores/toast.store';
 import { createAuthStore } from '../../../src/application/stores/auth.store';
 import { RedirectPolicy } from '../../../src/application/use-cases/auth/redirect-policy';
@@ -25,6 +25,7 @@ import { ListReceipts, RecordReceipt } from '../../../src/application/use-cases/
 import { FindPlansReason } from '../../../src/application/use-cases/billing/find-plans-reason';
 import { aProfile, fakeProfilePort, notifications } from '../profile/profile-fakes';
 import { fakeNavigation, fakeStorage } from '../../support/fakes';
+import { createStore } from '../../../src/application/stores/create-store';
 
 export const APP_ORIGIN = 'https://play.example.com';
 export const rejected = (message: string) => new ServiceError('rejected', message);
@@ -69,7 +70,7 @@ export function billingHarness(
 ) {
   const port = fakeBillingPort();
   const billing = createBillingStore();
-  const subscription = createSubscriptionStore();
+  const subscription = createStore(initialSubscriptionState);
   subscription.general = { status: 'succeeded', error: undefined, slots: [...SLOTS] };
   subscription.esports = { status: 'succeeded', error: undefined, slots: [...ESPORTS_SLOTS] };
   const profile = createProfileStore();

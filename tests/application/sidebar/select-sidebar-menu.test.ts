@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSidebarStore } from '../../../src/application/stores/sidebar.store';
+import { initialSidebarState } from '../../../src/application/stores/sidebar.store';
 import { SelectSidebarMenu } from '../../../src/application/use-cases/sidebar/select-sidebar-menu';
 import { SyncSidebarWithRoute } from '../../../src/application/use-cases/sidebar/sync-sidebar-with-route';
+import { createStore } from '../../../src/application/stores/create-store';
 
 function setup() {
-  const store = createSidebarStore();
+  const store = createStore(initialSidebarState);
   const select = new SelectSidebarMenu(store);
   return { store, select, sync: new SyncSidebarWithRoute(store, select) };
 }

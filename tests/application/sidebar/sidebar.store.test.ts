@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createSidebarStore, initialSidebarState } from '../../../src/application/stores/sidebar.store';
+import { initialSidebarState } from '../../../src/application/stores/sidebar.store';
 import { SelectSidebarMenu } from '../../../src/application/use-cases/sidebar/select-sidebar-menu';
 import { ToggleSidebarExpanded } from '../../../src/application/use-cases/sidebar/toggle-sidebar-expanded';
 import { StateReset } from '../../../src/application/stores/state-reset';
-import { resetStore } from '../../../src/application/stores/create-store';
+import { createStore, resetStore } from '../../../src/application/stores/create-store';
 
 describe('sidebar state (spec §2, §9)', () => {
   it('starts on Explore, first entry, no genre, expanded, drawer closed', () => {
-    expect(createSidebarStore()).toEqual({
+    expect(createStore(initialSidebarState)).toEqual({
       activeMenu: 'Explore',
       activeIndex: 0,
       activeGenreIndex: null,
@@ -17,7 +17,7 @@ describe('sidebar state (spec §2, §9)', () => {
   });
 
   it('returns to Explore when the session is reset (spec §4 logout list includes sidebar)', () => {
-    const store = createSidebarStore();
+    const store = createStore(initialSidebarState);
     const reset = new StateReset();
     reset.register('sidebar', () => resetStore(store, initialSidebarState));
     new SelectSidebarMenu(store).execute('Genres', 3);
