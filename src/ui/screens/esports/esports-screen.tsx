@@ -12,7 +12,7 @@ import { useSafeImage } from '../../hooks/use-safe-image';
 import { useFormat } from '../../i18n/format';
 import { useKnownText } from '../../i18n/known-texts';
 import styles from './esports.module.css';
-import { LoadProblem } from '../../components/load-problem';
+import { LoadStates } from '../../components/load-states';
 import { PATHS } from '../../../domain/route-paths';
 
 /**
@@ -51,32 +51,59 @@ export function Component() {
             </Link>
           ) : null}
         </p>
-        {href ? (
-          <a className="button" href={href} rel="noopener noreferrer">
+        <LoadStates
+          status={state.tokenLoad.status}
+          loaded={Boolean(href)}
+          failed={{
+            what: <Trans>The arena cannot be opened right now.</Trans>,
+            why: known(state.tokenLoad.error ?? ''),
+            className: styles.problem,
+            onRetry: () => void loadToken.execute(),
+          }}
+          empty={
+            <p className={styles.muted}>
+              <Trans>The esports arena is not available from this site.</Trans>
+            </p>
+          }
+          loading={<span className={`skeleton ${styles.buttonSkeleton}`} aria-hidden="true" />}
+        >
+          <a className="button" href={href ?? undefined} rel="noopener noreferrer">
             <Trans>Open the esports arena</Trans>
           </a>
-        ) : state.tokenLoad.status === 'failed' ? (
-          <LoadProblem
-            className={styles.problem}
-            why={known(state.tokenLoad.error ?? '')}
-            onRetry={() => void loadToken.execute()}
-          >
-            <Trans>The arena cannot be opened right now.</Trans>
-          </LoadProblem>
-        ) : state.tokenLoad.status === 'succeeded' ? (
-          <p className={styles.muted}>
-            <Trans>The esports arena is not available from this site.</Trans>
-          </p>
-        ) : (
-          <span className={`skeleton ${styles.buttonSkeleton}`} aria-hidden="true" />
-        )}
+        </LoadStates>
       </section>
 
       <section className={styles.section} aria-labelledby="cups-title">
         <h2 id="cups-title">
           <Trans>Upcoming cups</Trans>
         </h2>
-        {state.upcomingEsportsGames.length > 0 ? (
+        <LoadStates
+          status={state.upcomingLoad.status}
+          loaded={state.upcomingEsportsGames.length > 0}
+          failed={{
+            what: <Trans>The upcoming cups could not be loaded.</Trans>,
+            why: known(state.upcomingLoad.error ?? ''),
+            className: styles.problem,
+            onRetry: () => void loadCups.execute(),
+          }}
+          empty={
+            <p className={styles.muted}>
+              <Trans>
+                No cups are scheduled yet. Check back soon, or browse the <Link to={PATHS.tournament}>tournament</Link>.
+              </Trans>
+            </p>
+          }
+          loading={
+            <div className={styles.cups} aria-busy="true">
+              <span className="visually-hidden" role="status">
+                <Trans>Loading upcoming cups…</Trans>
+              </span>
+              {[0, 1, 2].map((i) => (
+                <span key={i} className={`skeleton ${styles.cupSkeleton}`} />
+              ))}
+            </div>
+          }
+        >
           <ul className={styles.cups}>
             {state.upcomingEsportsGames.map((cup) => (
               <li key={cup.id}>
@@ -84,30 +111,7 @@ export function Component() {
               </li>
             ))}
           </ul>
-        ) : state.upcomingLoad.status === 'failed' ? (
-          <LoadProblem
-            className={styles.problem}
-            why={known(state.upcomingLoad.error ?? '')}
-            onRetry={() => void loadCups.execute()}
-          >
-            <Trans>The upcoming cups could not be loaded.</Trans>
-          </LoadProblem>
-        ) : state.upcomingLoad.status === 'succeeded' ? (
-          <p className={styles.muted}>
-            <Trans>
-              No cups are scheduled yet. Check back soon, or browse the <Link to={PATHS.tournament}>tournament</Link>.
-            </Trans>
-          </p>
-        ) : (
-          <div className={styles.cups} aria-busy="true">
-            <span className="visually-hidden" role="status">
-              <Trans>Loading upcoming cups…</Trans>
-            </span>
-            {[0, 1, 2].map((i) => (
-              <span key={i} className={`skeleton ${styles.cupSkeleton}`} />
-            ))}
-          </div>
-        )}
+        </LoadStates>
       </section>
     </div>
   );

@@ -8,7 +8,7 @@ import { useService, useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import { useKnownText } from '../../i18n/known-texts';
 import styles from './voucher.module.css';
-import { LoadProblem } from '../../components/load-problem';
+import { LoadStates } from '../../components/load-states';
 import { PATHS, routeTo } from '../../../domain/route-paths';
 
 /** /voucher (private): the partner's voucher link (urlWithToken) and the games vouchers unlock (spec §3 "Voucher"). */
@@ -36,26 +36,53 @@ export function Component() {
         <p className={styles.muted}>
           <Trans>Buy a voucher from our partner to unlock the games below.</Trans>
         </p>
-        {state.urlWithToken ? (
-          <a className="button" href={state.urlWithToken} rel="noopener noreferrer">
+        <LoadStates
+          status={state.linkLoad.status}
+          loaded={Boolean(state.urlWithToken)}
+          failed={{
+            why: state.linkLoad.error && known(state.linkLoad.error),
+            className: styles.problem,
+            onRetry: () => void loadLink.execute(),
+          }}
+          loading={<span className={`skeleton ${styles.buttonSkeleton}`} aria-hidden="true" />}
+        >
+          <a className="button" href={state.urlWithToken ?? undefined} rel="noopener noreferrer">
             <Trans>Open the voucher shop</Trans>
           </a>
-        ) : state.linkLoad.status === 'failed' ? (
-          <LoadProblem
-            className={styles.problem}
-            why={state.linkLoad.error && known(state.linkLoad.error)}
-            onRetry={() => void loadLink.execute()}
-          />
-        ) : (
-          <span className={`skeleton ${styles.buttonSkeleton}`} aria-hidden="true" />
-        )}
+        </LoadStates>
       </section>
 
       <section className={styles.section} aria-labelledby="voucher-games-title">
         <h2 id="voucher-games-title">
           <Trans>Voucher games</Trans>
         </h2>
-        {state.games.length > 0 ? (
+        <LoadStates
+          status={state.gamesLoad.status}
+          loaded={state.games.length > 0}
+          failed={{
+            what: <Trans>The voucher games could not be loaded.</Trans>,
+            why: state.gamesLoad.error && known(state.gamesLoad.error),
+            className: styles.problem,
+            onRetry: () => void loadGames.execute(),
+          }}
+          empty={
+            <p className={styles.muted}>
+              <Trans>
+                No voucher games right now. <Link to={PATHS.home}>Browse all games</Link>.
+              </Trans>
+            </p>
+          }
+          loading={
+            <div className={styles.games} aria-busy="true">
+              <span className="visually-hidden" role="status">
+                <Trans>Loading voucher games…</Trans>
+              </span>
+              {[0, 1, 2, 3].map((i) => (
+                <span key={i} className={`skeleton ${styles.gameSkeleton}`} />
+              ))}
+            </div>
+          }
+        >
           <ul className={styles.games}>
             {state.games.map((game) => (
               <li key={game.id}>
@@ -70,30 +97,7 @@ export function Component() {
               </li>
             ))}
           </ul>
-        ) : state.gamesLoad.status === 'failed' ? (
-          <LoadProblem
-            className={styles.problem}
-            why={state.gamesLoad.error && known(state.gamesLoad.error)}
-            onRetry={() => void loadGames.execute()}
-          >
-            <Trans>The voucher games could not be loaded.</Trans>
-          </LoadProblem>
-        ) : state.gamesLoad.status === 'succeeded' ? (
-          <p className={styles.muted}>
-            <Trans>
-              No voucher games right now. <Link to={PATHS.home}>Browse all games</Link>.
-            </Trans>
-          </p>
-        ) : (
-          <div className={styles.games} aria-busy="true">
-            <span className="visually-hidden" role="status">
-              <Trans>Loading voucher games…</Trans>
-            </span>
-            {[0, 1, 2, 3].map((i) => (
-              <span key={i} className={`skeleton ${styles.gameSkeleton}`} />
-            ))}
-          </div>
-        )}
+        </LoadStates>
       </section>
     </div>
   );
