@@ -46,37 +46,3 @@ export const applicationSentenceSelectors = [
   { selector: `Literal[value=${SENTENCE}]${notIn('Literal')}`, message: MESSAGE },
   { selector: `TemplateElement[value.cooked=${SENTENCE}]${notIn('TemplateLiteral > TemplateElement')}`, message: MESSAGE },
 ];
-
-/**
- * The files whose messages are still English sentences, shown by the UI through `useKnownText` and
- * the known-text registries (src/ui/i18n/known-texts.messages.ts, src/ui/screens/form-checks.messages.ts).
- * The rule skips only these; a file leaves the list when its messages become codes, and no other
- * file may add a sentence. tests/architecture/lint-rules.test.ts fails when a listed file no longer
- * needs its place, so the list only shrinks.
- */
-export const NOT_YET_WORDED_BY_THE_UI = [
-  'src/application/failure-text.ts',
-  'src/application/use-cases/auth/go-after-login.ts',
-  'src/application/use-cases/auth/login.ts',
-  'src/application/use-cases/auth/social-login.ts',
-  'src/application/use-cases/billing/billing-messages.ts',
-  'src/application/use-cases/billing/handle-recharge-return.ts',
-  'src/application/use-cases/billing/verify-subscription-code.ts',
-  'src/application/use-cases/games/load-game-detail.ts',
-  'src/application/use-cases/games/rate-game.ts',
-  'src/application/use-cases/games/share-game.ts',
-  'src/application/use-cases/games/start-game.ts',
-  'src/application/use-cases/games/toggle-bookmark.ts',
-  'src/application/use-cases/notifications/subscribe-to-push.ts',
-  'src/application/use-cases/one-time-code-step.ts',
-  'src/application/use-cases/password-reset/request-password-reset.ts',
-  'src/application/use-cases/profile/change-password.ts',
-  'src/application/use-cases/profile/update-profile.ts',
-  'src/application/use-cases/profile/upload-profile-image.ts',
-  'src/application/use-cases/registration/submit-signup.ts',
-  'src/application/use-cases/tournament/load-tournament.ts',
-  'src/application/use-cases/tournament/play-tournament-game.ts',
-  'src/application/use-cases/tournament/register-for-tournament.ts',
-  'src/application/use-cases/voucher/load-voucher-link.ts',
-  'src/domain/game-actions.ts',
-];

@@ -16,13 +16,23 @@ export function toggleBookmark(state: Pick<GameDetail, 'isBookmarked'>): Pick<Ga
 export const BOOKMARK_SUCCESS_MESSAGE = 'Success';
 export const isBookmarkSuccess = (message: string | null | undefined): boolean => message === BOOKMARK_SUCCESS_MESSAGE;
 
-/** Spec §8: the favorite modal's texts, chosen by what the bookmark was before the toggle. */
-export function bookmarkFeedback(wasBookmarked: boolean, serverMessage?: string | null): { title: string; text: string } {
-  const title = wasBookmarked ? 'Removed from favorites' : 'Saved as favorites';
-  const fallback = wasBookmarked ? 'This game is removed from your favorite list' : 'This game is added to your favorite list';
+/**
+ * Spec §8: the favorite modal's texts, chosen by what the bookmark was before the toggle: title
+ * 'Removed from favorites' or 'Saved as favorites', text 'This game is removed from your favorite
+ * list' or 'This game is added to your favorite list' (by code, the UI words them), unless the
+ * server sent its own.
+ */
+export interface BookmarkFeedback {
+  title: { code: 'removed-from-favourites' | 'saved-as-favourite' };
+  text: { code: 'removed-from-favourite-list' | 'added-to-favourite-list' } | { code: 'server-message'; message: string };
+}
+
+export function bookmarkFeedback(wasBookmarked: boolean, serverMessage?: string | null): BookmarkFeedback {
+  const title = { code: wasBookmarked ? 'removed-from-favourites' : 'saved-as-favourite' } as const;
   // "A server message takes precedence."
-  const text = serverMessage?.trim() ? serverMessage.trim() : fallback;
-  return { title, text };
+  const message = serverMessage?.trim();
+  if (message) return { title, text: { code: 'server-message', message } };
+  return { title, text: { code: wasBookmarked ? 'removed-from-favourite-list' : 'added-to-favourite-list' } };
 }
 
 /**

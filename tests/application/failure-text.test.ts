@@ -1,39 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/application/errors';
-import {
-  endedSession,
-  errorText,
-  serverMessage,
-  serviceErrorText,
-  SOMETHING_WENT_WRONG,
-} from '../../src/application/failure-text';
+import { endedSession, failureOf } from '../../src/application/failure-text';
 
 const refused = new ServiceError('rejected', 'Invalid OTP');
 const offline = new ServiceError('network', 'No connection');
 const bug = new TypeError('x is undefined');
 
-describe('failure text', () => {
-  it('keeps the spec fallback text', () => {
-    expect(SOMETHING_WENT_WRONG).toBe('Something went wrong');
+describe('what the player reads about a failure', () => {
+  it("is the server's first error when it refused, whatever the flow's fallback (spec §8)", () => {
+    expect(failureOf(refused)).toEqual({ code: 'refused', message: 'Invalid OTP' });
+    expect(failureOf(refused, 'login-failed')).toEqual({ code: 'refused', message: 'Invalid OTP' });
   });
 
-  it('list loads show any error its own message, or the fallback', () => {
-    expect(errorText(bug)).toBe('x is undefined');
-    expect(errorText(offline)).toBe('No connection');
-    expect(errorText('nope')).toBe(SOMETHING_WENT_WRONG);
-    expect(errorText(new Error(''), 'Push not supported')).toBe('Push not supported');
+  it("is the flow's fallback for every other failure when the flow names one ('Login failed')", () => {
+    expect(failureOf(offline, 'login-failed')).toEqual({ code: 'login-failed' });
+    expect(failureOf(new ServiceError('rejected', ''), 'billing-failed')).toEqual({ code: 'billing-failed' });
+    expect(failureOf(bug, 'signup-failed')).toEqual({ code: 'signup-failed' });
   });
 
-  it('stored failures show only messages written for people', () => {
-    expect(serviceErrorText(offline)).toBe('No connection');
-    expect(serviceErrorText(refused, 'Failed to change password')).toBe('Invalid OTP');
-    expect(serviceErrorText(bug)).toBe(SOMETHING_WENT_WRONG);
-  });
-
-  it('the Failed modal shows the server message only when the server refused', () => {
-    expect(serverMessage(refused, 'Login failed')).toBe('Invalid OTP');
-    expect(serverMessage(offline, 'Login failed')).toBe('Login failed');
-    expect(serverMessage(bug)).toBe(SOMETHING_WENT_WRONG);
+  it('says for a load what kept the answer from coming, and never a programming error’s own text', () => {
+    expect(failureOf(offline)).toEqual({ code: 'no-connection' });
+    expect(failureOf(new ServiceError('server', 'HTTP 503'))).toEqual({ code: 'server-problem' });
+    expect(failureOf(new ServiceError('malformed', 'bad json'))).toEqual({ code: 'unreadable-answer' });
+    expect(failureOf(new ServiceError('unauthorized', 'Unauthorized'))).toEqual({ code: 'session-ended' });
+    expect(failureOf(bug)).toEqual({ code: 'something-went-wrong' });
+    expect(failureOf('nope')).toEqual({ code: 'something-went-wrong' });
   });
 
   it('recognises a 401, which shows nothing', () => {

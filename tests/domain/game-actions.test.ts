@@ -36,25 +36,28 @@ describe('bookmark rules (spec §4, §5, §8)', () => {
   });
 
   it('says "Saved as favorites" when the game was not bookmarked', () => {
-    expect(bookmarkFeedback(false)).toEqual({ title: 'Saved as favorites', text: 'This game is added to your favorite list' });
+    expect(bookmarkFeedback(false)).toEqual({
+      title: { code: 'saved-as-favourite' },
+      text: { code: 'added-to-favourite-list' },
+    });
   });
 
   it('says "Removed from favorites" when the game was bookmarked', () => {
     expect(bookmarkFeedback(true)).toEqual({
-      title: 'Removed from favorites',
-      text: 'This game is removed from your favorite list',
+      title: { code: 'removed-from-favourites' },
+      text: { code: 'removed-from-favourite-list' },
     });
   });
 
   it('lets a server message take precedence over the text, but not the title', () => {
     expect(bookmarkFeedback(false, 'Saved. Subscribe to play it.')).toEqual({
-      title: 'Saved as favorites',
-      text: 'Saved. Subscribe to play it.',
+      title: { code: 'saved-as-favourite' },
+      text: { code: 'server-message', message: 'Saved. Subscribe to play it.' },
     });
   });
 
   it('ignores a blank server message', () => {
-    expect(bookmarkFeedback(true, '  ').text).toBe('This game is removed from your favorite list');
+    expect(bookmarkFeedback(true, '  ').text).toEqual({ code: 'removed-from-favourite-list' });
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Failure } from '../failure-text';
+import type { Notice } from '../notices';
 import { token } from '../token';
 import type { PlanId } from '../../domain/billing';
 import { createStore } from './create-store';
@@ -19,9 +21,9 @@ export interface BillingState {
   verified: boolean;
   loading: boolean;
   /** The last failure's message (the server's, or 'An unexpected error occurred'). */
-  error: string | null;
+  error: Failure | null;
   /** The last outcome's message (a purchase, a recharge return or a cancel). */
-  message: string | null;
+  message: Notice | null;
   /** Epoch ms from which 'Resend code' may be used again; null before any code was sent. */
   resendAvailableAt: number | null;
 }

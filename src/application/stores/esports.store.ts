@@ -1,7 +1,6 @@
 import { token } from '../token';
 import type { EsportsCup } from '../../domain/esports';
 import type { AsyncState } from './async-state';
-import { createStore } from './create-store';
 
 /**
  * Spec §3 "Esports state: token, upcomingEsportsGames". Each has its own load state (spec §4
@@ -21,5 +20,4 @@ export const initialEsportsState = (): EsportsState => ({
   upcomingEsportsGames: [],
   upcomingLoad: { status: 'idle', error: undefined },
 });
-export const createEsportsStore = (): EsportsState => createStore(initialEsportsState);
 export const EsportsStore = token<EsportsState>('EsportsStore');

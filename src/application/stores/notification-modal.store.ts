@@ -10,24 +10,21 @@ export type ModalType = 'success' | 'error' | 'warning' | 'favorite';
 export interface NotificationModalState {
   open: boolean;
   modalType: ModalType;
-  title: string;
-  /** A fixed text (shown through the catalogue) or the server's own; '' when `notice` says it. */
-  text: string;
-  /** What happened, for the UI to word in the player's language; null for a plain text. */
-  notice: Notice | null;
+  /** Each text is what happened, for the UI to word in the player's language (null: none yet). */
+  title: Notice | null;
+  text: Notice | null;
   button: boolean;
-  buttonTitle: string;
+  buttonTitle: Notice;
   buttonTarget: string | null;
 }
 
 export const initialNotificationModalState = (): NotificationModalState => ({
   open: false,
   modalType: 'success',
-  title: '',
-  text: '',
-  notice: null,
+  title: null,
+  text: null,
   button: false,
-  buttonTitle: 'Ok',
+  buttonTitle: { code: 'ok' },
   buttonTarget: null,
 });
 export const createNotificationModalStore = () => createStore(initialNotificationModalState);

@@ -6,10 +6,8 @@ export type ToastKind = 'info' | 'success' | 'error';
 export interface Toast {
   id: number;
   kind: ToastKind;
-  /** A fixed text (shown through the catalogue) or the server's own; '' when `notice` says what happened. */
-  message: string;
   /** What happened, for the UI to word in the player's language. */
-  notice?: Notice;
+  notice: Notice;
 }
 export interface ToastState {
   toasts: Toast[];

@@ -1,7 +1,6 @@
 import { token } from '../token';
 import type { Game } from '../../domain/game';
 import type { AsyncState } from './async-state';
-import { createStore } from './create-store';
 
 /**
  * Spec §3 "Voucher: urlWithToken and a list of voucher games". Each has its own load state
@@ -22,5 +21,4 @@ export const initialVoucherState = (): VoucherState => ({
   games: [],
   gamesLoad: { status: 'idle', error: undefined },
 });
-export const createVoucherStore = (): VoucherState => createStore(initialVoucherState);
 export const VoucherStore = token<VoucherState>('VoucherStore');

@@ -28,9 +28,6 @@ export function verifyTypedCode(codeText: string, send: (code: string) => Promis
 
 /** After a code is sent, 'Resend code' waits this long (our decision: stops accidental floods of messages). */
 export const RESEND_COOLDOWN_MS = 30_000;
-/** Spec §8 fallback when a resend fails. */
-export const RESEND_FAILED = 'Resend OTP failed';
-export const CODE_RESENT = 'A new code has been sent';
 
 /** The part of the signup and password-reset stores that a resend touches. */
 export interface ResendState {
@@ -66,10 +63,10 @@ export async function resendCode(
   try {
     await send(userId);
     startResendCooldown(state);
-    feedback.toast.execute(CODE_RESENT, 'success');
+    feedback.toast.execute({ code: 'code-resent' }, 'success');
     return true;
   } catch (error) {
-    feedback.notification.failed(error, RESEND_FAILED);
+    feedback.notification.failed(error, 'resend-code-failed');
     return false;
   } finally {
     state.resending = false;

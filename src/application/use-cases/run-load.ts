@@ -1,11 +1,14 @@
 import type { AsyncState } from '../stores/async-state';
+import { failureOf, type Failure, type FailureFallback } from '../failure-text';
 
 /** How a load ended; 'stale' when a newer request (or a reset) took over and nothing was written. */
 export type LoadOutcome<T> = { status: 'succeeded'; value: T } | { status: 'failed'; error: unknown } | { status: 'stale' };
 
 export interface LoadSteps<T> {
-  /** The text a failure stores (spec §4 "Failure stores the error message"); see failure-text.ts. */
-  failureText: (error: unknown) => string;
+  /** What a failure says when the server gave no words (spec §8's fallbacks); 'Something went wrong' if not given. */
+  fallback?: FailureFallback;
+  /** A failure the flow names itself (a game page's missing game); otherwise failureOf's. */
+  failure?: (error: unknown) => Failure | undefined;
   /**
    * Writes the answer into the store. It runs once the state says succeeded, so it may still say
    * otherwise (a refused URL fails, a step that moves on goes back to idle); if it throws, the
@@ -43,7 +46,8 @@ export async function runLoad<T>(
     return { status: 'succeeded', value };
   } catch (error) {
     if (!isCurrent()) return { status: 'stale' };
-    Object.assign(area(), { status: 'failed', error: steps.failureText(error) });
+    const failure = steps.failure?.(error) ?? failureOf(error, steps.fallback);
+    Object.assign(area(), { status: 'failed', error: failure });
     return { status: 'failed', error };
   }
 }

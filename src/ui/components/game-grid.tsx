@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../i18n/known-texts';
+import { useFailureText } from '../i18n/failure-text';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../domain/game';
 import type { LoadStatus } from '../../application/stores/async-state';
+import type { Failure } from '../../application/failure-text';
 import { useFirstPictures } from '../hooks/use-first-pictures';
 import { BoundedCardList } from './bounded-card-list';
 import { GameCard, GameCardSkeleton } from './game-card';
@@ -20,7 +21,7 @@ const gameKey = (game: Game) => game.id;
 export interface GameGridProps {
   games: readonly Game[];
   status: LoadStatus;
-  error?: string;
+  error?: Failure;
   /** The store's load-more flag (spec §4); the button shows only while it is true. */
   hasMore: boolean;
   onLoadMore?: () => void;
@@ -41,7 +42,7 @@ export interface GameGridProps {
 export function GameGrid(props: GameGridProps) {
   const { games, status, error, hasMore, onLoadMore, onRetry, emptyText, emptyLink, labelledBy } = props;
   const { t } = useLingui();
-  const known = useKnownText();
+  const failureText = useFailureText();
   const loading = status === 'idle' || status === 'loading';
   const firstLoad = loading && games.length === 0;
   // The first cards' pictures go first; the others follow once one of them is on screen.
@@ -87,7 +88,7 @@ export function GameGrid(props: GameGridProps) {
       )}
       {status === 'failed' && (
         <div className={styles.message}>
-          <p>{known(error ?? '')}</p>
+          <p>{error && failureText(error)}</p>
           <RetryButton onRetry={onRetry} />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../i18n/known-texts';
+import { useFailureText } from '../i18n/failure-text';
 import { useId, useRef, type ReactNode, type Ref } from 'react';
 import { useItemsAsScrolled } from '../hooks/use-items-as-scrolled';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import type { LoadStatus } from '../../application/stores/async-state';
 import { GameCard, GameCardSkeleton } from './game-card';
 import styles from './game-strip.module.css';
 import { RetryButton } from './retry-button';
+import type { Failure } from '../../application/failure-text';
 
 /** Placeholders per loading row: enough to fill a wide screen; the strip clips the rest. */
 const SKELETON_COUNT = 6;
@@ -30,7 +31,7 @@ export interface CardStripProps<T> {
   /** Where 'See all' leads; no link when the row has no full list. */
   seeAllPath?: string | null;
   status: LoadStatus;
-  error?: string;
+  error?: Failure;
   items: readonly T[];
   itemKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
@@ -60,7 +61,7 @@ export function CardStrip<T>(props: CardStripProps<T>) {
   const shownItems = items.slice(0, useItemsAsScrolled(list, items.length, FIRST_CARDS, STEP_CARDS));
   const skeletons = status === 'idle' ? IDLE_SKELETON_COUNT : SKELETON_COUNT;
   const { t } = useLingui();
-  const known = useKnownText();
+  const failureText = useFailureText();
   return (
     <section
       ref={ref}
@@ -89,7 +90,7 @@ export function CardStrip<T>(props: CardStripProps<T>) {
       )}
       {status === 'failed' && (
         <div className={styles.message}>
-          <p>{known(error ?? '')}</p>
+          <p>{error && failureText(error)}</p>
           <RetryButton onRetry={onRetry} aria-describedby={headingId} />
         </div>
       )}
@@ -115,7 +116,7 @@ export interface GameStripProps {
   title: string;
   seeAllPath?: string | null;
   /** A row of a games area (GameRowState). */
-  row: { status: LoadStatus; error?: string; items: readonly Game[] };
+  row: { status: LoadStatus; error?: Failure; items: readonly Game[] };
   onRetry: () => void;
   emptyText?: string;
   /** The first row on the page: its first cards load eagerly. */

@@ -5,7 +5,7 @@ import { AuthStore } from '../../application/stores/auth.store';
 import { TournamentStore } from '../../application/stores/tournament.store';
 import { LoadHomeLeaderboard } from '../../application/use-cases/tournament/load-board-list';
 import { useService, useStore } from '../hooks/container-context';
-import { useKnownText } from '../i18n/known-texts';
+import { useFailureText } from '../i18n/failure-text';
 import { LeaderboardTable } from './leaderboard-table';
 import styles from './leaderboard-widget.module.css';
 import { RetryButton } from './retry-button';
@@ -23,7 +23,7 @@ export function LeaderboardWidget() {
   const { home, current } = useStore(TournamentStore);
   const load = useService(LoadHomeLeaderboard);
   const { t } = useLingui();
-  const known = useKnownText();
+  const failureText = useFailureText();
   useEffect(() => {
     void load.execute();
   }, [load]);
@@ -46,7 +46,7 @@ export function LeaderboardWidget() {
       ) : home.status === 'failed' ? (
         <div role="alert" className={styles.message}>
           <p>
-            <Trans>The leaderboard could not be loaded.</Trans> {home.error && known(home.error)}
+            <Trans>The leaderboard could not be loaded.</Trans> {home.error && failureText(home.error)}
           </p>
           <RetryButton onRetry={() => void load.execute()} />
         </div>

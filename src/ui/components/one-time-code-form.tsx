@@ -4,7 +4,7 @@ import { secondsUntilResend, type CodeFieldError, type VerifiesCode } from '../.
 import { SmsCodePort } from '../../application/ports/sms-code.port';
 import { useService } from '../hooks/container-context';
 import { useFormat } from '../i18n/format';
-import { useKnownText } from '../i18n/known-texts';
+import { useFailureText } from '../i18n/failure-text';
 import { FormField } from './form-field';
 import styles from './account-card.module.css';
 
@@ -45,10 +45,10 @@ export function OneTimeCodeForm({
   const sms = useService(SmsCodePort);
   const { t } = useLingui();
   const format = useFormat();
-  const known = useKnownText();
+  const failureText = useFailureText();
   const codeFieldText = (problem: CodeFieldError): string => {
     if (problem.code === 'code-required') return t`Enter the code we sent you`;
-    if (problem.code === 'refused') return known(problem.message);
+    if (problem.code === 'refused') return failureText(problem);
     const length = format.number(problem.length);
     return t`The code is ${length} digits`;
   };

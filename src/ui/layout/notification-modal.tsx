@@ -1,4 +1,3 @@
-import { useKnownText } from '../i18n/known-texts';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NotificationModalStore, type ModalType } from '../../application/stores/notification-modal.store';
@@ -7,7 +6,7 @@ import { useService, useStore } from '../hooks/container-context';
 import { CloseOrAct } from '../components/modal-actions';
 import { Modal, type ModalTone } from '../components/modal';
 import { Icon } from '../components/icons';
-import { NoticeText } from './lazy-notice-text';
+import { useNoticeText } from '../components/notice-text';
 
 const LOOK: Record<ModalType, { tone: ModalTone; icon: ReactNode }> = {
   success: { tone: 'success', icon: <Icon name="checkCircle" size={32} /> },
@@ -24,7 +23,7 @@ export function NotificationModal() {
   const modal = useStore(NotificationModalStore);
   const notification = useService(ShowNotification);
   const navigate = useNavigate();
-  const known = useKnownText();
+  const words = useNoticeText();
   if (!modal.open) return null;
 
   const close = () => notification.close();
@@ -36,19 +35,13 @@ export function NotificationModal() {
   const look = LOOK[modal.modalType];
   return (
     <Modal
-      title={known(modal.title)}
+      title={modal.title ? words(modal.title) : ''}
       tone={look.tone}
       icon={look.icon}
       onClose={close}
-      actions={<CloseOrAct action={modal.button ? known(modal.buttonTitle) : null} onClose={close} onAct={act} />}
+      actions={<CloseOrAct action={modal.button ? words(modal.buttonTitle) : null} onClose={close} onAct={act} />}
     >
-      {modal.notice ? (
-        <p>
-          <NoticeText notice={modal.notice} />
-        </p>
-      ) : (
-        modal.text && <p>{known(modal.text)}</p>
-      )}
+      {modal.text && <p>{words(modal.text)}</p>}
     </Modal>
   );
 }

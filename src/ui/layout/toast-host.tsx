@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../i18n/known-texts';
 import type { ReactNode } from 'react';
 import { ToastStore, type ToastKind } from '../../application/stores/toast.store';
 import { ShowToast } from '../../application/use-cases/notifications/show-toast';
@@ -20,13 +19,14 @@ export function ToastHost() {
   const { toasts } = useStore(ToastStore);
   const showToast = useService(ShowToast);
   const { t } = useLingui();
-  const known = useKnownText();
   return (
     <section className={styles.region} aria-label={t`Notifications`}>
       {toasts.map((toast) => (
         <div key={toast.id} role="status" className={`${styles.toast} ${styles[toast.kind] ?? ''}`}>
           <span className={styles.icon}>{ICON[toast.kind]}</span>
-          <p className={styles.message}>{toast.notice ? <NoticeText notice={toast.notice} /> : known(toast.message)}</p>
+          <p className={styles.message}>
+            <NoticeText notice={toast.notice} />
+          </p>
           <button
             type="button"
             className={`icon-button ${styles.dismiss}`}

@@ -55,12 +55,15 @@ describe('CompleteSso', () => {
   it("shows the 'Failed' modal with the server message or 'Social login failed'", async () => {
     const refused = setup(() => Promise.reject(rejected('Invalid single sign-on link')));
     await expect(refused.useCase.execute('bad', '/home')).resolves.toBe(false);
-    expect(refused.modal).toMatchObject({ title: 'Failed', text: 'Invalid single sign-on link' });
+    expect(refused.modal).toMatchObject({
+      title: { code: 'failed' },
+      text: { code: 'refused', message: 'Invalid single sign-on link' },
+    });
     expect(refused.navigation.visited).toEqual([]);
 
     const offline = setup(() => Promise.reject(new Error('offline')));
     await offline.useCase.execute('p', '/home');
-    expect(offline.modal).toMatchObject({ title: 'Failed', text: 'Social login failed' });
-    expect(offline.auth).toMatchObject({ status: 'failed', error: 'Social login failed' });
+    expect(offline.modal).toMatchObject({ title: { code: 'failed' }, text: { code: 'social-login-failed' } });
+    expect(offline.auth).toMatchObject({ status: 'failed', error: { code: 'social-login-failed' } });
   });
 });

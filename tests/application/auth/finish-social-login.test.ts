@@ -34,6 +34,6 @@ describe('FinishSocialLogin (/social-login query)', () => {
     await expect(useCase.execute({ provider: 'myspace', parameter: ' ', redirect: null })).resolves.toBe(false);
     expect(social.execute).not.toHaveBeenCalled();
     expect(sso.execute).not.toHaveBeenCalled();
-    expect(modal).toMatchObject({ open: true, title: 'Failed', text: 'Social login failed' });
+    expect(modal).toMatchObject({ open: true, title: { code: 'failed' }, text: { code: 'social-login-failed' } });
   });
 });

@@ -150,10 +150,14 @@ describe('Login', () => {
     expect(modal).toMatchObject({
       open: true,
       modalType: 'error',
-      title: 'Failed',
-      text: 'Invalid email, mobile number or password',
+      title: { code: 'failed' },
+      text: { code: 'refused', message: 'Invalid email, mobile number or password' },
     });
-    expect(auth).toMatchObject({ status: 'failed', error: 'Invalid email, mobile number or password', token: null });
+    expect(auth).toMatchObject({
+      status: 'failed',
+      error: { code: 'refused', message: 'Invalid email, mobile number or password' },
+      token: null,
+    });
     expect(storage.raw()).not.toHaveProperty('auth-token');
     expect(navigation.visited).toEqual([]);
   });
@@ -161,8 +165,8 @@ describe('Login', () => {
   it("falls back to 'Login failed' when the server gave no message", async () => {
     const { login, modal, auth } = setup({ answer: () => Promise.reject(new ServiceError('network', 'offline')) });
     await login.execute(form());
-    expect(modal).toMatchObject({ title: 'Failed', text: 'Login failed' });
-    expect(auth.error).toBe('Login failed');
+    expect(modal).toMatchObject({ title: { code: 'failed' }, text: { code: 'login-failed' } });
+    expect(auth.error).toEqual({ code: 'login-failed' });
   });
 
   it('returns field errors without sending anything when the identifier or password is unusable', async () => {

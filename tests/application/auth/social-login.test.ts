@@ -31,15 +31,15 @@ describe('SocialLogin', () => {
     const { useCase, calls, modal, auth, navigation } = setup({ signIn: () => Promise.reject(new Error('popup closed')) });
     await expect(useCase.execute('facebook')).resolves.toBe(false);
     expect(calls.social).toEqual([]);
-    expect(modal).toMatchObject({ open: true, title: 'Failed', text: 'Social login failed' });
-    expect(auth).toMatchObject({ status: 'failed', error: 'Social login failed', token: null });
+    expect(modal).toMatchObject({ open: true, title: { code: 'failed' }, text: { code: 'social-login-failed' } });
+    expect(auth).toMatchObject({ status: 'failed', error: { code: 'social-login-failed' }, token: null });
     expect(navigation.assigned).toEqual([]);
   });
 
   it("shows the server's message when the portal refuses the token", async () => {
     const { useCase, modal, storage } = setup({ answer: () => Promise.reject(rejected('Invalid social token')) });
     await useCase.execute('google');
-    expect(modal).toMatchObject({ title: 'Failed', text: 'Invalid social token' });
+    expect(modal).toMatchObject({ title: { code: 'failed' }, text: { code: 'refused', message: 'Invalid social token' } });
     expect(storage.raw()).not.toHaveProperty('auth-token');
   });
 });

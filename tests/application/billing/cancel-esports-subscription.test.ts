@@ -18,7 +18,7 @@ describe('CancelEsportsSubscription', () => {
     const h = subscriber();
     await expect(h.cancelEsports.execute()).resolves.toBe(true);
     expect(h.port.cancelEsportsSubscription).toHaveBeenCalledTimes(1);
-    expect(h.billing.message).toBe('Esports Plan cancelled successfully');
+    expect(h.billing.message).toEqual({ code: 'esports-plan-cancelled' });
     expect(h.profile.profile).toMatchObject({ isPremiumUserESports: false, subscriptionESports: null, isPremiumUser: true });
   });
 
@@ -26,8 +26,8 @@ describe('CancelEsportsSubscription', () => {
     const h = subscriber();
     h.port.cancelEsportsSubscription.mockResolvedValueOnce('Esports plan stopped').mockRejectedValueOnce(offline());
     await h.cancelEsports.execute();
-    expect(h.billing.message).toBe('Esports plan stopped');
+    expect(h.billing.message).toEqual({ code: 'server-message', message: 'Esports plan stopped' });
     await expect(h.cancelEsports.execute()).resolves.toBe(false);
-    expect(h.billing).toMatchObject({ error: 'An unexpected error occurred', message: null });
+    expect(h.billing).toMatchObject({ error: { code: 'billing-failed' }, message: null });
   });
 });

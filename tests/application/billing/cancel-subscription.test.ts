@@ -27,7 +27,7 @@ describe('CancelSubscription (spec §5: cancel sends the platform rating plus on
   it("sets the default message 'Plan cancelled successfully' (spec §4) and clears the general flags only", async () => {
     const h = subscriber();
     await h.cancel.execute({ rating: 3, reason: '' });
-    expect(h.billing).toMatchObject({ message: 'Plan cancelled successfully', loading: false, error: null });
+    expect(h.billing).toMatchObject({ message: { code: 'plan-cancelled' }, loading: false, error: null });
     expect(h.profile.profile).toMatchObject({ isPremiumUser: false, subscription: null, isPremiumUserESports: true });
   });
 
@@ -35,7 +35,7 @@ describe('CancelSubscription (spec §5: cancel sends the platform rating plus on
     const h = subscriber();
     h.port.cancelSubscription.mockResolvedValue('Your Weekly plan has been cancelled');
     await h.cancel.execute({ rating: 1, reason: '' });
-    expect(h.billing.message).toBe('Your Weekly plan has been cancelled');
+    expect(h.billing.message).toEqual({ code: 'server-message', message: 'Your Weekly plan has been cancelled' });
   });
 
   it('asks for a rating and a reason under 500 characters before sending anything', async () => {
@@ -54,10 +54,14 @@ describe('CancelSubscription (spec §5: cancel sends the platform rating plus on
       .mockRejectedValueOnce(rejected('You have no active plan to cancel'))
       .mockRejectedValueOnce(offline());
     await h.cancel.execute({ rating: 2, reason: '' });
-    expect(h.billing).toMatchObject({ error: 'You have no active plan to cancel', message: null, loading: false });
+    expect(h.billing).toMatchObject({
+      error: { code: 'refused', message: 'You have no active plan to cancel' },
+      message: null,
+      loading: false,
+    });
     await h.cancel.execute({ rating: 2, reason: '' });
-    expect(h.billing.error).toBe('An unexpected error occurred');
-    expect(h.modal).toMatchObject({ title: 'Failed', text: 'An unexpected error occurred' });
+    expect(h.billing.error).toEqual({ code: 'billing-failed' });
+    expect(h.modal).toMatchObject({ title: { code: 'failed' }, text: { code: 'billing-failed' } });
     expect(h.profile.profile?.isPremiumUser).toBe(true);
   });
 });

@@ -35,7 +35,7 @@ describe('FindPlansReason and the way back after a purchase', () => {
     const back = billingHarness({ storage: h.storage.raw() });
     await back.rechargeReturn.execute('success');
     expect(back.navigation.visited).toEqual(['/plans', '/tournament']);
-    expect(back.modal).toMatchObject({ open: true, title: 'Subscription successful' });
+    expect(back.modal).toMatchObject({ open: true, title: { code: 'subscription-successful' } });
     expect(back.storage.get('previous-url')).toBeUndefined();
   });
 

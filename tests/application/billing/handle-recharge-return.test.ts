@@ -4,9 +4,9 @@ import { billingHarness, rejected } from './billing-fakes';
 
 describe('HandleRechargeReturn (spec §2: /plans?recharge=success|canceled|error is the return route after a recharge)', () => {
   it.each([
-    ['success', 'Your subscription is active', 'The payment page returned success', true],
-    ['canceled', 'Payment was cancelled. You have not been charged.', 'The user cancelled on the payment page', false],
-    ['error', 'Payment failed. Please try again.', 'The payment page returned an error', false],
+    ['success', { code: 'subscription-active' }, 'The payment page returned success', true],
+    ['canceled', { code: 'payment-cancelled' }, 'The user cancelled on the payment page', false],
+    ['error', { code: 'payment-failed' }, 'The payment page returned an error', false],
   ] as const)(
     '%s: shows its message, confirms {status, remarks}, drops the query and reloads the profile',
     async (outcome, message, remarks, verified) => {
@@ -40,8 +40,15 @@ describe('HandleRechargeReturn (spec §2: /plans?recharge=success|canceled|error
     const h = billingHarness();
     h.port.confirmPurchase.mockRejectedValue(rejected('No completed payment was found for this account'));
     await h.rechargeReturn.execute('success');
-    expect(h.billing).toMatchObject({ message: null, verified: false, error: 'No completed payment was found for this account' });
-    expect(h.modal).toMatchObject({ title: 'Failed', text: 'No completed payment was found for this account' });
+    expect(h.billing).toMatchObject({
+      message: null,
+      verified: false,
+      error: { code: 'refused', message: 'No completed payment was found for this account' },
+    });
+    expect(h.modal).toMatchObject({
+      title: { code: 'failed' },
+      text: { code: 'refused', message: 'No completed payment was found for this account' },
+    });
     expect(h.profilePort.get).toHaveBeenCalledTimes(1);
   });
 

@@ -13,7 +13,7 @@ describe('LoadPricingSlots (spec §7: both plans read data.pricingSlots)', () =>
     expect(h.port.pricingSlots.mock.calls.map(([plan]) => plan)).toEqual(['general', 'esports']);
     expect(h.subscription.general).toMatchObject({ status: 'succeeded', slots: [{ id: 'ps-daily' }] });
     // Not a ServiceError: the user sees the billing fallback, never a programming error's text.
-    expect(h.subscription.esports).toMatchObject({ status: 'failed', error: 'An unexpected error occurred' });
+    expect(h.subscription.esports).toMatchObject({ status: 'failed', error: { code: 'billing-failed' } });
   });
 
   it('reloads one plan on Retry', async () => {

@@ -29,7 +29,7 @@ describe('the payment group (spec §2: /payment, /payment-otp-verification and /
 
   it('ResetBilling returns every field to its initial value', async () => {
     const h = await midPurchase();
-    h.billing.message = 'x';
+    h.billing.message = { code: 'plan-cancelled' };
     h.reset.execute();
     expect({ ...h.billing }).toEqual(initialBillingState());
   });

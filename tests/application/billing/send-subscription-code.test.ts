@@ -51,8 +51,17 @@ describe('SendSubscriptionCode (spec §4: otpSent becomes true after a code is s
     h.select.execute('ps-weekly');
     h.port.sendSubscriptionCode.mockRejectedValue(rejected('This number cannot be billed'));
     await expect(h.send.execute('01712345678')).resolves.toEqual({ ok: false });
-    expect(h.billing).toMatchObject({ otpSent: false, loading: false, error: 'This number cannot be billed' });
-    expect(h.modal).toMatchObject({ open: true, modalType: 'error', title: 'Failed', text: 'This number cannot be billed' });
+    expect(h.billing).toMatchObject({
+      otpSent: false,
+      loading: false,
+      error: { code: 'refused', message: 'This number cannot be billed' },
+    });
+    expect(h.modal).toMatchObject({
+      open: true,
+      modalType: 'error',
+      title: { code: 'failed' },
+      text: { code: 'refused', message: 'This number cannot be billed' },
+    });
     expect(h.navigation.visited).toEqual(['/payment']);
   });
 
@@ -61,8 +70,8 @@ describe('SendSubscriptionCode (spec §4: otpSent becomes true after a code is s
     h.select.execute('ps-weekly');
     h.port.sendSubscriptionCode.mockRejectedValue(offline());
     await h.send.execute('01712345678');
-    expect(h.billing.error).toBe('An unexpected error occurred');
-    expect(h.modal.text).toBe('An unexpected error occurred');
+    expect(h.billing.error).toEqual({ code: 'billing-failed' });
+    expect(h.modal.text).toEqual({ code: 'billing-failed' });
   });
 
   it('resends to the confirmed number after the cooldown, without leaving the code step, with a toast', async () => {
@@ -79,7 +88,7 @@ describe('SendSubscriptionCode (spec §4: otpSent becomes true after a code is s
     vi.useRealTimers();
     expect(h.port.sendSubscriptionCode).toHaveBeenCalledTimes(2);
     expect(h.navigation.visited).toEqual(['/payment', '/payment-otp-verification']);
-    expect(h.toasts.toasts.map((t) => t.message)).toEqual(['A new code has been sent']);
+    expect(h.toasts.toasts.map((t) => t.notice)).toEqual([{ code: 'code-resent' }]);
   });
 
   it('does nothing without a chosen plan, or while a request is under way', async () => {

@@ -24,14 +24,14 @@ describe('VerifySubscriptionCode (spec §4: verified becomes true after code ver
       otpSent: true,
       loading: false,
       error: null,
-      message: 'Your subscription is active',
+      message: { code: 'subscription-active' },
     });
     expect(h.profile.profile).toMatchObject({ isPremiumUser: true, subscription: 'Weekly', isPremiumUserESports: false });
     expect(h.modal).toMatchObject({
       open: true,
       modalType: 'success',
-      title: 'Subscription successful',
-      notice: { code: 'plan-active', planName: 'Weekly', mobile: '01700000002' },
+      title: { code: 'subscription-successful' },
+      text: { code: 'plan-active', planName: 'Weekly', mobile: '01700000002' },
     });
     expect(h.navigation.visited).toEqual(['/plans']);
   });
@@ -60,8 +60,8 @@ describe('VerifySubscriptionCode (spec §4: verified becomes true after code ver
       h.port.verifySubscriptionCode.mockResolvedValue({ paymentUrl });
       await expect(h.verify.execute('123456')).resolves.toEqual({ ok: false });
       expect(h.navigation.assigned).toEqual([]);
-      expect(h.billing).toMatchObject({ verified: false, error: 'An unexpected error occurred' });
-      expect(h.modal).toMatchObject({ title: 'Failed', text: 'An unexpected error occurred' });
+      expect(h.billing).toMatchObject({ verified: false, error: { code: 'billing-failed' } });
+      expect(h.modal).toMatchObject({ title: { code: 'failed' }, text: { code: 'billing-failed' } });
     },
   );
 
@@ -85,7 +85,13 @@ describe('VerifySubscriptionCode (spec §4: verified becomes true after code ver
       ok: false,
       fieldError: { code: 'refused', message: 'Invalid OTP' },
     });
-    expect(h.billing).toMatchObject({ verified: false, otpSent: true, loading: false, error: 'Invalid OTP', message: null });
+    expect(h.billing).toMatchObject({
+      verified: false,
+      otpSent: true,
+      loading: false,
+      error: { code: 'refused', message: 'Invalid OTP' },
+      message: null,
+    });
     expect(h.modal.open).toBe(false);
     expect(h.profile.profile?.isPremiumUser).toBe(false);
     expect(h.navigation.visited).toEqual([]);
@@ -95,9 +101,9 @@ describe('VerifySubscriptionCode (spec §4: verified becomes true after code ver
     const h = await atCodeStep('ps-weekly');
     h.port.verifySubscriptionCode.mockRejectedValue(offline());
     await expect(h.verify.execute('123456')).resolves.toEqual({ ok: false });
-    expect(h.billing.error).toBe('An unexpected error occurred');
+    expect(h.billing.error).toEqual({ code: 'billing-failed' });
     // No field to speak next to: the spec's 'Failed' modal says it, once.
-    expect(h.modal).toMatchObject({ open: true, modalType: 'error', title: 'Failed' });
+    expect(h.modal).toMatchObject({ open: true, modalType: 'error', title: { code: 'failed' } });
   });
 
   it('checks the code shape first and sends nothing for a malformed code', async () => {

@@ -34,23 +34,20 @@ describe('LoadGameDetail', () => {
     const { catalogue, store, load } = setup();
     catalogue.detail.mockRejectedValue(new ServiceError('rejected', 'No such game', undefined, 404));
     await load.execute('missing');
-    expect(store).toMatchObject({ status: 'failed', error: 'Game not found', notFound: true, game: null });
+    expect(store).toMatchObject({ status: 'failed', error: { code: 'game-not-found' }, notFound: true, game: null });
     expect(catalogue.similar).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['server', 'The server had a problem. Please try again.', 503],
-    ['network', 'No connection', undefined],
-    ['malformed', 'The server sent an answer the portal could not read.', undefined],
-  ] as const)(
-    'a %s failure is a failure to load, not a missing game: its own message, to retry',
-    async (reason, message, status) => {
-      const { catalogue, store, load } = setup();
-      catalogue.detail.mockRejectedValue(new ServiceError(reason, message, undefined, status));
-      await load.execute('game-1');
-      expect(store).toMatchObject({ status: 'failed', error: message, notFound: false, game: null });
-    },
-  );
+    ['server', 'server-problem', 503],
+    ['network', 'no-connection', undefined],
+    ['malformed', 'unreadable-answer', undefined],
+  ] as const)('a %s failure is a failure to load, not a missing game: says so, to retry', async (reason, code, status) => {
+    const { catalogue, store, load } = setup();
+    catalogue.detail.mockRejectedValue(new ServiceError(reason, 'HTTP trouble', undefined, status));
+    await load.execute('game-1');
+    expect(store).toMatchObject({ status: 'failed', error: { code }, notFound: false, game: null });
+  });
 
   it('keeps the game on screen when its address differs only in case', async () => {
     const { catalogue, store, load } = setup();
@@ -80,7 +77,7 @@ describe('LoadGameDetail', () => {
     catalogue.similar.mockRejectedValue(new ServiceError('network', 'No connection'));
     await load.execute('game-1');
     expect(store.status).toBe('succeeded');
-    expect(store.similar).toMatchObject({ status: 'failed', error: 'No connection' });
+    expect(store.similar).toMatchObject({ status: 'failed', error: { code: 'no-connection' } });
   });
 
   it('never lists the game among its own similar games', async () => {

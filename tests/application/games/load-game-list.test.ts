@@ -68,7 +68,7 @@ describe('LoadGameList (spec §4 paged lists)', () => {
     catalogue.games.mockResolvedValueOnce(games(1, 2)).mockRejectedValueOnce(new ServiceError('network', 'No connection'));
     await load.execute('latestGames', 1);
     await load.execute('latestGames', 2);
-    expect(lists.latestGames.list).toMatchObject({ status: 'failed', error: 'No connection', page: 1 });
+    expect(lists.latestGames.list).toMatchObject({ status: 'failed', error: { code: 'no-connection' }, page: 1 });
     expect(lists.latestGames.list.items).toHaveLength(2);
   });
 

@@ -79,6 +79,6 @@ describe('LoadGenreGames (load-more paging)', () => {
     const { catalogue, store, load } = setup();
     catalogue.genreGames.mockRejectedValue(new ServiceError('rejected', 'Unknown genre'));
     await load.execute('nope', 1);
-    expect(store.games).toMatchObject({ status: 'failed', error: 'Unknown genre' });
+    expect(store.games).toMatchObject({ status: 'failed', error: { code: 'refused', message: 'Unknown genre' } });
   });
 });

@@ -30,6 +30,6 @@ describe('LoadGenres', () => {
     const { catalogue, store } = setup();
     catalogue.genres.mockRejectedValue(new ServiceError('rejected', 'Genres are resting'));
     await new LoadGenres(catalogue, store).execute();
-    expect(store.genres).toMatchObject({ status: 'failed', error: 'Genres are resting' });
+    expect(store.genres).toMatchObject({ status: 'failed', error: { code: 'refused', message: 'Genres are resting' } });
   });
 });

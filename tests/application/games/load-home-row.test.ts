@@ -97,7 +97,7 @@ describe('LoadHomeRow', () => {
     expect(lists.topten.row.status).toBe('loading');
     answer.reject(new ServiceError('server', 'The server had a problem. Please try again.', undefined, 503));
     await done;
-    expect(lists.topten.row).toMatchObject({ status: 'failed', error: 'The server had a problem. Please try again.' });
+    expect(lists.topten.row).toMatchObject({ status: 'failed', error: { code: 'server-problem' } });
   });
 
   it('lets only the newest load of a row write to the store', async () => {

@@ -17,7 +17,7 @@ describe('LoadHotGames', () => {
     catalogue.hotGames.mockRejectedValueOnce(new ServiceError('network', 'No connection')).mockResolvedValueOnce(games(1, 2));
     const load = new LoadHotGames(catalogue, store);
     await load.execute();
-    expect(store.hotGames).toMatchObject({ status: 'failed', error: 'No connection' });
+    expect(store.hotGames).toMatchObject({ status: 'failed', error: { code: 'no-connection' } });
     await load.execute();
     expect(store.hotGames.items).toHaveLength(2);
   });

@@ -20,7 +20,7 @@ describe('LoadTrailers', () => {
     const store = createTrailerStore();
     catalogue.trailers.mockRejectedValue(new ServiceError('network', 'No connection'));
     await new LoadTrailers(catalogue, store, () => 0).execute();
-    expect(store).toMatchObject({ status: 'failed', error: 'No connection' });
+    expect(store).toMatchObject({ status: 'failed', error: { code: 'no-connection' } });
   });
 
   it('joins the load under way instead of asking twice (started before React, asked again by the row)', async () => {

@@ -33,7 +33,12 @@ describe('OpenGame', () => {
   it("says 'Game not found' and starts nothing when the game does not exist", async () => {
     const { catalogue, sessions, open } = setup();
     catalogue.detail.mockRejectedValue(new ServiceError('rejected', 'Game not found', undefined, 404));
-    expect(await open.execute('nope')).toEqual({ ok: false, code: 'GAME_NOT_FOUND', message: 'Game not found', game: null });
+    expect(await open.execute('nope')).toEqual({
+      ok: false,
+      code: 'GAME_NOT_FOUND',
+      message: { code: 'game-not-found' },
+      game: null,
+    });
     expect(sessions.start).not.toHaveBeenCalled();
   });
 
@@ -46,7 +51,7 @@ describe('OpenGame', () => {
     expect(await open.execute('crown-quest')).toMatchObject({
       ok: false,
       code: 'PREMIUM_REQUIRED',
-      message: 'This is a premium game. Subscribe to play.',
+      message: { code: 'refused', message: 'This is a premium game. Subscribe to play.' },
       game: { name: 'Crown Quest' },
     });
   });

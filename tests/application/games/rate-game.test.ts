@@ -24,7 +24,7 @@ describe('RateGame', () => {
     expect(await rate.execute({ rating: 5, comment: '  Great fun  ' })).toEqual({ outcome: 'done' });
     expect(actions.rate).toHaveBeenCalledWith('g-1', 5, 'Great fun');
     expect(store.game).toMatchObject({ rating: 4.3, ratingCount: 3, userRating: { rating: 5, comment: 'Great fun' } });
-    expect(modal).toMatchObject({ open: true, modalType: 'success', title: 'Success', text: 'Game rated successfully!' });
+    expect(modal).toMatchObject({ open: true, modalType: 'success', title: { code: 'success' }, text: { code: 'game-rated' } });
   });
 
   it('refreshes the reviews so the new one shows, sorted by rating descending', async () => {
@@ -40,14 +40,18 @@ describe('RateGame', () => {
     actions.rate.mockRejectedValue(new ServiceError('rejected', 'Rating must be between 1 and 5.'));
     expect(await rate.execute({ rating: 3, comment: '' })).toEqual({ outcome: 'failed' });
     expect(store.game).toMatchObject({ rating: 4, ratingCount: 2, userRating: null });
-    expect(modal).toMatchObject({ modalType: 'error', title: 'Failed', text: 'Rating must be between 1 and 5.' });
+    expect(modal).toMatchObject({
+      modalType: 'error',
+      title: { code: 'failed' },
+      text: { code: 'refused', message: 'Rating must be between 1 and 5.' },
+    });
   });
 
   it("falls back to 'Something went wrong' when no message came back", async () => {
     const { actions, modal, rate } = setup();
     actions.rate.mockRejectedValue(new ServiceError('network', 'No connection'));
     await rate.execute({ rating: 3, comment: '' });
-    expect(modal).toMatchObject({ title: 'Failed', text: 'Something went wrong' });
+    expect(modal).toMatchObject({ title: { code: 'failed' }, text: { code: 'something-went-wrong' } });
   });
 
   it('returns field messages for bad input and sends nothing', async () => {

@@ -30,7 +30,7 @@ describe('runGameAction', () => {
       Promise.reject(new ServiceError('rejected', 'Already rated')),
     );
     expect(outcome).toBe('failed');
-    expect(modal).toMatchObject({ open: true, title: 'Failed', text: 'Already rated' });
+    expect(modal).toMatchObject({ open: true, title: { code: 'failed' }, text: { code: 'refused', message: 'Already rated' } });
     expect(store.pending.rating).toBe(false);
   });
 

@@ -65,6 +65,6 @@ describe('SearchGames (spec §4 search)', () => {
     const { catalogue, store, search } = setup();
     catalogue.search.mockRejectedValue(new ServiceError('network', 'No connection'));
     await search.execute('neon');
-    expect(store).toMatchObject({ status: 'failed', error: 'No connection' });
+    expect(store).toMatchObject({ status: 'failed', error: { code: 'no-connection' } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ShareGame, LINK_COPIED, LINK_NOT_COPIED } from '../../../src/application/use-cases/games/share-game';
+import { ShareGame } from '../../../src/application/use-cases/games/share-game';
 import { ShareCancelled, type SharePort } from '../../../src/application/ports/share.port';
 import { createGameDetailStore } from '../../../src/application/stores/game-detail.store';
 import { createToastStore } from '../../../src/application/stores/toast.store';
@@ -19,8 +19,8 @@ function setup(options: { native?: boolean; withGame?: boolean } = {}) {
   return { port, toasts, share };
 }
 
-/** The UI's words for the share sheet. */
-const invite = (name: string) => `Play ${name}`;
+/** The UI's words for the share sheet, for the game on screen. */
+const invite = 'Play Neon Drift';
 
 describe('ShareGame', () => {
   it("opens the browser's share sheet with the game's deep link where there is one", async () => {
@@ -39,7 +39,7 @@ describe('ShareGame', () => {
     const { port, toasts, share } = setup({ native: false });
     expect(await share.execute(invite)).toBe('copied');
     expect(port.copy).toHaveBeenCalledWith('https://play.example.com/game-details/neon%20drift');
-    expect(toasts.toasts).toEqual([expect.objectContaining({ message: LINK_COPIED, kind: 'success' })]);
+    expect(toasts.toasts).toEqual([expect.objectContaining({ notice: { code: 'link-copied' }, kind: 'success' })]);
   });
 
   it('says nothing when the player closes the share sheet', async () => {
@@ -54,14 +54,14 @@ describe('ShareGame', () => {
     const { port, toasts, share } = setup({ native: true });
     port.share.mockRejectedValue(new Error('NotAllowedError'));
     expect(await share.execute(invite)).toBe('copied');
-    expect(toasts.toasts[0]?.message).toBe(LINK_COPIED);
+    expect(toasts.toasts[0]?.notice).toEqual({ code: 'link-copied' });
   });
 
   it('tells the player when the link could not be copied either', async () => {
     const { port, toasts, share } = setup({ native: false });
     port.copy.mockRejectedValue(new Error('denied'));
     expect(await share.execute(invite)).toBe('failed');
-    expect(toasts.toasts).toEqual([expect.objectContaining({ message: LINK_NOT_COPIED, kind: 'error' })]);
+    expect(toasts.toasts).toEqual([expect.objectContaining({ notice: { code: 'link-not-copied' }, kind: 'error' })]);
   });
 
   it('does nothing while no game is on screen', async () => {

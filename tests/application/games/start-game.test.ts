@@ -32,7 +32,7 @@ describe('StartGame', () => {
     async (url) => {
       const { sessions, start } = setup();
       sessions.start.mockResolvedValue({ sessionId: 'gs-3', playUrl: url });
-      expect(await start.execute(FREE)).toEqual({ ok: false, code: 'UNSAFE_URL', message: 'Something went wrong' });
+      expect(await start.execute(FREE)).toEqual({ ok: false, code: 'UNSAFE_URL', message: { code: 'something-went-wrong' } });
     },
   );
 
@@ -44,7 +44,7 @@ describe('StartGame', () => {
     expect(await start.execute(PREMIUM)).toEqual({
       ok: false,
       code: 'PREMIUM_REQUIRED',
-      message: 'This is a premium game. Subscribe to play.',
+      message: { code: 'refused', message: 'This is a premium game. Subscribe to play.' },
     });
   });
 
@@ -53,14 +53,14 @@ describe('StartGame', () => {
     sessions.start
       .mockRejectedValueOnce(new ServiceError('rejected', ''))
       .mockRejectedValueOnce(new ServiceError('server', 'HTTP 500', undefined, 500));
-    expect(await start.execute(PREMIUM)).toEqual({ ok: false, code: 'UNKNOWN', message: 'Something went wrong' });
-    expect(await start.execute(PREMIUM)).toEqual({ ok: false, code: 'UNKNOWN', message: 'Something went wrong' });
+    expect(await start.execute(PREMIUM)).toEqual({ ok: false, code: 'UNKNOWN', message: { code: 'something-went-wrong' } });
+    expect(await start.execute(PREMIUM)).toEqual({ ok: false, code: 'UNKNOWN', message: { code: 'something-went-wrong' } });
   });
 
   it('says NETWORK when there was no answer', async () => {
     const { sessions, start } = setup();
     sessions.start.mockRejectedValue(new ServiceError('network', ''));
-    expect(await start.execute(PREMIUM)).toEqual({ ok: false, code: 'NETWORK', message: 'Something went wrong' });
+    expect(await start.execute(PREMIUM)).toEqual({ ok: false, code: 'NETWORK', message: { code: 'no-connection' } });
   });
 
   it('sends a guest who starts a premium game to /login, remembering the game page, without starting a session', async () => {

@@ -15,10 +15,10 @@ describe('ToggleBookmark', () => {
     expect(modal).toMatchObject({
       open: true,
       modalType: 'favorite',
-      title: 'Saved as favorites',
-      text: 'This game is added to your favorite list',
+      title: { code: 'saved-as-favourite' },
+      text: { code: 'added-to-favourite-list' },
       button: true,
-      buttonTitle: 'See Favorite',
+      buttonTitle: { code: 'see-favourite' },
       buttonTarget: '/favorite',
     });
   });
@@ -27,14 +27,17 @@ describe('ToggleBookmark', () => {
     const { store, modal, bookmark } = gameActionsSetup({ game: { isBookmarked: true } });
     await bookmark.execute();
     expect(store.game?.isBookmarked).toBe(false);
-    expect(modal).toMatchObject({ title: 'Removed from favorites', text: 'This game is removed from your favorite list' });
+    expect(modal).toMatchObject({ title: { code: 'removed-from-favourites' }, text: { code: 'removed-from-favourite-list' } });
   });
 
   it('lets the server message take precedence over the modal text', async () => {
     const { actions, modal, bookmark } = gameActionsSetup();
     actions.bookmark.mockResolvedValue({ message: 'Success', displayMessage: 'Saved. Subscribe to play this premium game.' });
     await bookmark.execute();
-    expect(modal).toMatchObject({ title: 'Saved as favorites', text: 'Saved. Subscribe to play this premium game.' });
+    expect(modal).toMatchObject({
+      title: { code: 'saved-as-favourite' },
+      text: { code: 'server-message', message: 'Saved. Subscribe to play this premium game.' },
+    });
   });
 
   it("counts only data.message 'Success': anything else changes nothing and shows 'Failed'", async () => {
@@ -42,14 +45,14 @@ describe('ToggleBookmark', () => {
     actions.bookmark.mockResolvedValue({ message: 'success', displayMessage: null });
     expect(await bookmark.execute()).toBe('failed');
     expect(store.game?.isBookmarked).toBe(false);
-    expect(modal).toMatchObject({ modalType: 'error', title: 'Failed', text: 'success' });
+    expect(modal).toMatchObject({ modalType: 'error', title: { code: 'failed' }, text: { code: 'refused', message: 'success' } });
   });
 
   it("shows 'Failed' with 'Something went wrong' when the answer has no message", async () => {
     const { actions, modal, bookmark } = gameActionsSetup();
     actions.bookmark.mockResolvedValue({ message: null, displayMessage: null });
     await bookmark.execute();
-    expect(modal).toMatchObject({ title: 'Failed', text: 'Something went wrong' });
+    expect(modal).toMatchObject({ title: { code: 'failed' }, text: { code: 'something-went-wrong' } });
   });
 
   it("shows 'Failed' with errors[0].message when the server refuses", async () => {
@@ -57,7 +60,11 @@ describe('ToggleBookmark', () => {
     actions.bookmark.mockRejectedValue(new ServiceError('rejected', 'Bookmark limit reached'));
     expect(await bookmark.execute()).toBe('failed');
     expect(store.game?.isBookmarked).toBe(false);
-    expect(modal).toMatchObject({ modalType: 'error', title: 'Failed', text: 'Bookmark limit reached' });
+    expect(modal).toMatchObject({
+      modalType: 'error',
+      title: { code: 'failed' },
+      text: { code: 'refused', message: 'Bookmark limit reached' },
+    });
   });
 
   it('sends a guest to /login after remembering the page', async () => {

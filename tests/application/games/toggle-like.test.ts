@@ -25,7 +25,12 @@ describe('ToggleLike', () => {
     actions.like.mockRejectedValue(new ServiceError('rejected', 'Game not found'));
     expect(await like.execute()).toBe('failed');
     expect(store.game).toMatchObject({ isLiked: false, totalLikes: 10 });
-    expect(modal).toMatchObject({ open: true, modalType: 'error', title: 'Failed', text: 'Game not found' });
+    expect(modal).toMatchObject({
+      open: true,
+      modalType: 'error',
+      title: { code: 'failed' },
+      text: { code: 'refused', message: 'Game not found' },
+    });
   });
 
   it('sends a guest to /login and remembers the game page, without calling the server', async () => {

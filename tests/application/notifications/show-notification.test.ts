@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ShowNotification } from '../../../src/application/use-cases/notifications/show-notification';
+import { ShowNotification, type NotificationRequest } from '../../../src/application/use-cases/notifications/show-notification';
 import { ShowToast } from '../../../src/application/use-cases/notifications/show-toast';
 import { createNotificationModalStore } from '../../../src/application/stores/notification-modal.store';
 import { createToastStore } from '../../../src/application/stores/toast.store';
@@ -13,21 +13,23 @@ describe('notification modal (spec §4, §9)', () => {
     const modal = createNotificationModalStore();
     new ShowNotification(modal).execute({
       type: 'success',
-      title: 'Profile updated successfully',
-      text: '',
-      buttonTitle: 'Go to Home',
+      title: { code: 'profile-updated' },
+      buttonTitle: { code: 'go-to-home' },
       buttonTarget: '/home',
     });
-    expect(modal).toMatchObject({ open: true, button: true, buttonTitle: 'Go to Home', buttonTarget: '/home' });
+    expect(modal).toMatchObject({ open: true, button: true, buttonTitle: { code: 'go-to-home' }, buttonTarget: '/home' });
     vi.advanceTimersByTime(2999);
     expect(modal.open).toBe(true);
     vi.advanceTimersByTime(1);
     expect(modal.open).toBe(false);
   });
 
-  it.each([
-    ['a success modal without a button', { type: 'success' as const, title: 'Success', text: 'Game rated successfully!' }],
-    ['an error modal with a button', { type: 'error' as const, title: 'Failed', text: 'x', buttonTitle: 'Ok' }],
+  it.each<[string, NotificationRequest]>([
+    ['a success modal without a button', { type: 'success', title: { code: 'success' }, text: { code: 'game-rated' } }],
+    [
+      'an error modal with a button',
+      { type: 'error', title: { code: 'failed' }, text: { code: 'refused', message: 'x' }, buttonTitle: { code: 'ok' } },
+    ],
   ])('auto-closes %s after 7 s', (_label, request) => {
     const modal = createNotificationModalStore();
     new ShowNotification(modal).execute(request);
@@ -39,18 +41,18 @@ describe('notification modal (spec §4, §9)', () => {
 
   it('defaults the button title to Ok', () => {
     const modal = createNotificationModalStore();
-    new ShowNotification(modal).execute({ type: 'warning', title: 't', text: 'x', buttonTarget: '/plans' });
-    expect(modal.buttonTitle).toBe('Ok');
+    new ShowNotification(modal).execute({ type: 'warning', title: { code: 'failed' }, buttonTarget: '/plans' });
+    expect(modal.buttonTitle).toEqual({ code: 'ok' });
   });
 
   it('closes manually and a later timer does not close the next modal early', () => {
     const modal = createNotificationModalStore();
     const show = new ShowNotification(modal);
-    show.execute({ type: 'error', title: 'Failed', text: 'first' });
+    show.execute({ type: 'error', title: { code: 'failed' }, text: { code: 'login-failed' } });
     vi.advanceTimersByTime(5000);
     show.close();
-    expect(modal).toMatchObject({ open: false, title: '', text: '' });
-    show.execute({ type: 'error', title: 'Failed', text: 'second' });
+    expect(modal).toMatchObject({ open: false, title: null, text: null });
+    show.execute({ type: 'error', title: { code: 'failed' }, text: { code: 'signup-failed' } });
     vi.advanceTimersByTime(2000);
     expect(modal.open).toBe(true);
   });
@@ -58,10 +60,14 @@ describe('notification modal (spec §4, §9)', () => {
   it("shows 'Failed' with the server's first message, or the fallback", () => {
     const modal = createNotificationModalStore();
     const show = new ShowNotification(modal);
-    show.failed(new ServiceError('rejected', 'Invalid OTP'), 'Signup failed');
-    expect(modal).toMatchObject({ modalType: 'error', title: 'Failed', text: 'Invalid OTP' });
-    show.failed(new ServiceError('network', 'offline'), 'Signup failed');
-    expect(modal.text).toBe('Signup failed');
+    show.failed(new ServiceError('rejected', 'Invalid OTP'), 'signup-failed');
+    expect(modal).toMatchObject({
+      modalType: 'error',
+      title: { code: 'failed' },
+      text: { code: 'refused', message: 'Invalid OTP' },
+    });
+    show.failed(new ServiceError('network', 'offline'), 'signup-failed');
+    expect(modal.text).toEqual({ code: 'signup-failed' });
   });
 });
 
@@ -71,7 +77,7 @@ describe('toasts (spec §9: 5 s)', () => {
 
   it('disappear after 5 s', () => {
     const state = createToastStore();
-    new ShowToast(state).execute('Link copied');
+    new ShowToast(state).execute({ code: 'link-copied' });
     vi.advanceTimersByTime(4999);
     expect(state.toasts).toHaveLength(1);
     vi.advanceTimersByTime(1);

@@ -30,20 +30,20 @@ describe('SubscribeToPush (spec §7 public application server key, §8 push setu
   it("fails with 'SW not supported' without service workers", async () => {
     expect(await run(fakePush({ support: () => ({ serviceWorker: false, push: false }) }))).toMatchObject({
       status: 'failed',
-      error: 'SW not supported',
+      error: { code: 'sw-not-supported' },
     });
   });
 
   it("fails with 'Push not supported' without the Push API", async () => {
     expect(await run(fakePush({ support: () => ({ serviceWorker: true, push: false }) }))).toMatchObject({
       status: 'failed',
-      error: 'Push not supported',
+      error: { code: 'push-not-supported' },
     });
   });
 
   it("fails with 'Notifications blocked' when the user refuses", async () => {
     const push = fakePush({ requestPermission: vi.fn(async () => 'denied' as const) });
-    expect(await run(push)).toMatchObject({ status: 'failed', error: 'Notifications blocked' });
+    expect(await run(push)).toMatchObject({ status: 'failed', error: { code: 'notifications-blocked' } });
     expect(push.subscribe).not.toHaveBeenCalled();
   });
 

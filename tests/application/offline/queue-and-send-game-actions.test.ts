@@ -62,7 +62,11 @@ describe('a like, favourite or rating made offline', () => {
     await s.send.execute();
     expect(s.toasts.toasts[0]).toMatchObject({
       kind: 'error',
-      notice: { code: 'queued-action-failed', action: { kind: 'like', gameName: 'Game 1' }, reason: 'Game not found' },
+      notice: {
+        code: 'queued-action-failed',
+        action: { kind: 'like', gameName: 'Game 1' },
+        failure: { code: 'refused', message: 'Game not found' },
+      },
     });
     expect(s.actions.rate).toHaveBeenCalledOnce();
     expect(s.queue.lists.get('u-1')).toEqual([]);
@@ -78,7 +82,7 @@ describe('a like, favourite or rating made offline', () => {
       {
         code: 'queued-action-failed',
         action: { kind: 'favourite', bookmarked: true, gameName: 'Game 1' },
-        reason: 'Something went wrong',
+        failure: { code: 'something-went-wrong' },
       },
     ]);
     expect(s.store.game?.isBookmarked).toBe(false);

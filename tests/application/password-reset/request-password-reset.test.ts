@@ -29,11 +29,18 @@ describe('RequestPasswordReset', () => {
     const t = setup();
     t.port.requestReset.mockRejectedValueOnce(new ServiceError('rejected', 'No account found with these details'));
     await t.request.execute('nobody@example.com');
-    expect(t.modal).toMatchObject({ title: 'Failed', text: 'No account found with these details' });
-    expect(t.state).toMatchObject({ step: 1, status: 'failed', error: 'No account found with these details' });
+    expect(t.modal).toMatchObject({
+      title: { code: 'failed' },
+      text: { code: 'refused', message: 'No account found with these details' },
+    });
+    expect(t.state).toMatchObject({
+      step: 1,
+      status: 'failed',
+      error: { code: 'refused', message: 'No account found with these details' },
+    });
 
     t.port.requestReset.mockRejectedValueOnce(new ServiceError('network', 'offline'));
     await t.request.execute('nobody@example.com');
-    expect(t.modal.text).toBe('Failed to send reset instructions');
+    expect(t.modal.text).toEqual({ code: 'reset-request-failed' });
   });
 });

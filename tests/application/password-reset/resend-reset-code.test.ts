@@ -13,7 +13,7 @@ describe('ResendResetCode and RestartPasswordReset', () => {
     vi.advanceTimersByTime(30_000);
     expect(await t.resend.execute()).toBe(true);
     expect(t.port.resendCode).toHaveBeenCalledWith('u-free');
-    expect(t.toasts.toasts[0]?.message).toBe('A new code has been sent');
+    expect(t.toasts.toasts[0]?.notice).toEqual({ code: 'code-resent' });
     t.restart.execute();
     expect({ ...t.state }).toEqual(initialPasswordResetState());
   });

@@ -37,8 +37,8 @@ describe('ResetPassword', () => {
     await t.verify.execute('123456');
     t.port.resetPassword.mockRejectedValueOnce(new ServiceError('network', 'offline'));
     await t.reset.execute(newPassword);
-    expect(t.state).toMatchObject({ status: 'failed', error: 'Something went wrong', code: '123456' });
-    expect(t.modal).toMatchObject({ title: 'Failed', text: 'Something went wrong' });
+    expect(t.state).toMatchObject({ status: 'failed', error: { code: 'something-went-wrong' }, code: '123456' });
+    expect(t.modal).toMatchObject({ title: { code: 'failed' }, text: { code: 'something-went-wrong' } });
     expect(await t.reset.execute(newPassword)).toEqual({ ok: true });
   });
 });

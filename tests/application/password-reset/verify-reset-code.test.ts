@@ -20,6 +20,6 @@ describe('VerifyResetCode', () => {
     t.port.verifyCode.mockRejectedValue(new ServiceError('rejected', 'Invalid OTP'));
     expect(await t.verify.execute('111111')).toEqual({ ok: false });
     expect(t.state).toMatchObject({ step: 2, status: 'failed', code: '' });
-    expect(t.modal).toMatchObject({ title: 'Failed', text: 'Invalid OTP' });
+    expect(t.modal).toMatchObject({ title: { code: 'failed' }, text: { code: 'refused', message: 'Invalid OTP' } });
   });
 });

@@ -33,8 +33,8 @@ describe('ChangePassword', () => {
     expect(modal).toMatchObject({
       open: true,
       modalType: 'success',
-      title: 'Password updated successfully',
-      buttonTitle: 'Go to Home',
+      title: { code: 'password-updated' },
+      buttonTitle: { code: 'go-to-home' },
       buttonTarget: '/home',
     });
   });
@@ -43,15 +43,20 @@ describe('ChangePassword', () => {
     const { port, state, modal, change } = setup();
     port.changePassword.mockRejectedValue(new ServiceError('rejected', 'Current password is incorrect'));
     await expect(change.execute(input)).resolves.toEqual({ ok: false, fieldErrors: {} });
-    expect(state).toEqual({ status: 'failed', error: 'Current password is incorrect' });
-    expect(modal).toMatchObject({ open: true, modalType: 'error', title: 'Failed', text: 'Current password is incorrect' });
+    expect(state).toEqual({ status: 'failed', error: { code: 'refused', message: 'Current password is incorrect' } });
+    expect(modal).toMatchObject({
+      open: true,
+      modalType: 'error',
+      title: { code: 'failed' },
+      text: { code: 'refused', message: 'Current password is incorrect' },
+    });
   });
 
   it("falls back to 'Failed to change password'", async () => {
     const { port, modal, change } = setup();
     port.changePassword.mockRejectedValue(new ServiceError('rejected', ''));
     await change.execute(input);
-    expect(modal).toMatchObject({ title: 'Failed', text: 'Failed to change password' });
+    expect(modal).toMatchObject({ title: { code: 'failed' }, text: { code: 'password-change-failed' } });
   });
 
   it('returns field errors and sends nothing for a weak, unchanged or unconfirmed password', async () => {
@@ -59,16 +64,16 @@ describe('ChangePassword', () => {
     expect(await change.execute({ currentPassword: '', newPassword: 'short1', confirmPassword: 'short2' })).toEqual({
       ok: false,
       fieldErrors: {
-        currentPassword: 'Enter your current password',
-        newPassword: 'Use at least 8 characters',
-        confirmPassword: 'The passwords do not match',
+        currentPassword: { code: 'current-password-required' },
+        newPassword: { code: 'password-too-short', min: 8 },
+        confirmPassword: { code: 'passwords-differ' },
       },
     });
     expect(
       await change.execute({ ...input, newPassword: input.currentPassword, confirmPassword: input.currentPassword }),
     ).toEqual({
       ok: false,
-      fieldErrors: { newPassword: 'Choose a password different from your current one' },
+      fieldErrors: { newPassword: { code: 'same-password' } },
     });
     expect(port.changePassword).not.toHaveBeenCalled();
     expect(state.status).toBe('idle');

@@ -28,7 +28,7 @@ describe('LoadProfile (spec §4: idle, loading, then succeeded or failed)', () =
     const { port, state, load } = setup();
     port.get.mockRejectedValue(new ServiceError('network', 'No connection to the server.'));
     await load.execute();
-    expect(state).toMatchObject({ status: 'failed', error: 'No connection to the server.', profile: null });
+    expect(state).toMatchObject({ status: 'failed', error: { code: 'no-connection' }, profile: null });
   });
 
   it('does nothing for a guest', async () => {

@@ -41,9 +41,9 @@ describe('UpdateProfile', () => {
     expect(modal).toMatchObject({
       open: true,
       modalType: 'success',
-      title: 'Profile updated successfully',
+      title: { code: 'profile-updated' },
       button: true,
-      buttonTitle: 'Go to Home',
+      buttonTitle: { code: 'go-to-home' },
       buttonTarget: '/home',
     });
   });
@@ -52,16 +52,21 @@ describe('UpdateProfile', () => {
     const { port, state, modal, update } = setup();
     port.update.mockRejectedValue(new ServiceError('rejected', 'This email is already in use'));
     await expect(update.execute(form)).resolves.toEqual({ ok: false, fieldErrors: {} });
-    expect(modal).toMatchObject({ open: true, modalType: 'error', title: 'Failed', text: 'This email is already in use' });
+    expect(modal).toMatchObject({
+      open: true,
+      modalType: 'error',
+      title: { code: 'failed' },
+      text: { code: 'refused', message: 'This email is already in use' },
+    });
     expect(state.profile).toEqual(aProfile());
-    expect(state.update).toEqual({ status: 'failed', error: 'This email is already in use' });
+    expect(state.update).toEqual({ status: 'failed', error: { code: 'refused', message: 'This email is already in use' } });
   });
 
   it("falls back to 'Something went wrong' when the server gives no message", async () => {
     const { port, modal, update } = setup();
     port.update.mockRejectedValue(new ServiceError('server', 'The server had a problem.'));
     await update.execute(form);
-    expect(modal).toMatchObject({ title: 'Failed', text: 'Something went wrong' });
+    expect(modal).toMatchObject({ title: { code: 'failed' }, text: { code: 'something-went-wrong' } });
   });
 
   it('returns field errors and sends nothing when the form is invalid', async () => {
@@ -70,9 +75,9 @@ describe('UpdateProfile', () => {
     expect(outcome).toEqual({
       ok: false,
       fieldErrors: {
-        firstName: 'Enter your first name',
-        email: 'Enter a valid email, like name@example.com',
-        dateOfBirth: 'The date of birth must be in the past',
+        firstName: { code: 'first-name-required' },
+        email: { code: 'email-invalid' },
+        dateOfBirth: { code: 'date-of-birth-in-future' },
       },
     });
     expect(port.update).not.toHaveBeenCalled();

@@ -30,7 +30,7 @@ describe('UploadProfileImage', () => {
     expect(port.uploadImage).toHaveBeenCalledWith('data:image/png;base64,AAAA');
     expect(state.profile?.profileImageUrl).toBe('data:image/png;base64,AAAA');
     expect(state.imageUpload.status).toBe('succeeded');
-    expect(toasts.toasts).toMatchObject([{ kind: 'success', message: 'Profile picture updated' }]);
+    expect(toasts.toasts).toMatchObject([{ kind: 'success', notice: { code: 'profile-picture-updated' } }]);
   });
 
   it.each([
@@ -54,7 +54,11 @@ describe('UploadProfileImage', () => {
     const { port, state, modal, upload } = setup();
     port.uploadImage.mockRejectedValue(new ServiceError('rejected', 'The picture is too large'));
     await expect(upload.execute(picture('image/png', 10))).resolves.toEqual({ ok: false });
-    expect(modal).toMatchObject({ open: true, title: 'Failed', text: 'The picture is too large' });
+    expect(modal).toMatchObject({
+      open: true,
+      title: { code: 'failed' },
+      text: { code: 'refused', message: 'The picture is too large' },
+    });
     expect(state.profile?.profileImageUrl).toBeNull();
   });
 });

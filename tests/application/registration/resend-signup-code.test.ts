@@ -17,7 +17,7 @@ describe('resending the signup code (30 s cooldown)', () => {
     vi.advanceTimersByTime(1);
     expect(await t.resend.execute()).toBe(true);
     expect(t.port.resendCode).toHaveBeenCalledWith('u-new');
-    expect(t.toasts.toasts.map((toast) => toast.message)).toEqual(['A new code has been sent']);
+    expect(t.toasts.toasts.map((toast) => toast.notice)).toEqual([{ code: 'code-resent' }]);
     // A fresh cooldown starts with the new code.
     expect(await t.resend.execute()).toBe(false);
     expect(t.port.resendCode).toHaveBeenCalledTimes(1);
@@ -29,7 +29,7 @@ describe('resending the signup code (30 s cooldown)', () => {
     vi.advanceTimersByTime(30_000);
     t.port.resendCode.mockRejectedValueOnce(new ServiceError('server', 'HTTP 500'));
     expect(await t.resend.execute()).toBe(false);
-    expect(t.modal).toMatchObject({ title: 'Failed', text: 'Resend OTP failed' });
+    expect(t.modal).toMatchObject({ title: { code: 'failed' }, text: { code: 'resend-code-failed' } });
     expect(t.toasts.toasts).toHaveLength(0);
     expect(await t.resend.execute()).toBe(true);
   });

@@ -47,14 +47,14 @@ describe('SubmitSignup', () => {
     const message = 'An account with this email or mobile number already exists';
     t.port.requestSignup.mockRejectedValue(new ServiceError('rejected', message));
     expect(await t.submit.execute(form)).toEqual({ ok: false, fieldErrors: {} });
-    expect(t.signup).toMatchObject({ step: 1, status: 'failed', error: message });
-    expect(t.modal).toMatchObject({ open: true, title: 'Failed', text: message });
+    expect(t.signup).toMatchObject({ step: 1, status: 'failed', error: { code: 'refused', message } });
+    expect(t.modal).toMatchObject({ open: true, title: { code: 'failed' }, text: { code: 'refused', message } });
   });
 
   it("falls back to 'Signup failed' when the server gave no message", async () => {
     const t = setup();
     t.port.requestSignup.mockRejectedValue(new ServiceError('network', 'offline'));
     await t.submit.execute(form);
-    expect(t.modal.text).toBe('Signup failed');
+    expect(t.modal.text).toEqual({ code: 'signup-failed' });
   });
 });

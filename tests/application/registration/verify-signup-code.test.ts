@@ -31,8 +31,8 @@ describe('VerifySignupCode', () => {
     await t.submit.execute(form);
     t.port.completeSignup.mockRejectedValue(new ServiceError('rejected', 'Invalid OTP'));
     expect(await t.verify.execute('654321')).toEqual({ ok: false });
-    expect(t.signup).toMatchObject({ step: 3, status: 'failed', error: 'Invalid OTP' });
-    expect(t.modal).toMatchObject({ title: 'Failed', text: 'Invalid OTP' });
+    expect(t.signup).toMatchObject({ step: 3, status: 'failed', error: { code: 'refused', message: 'Invalid OTP' } });
+    expect(t.modal).toMatchObject({ title: { code: 'failed' }, text: { code: 'refused', message: 'Invalid OTP' } });
     expect(t.auth.token).toBeNull();
     expect(t.storage.raw()['auth-token']).toBeUndefined();
   });

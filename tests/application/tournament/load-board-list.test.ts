@@ -25,6 +25,6 @@ describe('the home board and the winners (spec §7 "The same call without stage 
     });
     const { state, config } = tournamentWorld();
     await new LoadWinners(port, config, state).execute();
-    expect(state.winners).toMatchObject({ status: 'failed', error: 'The server had a problem. Please try again.' });
+    expect(state.winners).toMatchObject({ status: 'failed', error: { code: 'server-problem' } });
   });
 });

@@ -37,8 +37,8 @@ describe('LoadTournament (spec §7 details, open status, current)', () => {
     });
     const { state, config, notify } = tournamentWorld();
     await new LoadTournament(port, config, state, notify).execute();
-    expect(state.details).toMatchObject({ status: 'failed', error: 'Tournament not found' });
-    expect(state.openStatus).toMatchObject({ status: 'failed', error: 'No connection to the server.' });
+    expect(state.details).toMatchObject({ status: 'failed', error: { code: 'refused', message: 'Tournament not found' } });
+    expect(state.openStatus).toMatchObject({ status: 'failed', error: { code: 'no-connection' } });
     expect(state.current.status).toBe('succeeded');
   });
 
@@ -50,8 +50,8 @@ describe('LoadTournament (spec §7 details, open status, current)', () => {
     expect(modal).toMatchObject({
       open: true,
       modalType: 'success',
-      title: 'Tournament qualified',
-      notice: { code: 'tournament-qualified', stage: 'SEMI-FINAL', tournamentName: WINTER.name },
+      title: { code: 'tournament-qualified-title' },
+      text: { code: 'tournament-qualified', stage: 'SEMI-FINAL', tournamentName: WINTER.name },
     });
     notify.close();
     await load.execute();

@@ -25,17 +25,21 @@ describe('StartTournamentGame (spec §7, §8)', () => {
     const { start } = setup(
       fakeTournamentPort({ startGame: failing(new ServiceError('rejected', 'Register first.', 'NOT_REGISTERED')) }),
     );
-    expect(await start.execute()).toEqual({ ok: false, code: 'NOT_REGISTERED', message: 'Register first.' });
+    expect(await start.execute()).toEqual({
+      ok: false,
+      code: 'NOT_REGISTERED',
+      message: { code: 'refused', message: 'Register first.' },
+    });
   });
 
   it("defaults to UNKNOWN and 'Something went wrong' when the refusal has no code or message", async () => {
     const { start } = setup(fakeTournamentPort({ startGame: failing(new ServiceError('rejected', '')) }));
-    expect(await start.execute()).toEqual({ ok: false, code: 'UNKNOWN', message: 'Something went wrong' });
+    expect(await start.execute()).toEqual({ ok: false, code: 'UNKNOWN', message: { code: 'something-went-wrong' } });
   });
 
   it("defaults to NETWORK and 'Something went wrong' when no answer came", async () => {
     const { start } = setup(fakeTournamentPort({ startGame: failing(new ServiceError('network', 'No connection')) }));
-    expect(await start.execute()).toEqual({ ok: false, code: 'NETWORK', message: 'Something went wrong' });
+    expect(await start.execute()).toEqual({ ok: false, code: 'NETWORK', message: { code: 'something-went-wrong' } });
   });
 
   it('refuses a game URL that fails the URL guard', async () => {
@@ -55,7 +59,7 @@ describe('UpdateTournamentSession', () => {
     expect(await new UpdateTournamentSession(broken).execute('s-1')).toEqual({
       ok: false,
       code: 'UNKNOWN',
-      message: 'Something went wrong',
+      message: { code: 'something-went-wrong' },
     });
   });
 });

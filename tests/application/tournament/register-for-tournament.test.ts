@@ -24,8 +24,8 @@ describe('RegisterForTournament (spec §4, §6, §8)', () => {
     await register.execute();
     expect(port.register).toHaveBeenCalledWith('gp-arena', 'tn-2026-winter');
     expect(state.details.tournament?.userState).toBe('FIRST-ROUND');
-    expect(modal).toMatchObject({ open: true, modalType: 'success', title: 'Successfully registered' });
-    expect(modal.notice).toEqual({ code: 'tournament-registered', tournamentName: state.details.tournament?.name });
+    expect(modal).toMatchObject({ open: true, modalType: 'success', title: { code: 'successfully-registered' } });
+    expect(modal.text).toEqual({ code: 'tournament-registered', tournamentName: state.details.tournament?.name });
   });
 
   it("on the code 'Not Premium User' remembers the current path and goes to /plans, with no modal", async () => {
@@ -49,7 +49,12 @@ describe('RegisterForTournament (spec §4, §6, §8)', () => {
     });
     const { register, modal, navigation, state } = setup(port);
     await register.execute();
-    expect(modal).toMatchObject({ open: true, modalType: 'error', title: 'Failed', text: 'Registration is closed.' });
+    expect(modal).toMatchObject({
+      open: true,
+      modalType: 'error',
+      title: { code: 'failed' },
+      text: { code: 'refused', message: 'Registration is closed.' },
+    });
     expect(navigation.visited).toEqual([]);
     expect(state.details.tournament?.userState).toBeNull();
   });
@@ -62,7 +67,7 @@ describe('RegisterForTournament (spec §4, §6, §8)', () => {
     });
     const { register, modal } = setup(port);
     await register.execute();
-    expect(modal.text).toBe('Something went wrong');
+    expect(modal.text).toEqual({ code: 'something-went-wrong' });
   });
 
   it('sends a guest to /login first, remembering the page', async () => {

@@ -7,6 +7,7 @@ import type { Game } from '../../../src/domain/game';
 import { GameCard } from '../../../src/ui/components/game-card';
 import { GameStrip } from '../../../src/ui/components/game-strip';
 import { GameGrid } from '../../../src/ui/components/game-grid';
+import type { Failure } from '../../../src/application/failure-text';
 
 const game = (n: number, extra: Partial<Game> = {}): Game => ({
   id: `g-${n}`,
@@ -51,7 +52,7 @@ describe('GameCard', () => {
 });
 
 describe('GameStrip', () => {
-  const row = (status: 'loading' | 'succeeded' | 'failed', items: Game[] = [], error?: string) => ({ status, items, error });
+  const row = (status: 'loading' | 'succeeded' | 'failed', items: Game[] = [], error?: Failure) => ({ status, items, error });
 
   it('shows skeletons and no cards while loading, then the cards and See all', () => {
     const { container, rerender } = inRouter(
@@ -72,7 +73,9 @@ describe('GameStrip', () => {
 
   it('shows the message and a Retry that calls back when the row failed', async () => {
     const retry = vi.fn();
-    inRouter(<GameStrip title="Top ten" row={row('failed', [], 'Top ten is resting')} onRetry={retry} />);
+    inRouter(
+      <GameStrip title="Top ten" row={row('failed', [], { code: 'refused', message: 'Top ten is resting' })} onRetry={retry} />,
+    );
     expect(screen.getByText('Top ten is resting')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
@@ -114,9 +117,11 @@ describe('GameGrid', () => {
   });
 
   it('keeps the games when a further page fails, with the message and Retry instead of Load more', () => {
-    inRouter(<GameGrid {...props} games={[game(1)]} status="failed" error="Network down" hasMore onLoadMore={vi.fn()} />);
+    inRouter(
+      <GameGrid {...props} games={[game(1)]} status="failed" error={{ code: 'no-connection' }} hasMore onLoadMore={vi.fn()} />,
+    );
     expect(screen.getByRole('link', { name: 'Game 1' })).toBeInTheDocument();
-    expect(screen.getByText('Network down')).toBeInTheDocument();
+    expect(screen.getByText('No connection to the server. Check your network and try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { useMockServer } from '../../support/ui-mock-server';
 import { ShowToast } from '../../../src/application/use-cases/notifications/show-toast';
 import { ShowNotification } from '../../../src/application/use-cases/notifications/show-notification';
 import type { QueuedGameAction } from '../../../src/domain/queued-game-action';
+import { ServiceError } from '../../../src/application/errors';
 import { stageReminderNotification } from '../../../src/ui/i18n/reminder-words';
 
 const base = { id: 'q-1', userId: 'u-1', gameId: 'g-1', uniqueName: 'snake', gameName: 'Snake Classic', queuedAt: '' };
@@ -29,7 +30,7 @@ describe('the application’s notices, worded by the UI', () => {
   it('words the offline queue’s outcomes with the spec’s English texts', async () => {
     const { region, toast } = await home();
     act(() => {
-      toast.execute({ code: 'queued-action-failed', action: like, reason: 'Something went wrong' }, 'error');
+      toast.execute({ code: 'queued-action-failed', action: like, failure: { code: 'something-went-wrong' } }, 'error');
       toast.execute({ code: 'queued-action-sent', action: rating }, 'success');
       toast.execute({ code: 'queued-action-already-done', action: like }, 'info');
     });
@@ -47,7 +48,7 @@ describe('the application’s notices, worded by the UI', () => {
     await userEvent.click(app.getAllByRole('button', { name: 'বাংলা' })[0]!);
     await app.findByRole('region', { name: 'বিজ্ঞপ্তি' });
     act(() => {
-      toast.execute({ code: 'queued-action-failed', action: like, reason: 'Something went wrong' }, 'error');
+      toast.execute({ code: 'queued-action-failed', action: like, failure: { code: 'something-went-wrong' } }, 'error');
       toast.execute({ code: 'queued-action-sent', action: rating }, 'success');
     });
     expect(await within(region).findByText(/^ব্যর্থ: Snake Classic-এ লাইক পাঠানো যায়নি। /)).toBeInTheDocument();
@@ -60,9 +61,8 @@ describe('the application’s notices, worded by the UI', () => {
     act(() =>
       modal.execute({
         type: 'success',
-        title: 'Tournament qualified',
-        text: '',
-        notice: { code: 'tournament-qualified', stage: 'SEMI-FINAL', tournamentName: 'Winter Cup' },
+        title: { code: 'tournament-qualified-title' },
+        text: { code: 'tournament-qualified', stage: 'SEMI-FINAL', tournamentName: 'Winter Cup' },
       }),
     );
     const dialog = await app.findByRole('dialog', { name: 'Tournament qualified' });
@@ -79,9 +79,8 @@ describe('the application’s notices, worded by the UI', () => {
       toast.execute({ code: 'stage-reminder', stage: 'FINAL', tournamentName: 'Winter Cup', minutes: 25 });
       modal.execute({
         type: 'success',
-        title: 'Subscription successful',
-        text: '',
-        notice: { code: 'plan-active', planName: 'Weekly', mobile: '01700000002' },
+        title: { code: 'subscription-successful' },
+        text: { code: 'plan-active', planName: 'Weekly', mobile: '01700000002' },
       });
     });
     expect(await within(region).findByText('The Final of Winter Cup starts in 25 minutes.')).toBeInTheDocument();
@@ -103,11 +102,24 @@ describe('the application’s notices, worded by the UI', () => {
     act(() =>
       modal.execute({
         type: 'success',
-        title: 'Successfully registered',
-        text: '',
-        notice: { code: 'tournament-registered', tournamentName: 'Winter Cup' },
+        title: { code: 'successfully-registered' },
+        text: { code: 'tournament-registered', tournamentName: 'Winter Cup' },
       }),
     );
     expect(await app.findByText('Winter Cup-এ আপনার নিবন্ধন সফল হয়েছে। শুভকামনা!')).toBeInTheDocument();
+  });
+
+  it('words a code the application reports (a title, a failure, a fixed toast) in Bangla on a Bangla page', async () => {
+    const { app, region, toast, modal } = await home();
+    await userEvent.click(app.getAllByRole('button', { name: 'বাংলা' })[0]!);
+    await app.findByRole('region', { name: 'বিজ্ঞপ্তি' });
+    act(() => {
+      toast.execute({ code: 'link-copied' }, 'success');
+      modal.failed(new ServiceError('network', 'offline'), 'billing-failed');
+    });
+    expect(await within(region).findByText('লিংক কপি হয়েছে')).toBeInTheDocument();
+    const dialog = await app.findByRole('dialog', { name: 'ব্যর্থ হয়েছে' });
+    expect(within(dialog).getByText('একটি অপ্রত্যাশিত সমস্যা হয়েছে')).toBeInTheDocument();
+    expect(app.queryByText(/Failed|unexpected|Link copied/)).not.toBeInTheDocument();
   });
 });

@@ -5,10 +5,13 @@ import { renderApp } from '../../support/render-app';
 import { startMockServer } from '../../support/mock-server';
 import { ShowNotification } from '../../../src/application/use-cases/notifications/show-notification';
 import { NotificationModalStore } from '../../../src/application/stores/notification-modal.store';
+import { screenWords } from '../../../src/ui/i18n/catalogue';
 
 async function homeWithSearchFocused() {
   const app = renderApp('/home');
   await app.findByRole('heading', { name: 'Home' });
+  // What the modal says comes with the lazy screens' words (slow to build in a test): here first.
+  await act(() => screenWords());
   const search = within(app.getByRole('banner')).getByRole('link', { name: 'Search' });
   search.focus();
   return { app, search, notify: app.resolver.get(ShowNotification) };
@@ -23,7 +26,9 @@ describe('notification modal (spec §2, §4)', () => {
 
   it('opens from the store as a dialog named by its title, with the text and a Close button', async () => {
     const { app, notify } = await homeWithSearchFocused();
-    await act(async () => notify.execute({ type: 'error', title: 'Failed', text: 'Invalid OTP' }));
+    await act(async () =>
+      notify.execute({ type: 'error', title: { code: 'failed' }, text: { code: 'refused', message: 'Invalid OTP' } }),
+    );
     const dialog = await app.findByRole('dialog', { name: 'Failed' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('Invalid OTP')).toBeInTheDocument();
@@ -33,8 +38,14 @@ describe('notification modal (spec §2, §4)', () => {
 
   it('renders the text as text, never as markup', async () => {
     const { app, notify } = await homeWithSearchFocused();
-    await act(async () => notify.execute({ type: 'warning', title: 'Heads up', text: '<img src=x onerror=alert(1)>' }));
-    const dialog = await app.findByRole('dialog', { name: 'Heads up' });
+    await act(async () =>
+      notify.execute({
+        type: 'warning',
+        title: { code: 'failed' },
+        text: { code: 'refused', message: '<img src=x onerror=alert(1)>' },
+      }),
+    );
+    const dialog = await app.findByRole('dialog', { name: 'Failed' });
     expect(within(dialog).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(dialog.querySelector('p img')).toBeNull();
   });
@@ -45,9 +56,9 @@ describe('notification modal (spec §2, §4)', () => {
     await act(async () =>
       notify.execute({
         type: 'success',
-        title: 'Profile updated successfully',
-        text: 'Saved.',
-        buttonTitle: 'Go to Home',
+        title: { code: 'profile-updated' },
+        text: { code: 'changes-saved' },
+        buttonTitle: { code: 'go-to-home' },
         buttonTarget: '/home',
       }),
     );
@@ -76,13 +87,13 @@ describe('notification modal (spec §2, §4)', () => {
     await act(async () =>
       notify.execute({
         type: 'favorite',
-        title: 'Saved as favorites',
-        text: 'This game is added to your favorite list',
-        buttonTitle: 'See Favorite',
+        title: { code: 'saved-as-favourite' },
+        text: { code: 'added-to-favourite-list' },
+        buttonTitle: { code: 'see-favourite' },
         buttonTarget: '/favorite',
       }),
     );
-    await user.click(app.getByRole('button', { name: 'Close' }));
+    await user.click(await app.findByRole('button', { name: 'Close' }));
     expect(app.queryByRole('dialog')).not.toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/home');
   });
@@ -93,13 +104,13 @@ describe('notification modal (spec §2, §4)', () => {
     await act(async () =>
       notify.execute({
         type: 'success',
-        title: 'Success',
-        text: 'Game rated successfully!',
-        buttonTitle: 'Open FAQs',
+        title: { code: 'success' },
+        text: { code: 'game-rated' },
+        buttonTitle: { code: 'ok' },
         buttonTarget: '/frequently-asked-questions',
       }),
     );
-    await user.click(app.getByRole('button', { name: 'Open FAQs' }));
+    await user.click(await app.findByRole('button', { name: 'Ok' }));
     expect(app.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/frequently-asked-questions'));
     expect(await app.findByRole('heading', { name: 'Frequently asked questions', level: 1 })).toBeInTheDocument();
@@ -111,19 +122,19 @@ describe('notification modal (spec §2, §4)', () => {
     await act(async () =>
       notify.execute({
         type: 'warning',
-        title: 'Check your number',
-        text: 'Use a Bangladeshi mobile number.',
-        buttonTitle: 'Ok',
+        title: { code: 'failed' },
+        text: { code: 'refused', message: 'Use a Bangladeshi mobile number.' },
+        buttonTitle: { code: 'ok' },
       }),
     );
-    await user.click(app.getByRole('button', { name: 'Ok' }));
+    await user.click(await app.findByRole('button', { name: 'Ok' }));
     expect(app.queryByRole('dialog')).not.toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/home');
   });
 
   it('locks the page scroll while open', async () => {
     const { app, notify } = await homeWithSearchFocused();
-    await act(async () => notify.execute({ type: 'error', title: 'Failed', text: 'Something went wrong' }));
+    await act(async () => notify.execute({ type: 'error', title: { code: 'failed' }, text: { code: 'something-went-wrong' } }));
     expect(document.body.style.overflow).toBe('hidden');
     await act(async () => notify.close());
     expect(app.queryByRole('dialog')).not.toBeInTheDocument();

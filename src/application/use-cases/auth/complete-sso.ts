@@ -2,13 +2,11 @@ import type { AuthPort } from '../../ports/auth.port';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { AuthState } from '../../stores/auth.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
 import type { StartSession } from './start-session';
 import type { RedirectPolicy } from './redirect-policy';
 import { isLoginPath } from './go-after-login';
 import { PATHS } from '../../../domain/route-paths';
-import { SOCIAL_LOGIN_FAILED } from './social-login';
 
 /**
  * Single sign-on from a partner app (e.g. MYGP): /social-login?parameter=…&redirect=… completes
@@ -32,10 +30,10 @@ export class CompleteSso {
     if (this.auth.status === 'loading') return false;
     const login = await runLoad(this.auth, () => this.authPort.completeSso(parameter, this.agentDetails), {
       apply: (result) => this.startSession.execute(result),
-      failureText: (error) => serverMessage(error, SOCIAL_LOGIN_FAILED),
+      fallback: 'social-login-failed',
     });
     if (login.status !== 'succeeded') {
-      if (login.status === 'failed') this.notification.failed(login.error, SOCIAL_LOGIN_FAILED);
+      if (login.status === 'failed') this.notification.failed(login.error, 'social-login-failed');
       return false;
     }
     const target = this.policy.check(redirect);

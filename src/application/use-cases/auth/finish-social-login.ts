@@ -2,7 +2,6 @@ import type { SocialProvider } from '../../ports/auth.port';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { SocialLogin } from './social-login';
 import type { CompleteSso } from './complete-sso';
-import { SOCIAL_LOGIN_FAILED } from './social-login';
 
 /** The query of /social-login: `?provider=google|facebook` or `?parameter=…&redirect=…`. */
 export interface SocialLoginQuery {
@@ -30,7 +29,7 @@ export class FinishSocialLogin {
     if (isProvider(query.provider)) return this.socialLogin.execute(query.provider);
     const parameter = query.parameter?.trim();
     if (parameter) return this.completeSso.execute(parameter, query.redirect);
-    this.notification.failed(undefined, SOCIAL_LOGIN_FAILED);
+    this.notification.failed(undefined, 'social-login-failed');
     return Promise.resolve(false);
   }
 }

@@ -8,8 +8,6 @@ import { isAtOrBelow, PATHS } from '../../../domain/route-paths';
 /** Paths that must never be the destination of a login: going back there would log in again, or loop. */
 export const isLoginPath = (path: string): boolean => isAtOrBelow(path, PATHS.login) || isAtOrBelow(path, PATHS.socialLogin);
 
-export const PARTNER_UNAVAILABLE = 'You are logged in, but the partner site could not be opened. Please try again later.';
-
 /**
  * Where a password login leads (spec §2): "After login success the user goes to /home. If a
  * redirect target is stored, the user goes there with an esports token in the query." Otherwise
@@ -51,7 +49,7 @@ export class GoAfterLogin {
       return true;
     } catch {
       // Logged in anyway: say why the partner did not open and continue inside the portal.
-      this.toast.execute(PARTNER_UNAVAILABLE, 'error');
+      this.toast.execute({ code: 'partner-unavailable' }, 'error');
       return false;
     }
   }

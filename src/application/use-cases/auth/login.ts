@@ -2,15 +2,11 @@ import type { AuthPort } from '../../ports/auth.port';
 import type { SessionStoragePort } from '../../ports/session-storage.port';
 import type { AuthState } from '../../stores/auth.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
 import { parseLoginIdentifier } from '../../../domain/login-identifier';
 import type { FieldErrors } from '../../../domain/field-problem';
 import type { StartSession } from './start-session';
 import type { GoAfterLogin } from './go-after-login';
-
-/** Spec §8 fallback message of a failed login. */
-export const LOGIN_FAILED = 'Login failed';
 
 export interface LoginForm {
   /** What the user typed into "Email or mobile number". */
@@ -63,11 +59,11 @@ export class Login {
           this.startSession.execute(result);
           this.rememberIdentifier(form);
         },
-        failureText: (error) => serverMessage(error, LOGIN_FAILED),
+        fallback: 'login-failed',
       },
     );
     if (login.status !== 'succeeded') {
-      if (login.status === 'failed') this.notification.failed(login.error, LOGIN_FAILED);
+      if (login.status === 'failed') this.notification.failed(login.error, 'login-failed');
       return { ok: false, fieldErrors: {} };
     }
     await this.goAfterLogin.execute();

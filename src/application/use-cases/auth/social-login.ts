@@ -3,13 +3,9 @@ import type { SocialSignInPort } from '../../ports/social-sign-in.port';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { AuthState } from '../../stores/auth.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
 import type { StartSession } from './start-session';
 import { PATHS } from '../../../domain/route-paths';
-
-/** Spec §8 fallback message of a failed social or single sign-on login. */
-export const SOCIAL_LOGIN_FAILED = 'Social login failed';
 
 /**
  * Google / Facebook login: the provider's access token is exchanged for a portal session
@@ -34,11 +30,11 @@ export class SocialLogin {
       async () => this.authPort.socialLogin(provider, await this.signInPort.signIn(provider)),
       {
         apply: (result) => this.startSession.execute(result),
-        failureText: (error) => serverMessage(error, SOCIAL_LOGIN_FAILED),
+        fallback: 'social-login-failed',
       },
     );
     if (login.status !== 'succeeded') {
-      if (login.status === 'failed') this.notification.failed(login.error, SOCIAL_LOGIN_FAILED);
+      if (login.status === 'failed') this.notification.failed(login.error, 'social-login-failed');
       return false;
     }
     this.navigation.assign(PATHS.home);

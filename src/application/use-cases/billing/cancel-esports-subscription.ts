@@ -1,5 +1,4 @@
 import { PlanCancellation } from './plan-cancellation';
-import { ESPORTS_PLAN_CANCELLED } from './billing-messages';
 
 /**
  * POST /auth/esports/subscription/cancel. Spec §4: "A cancel sets a message, default … 'Esports
@@ -7,6 +6,6 @@ import { ESPORTS_PLAN_CANCELLED } from './billing-messages';
  */
 export class CancelEsportsSubscription extends PlanCancellation {
   execute(): Promise<boolean> {
-    return this.cancel('esports', () => this.port.cancelEsportsSubscription(), ESPORTS_PLAN_CANCELLED);
+    return this.cancel('esports', () => this.port.cancelEsportsSubscription(), { code: 'esports-plan-cancelled' });
   }
 }

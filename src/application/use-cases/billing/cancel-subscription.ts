@@ -1,6 +1,5 @@
 import { isUiRating, RATING_STARS, toPlatformRating } from '../../../domain/billing';
 import { PlanCancellation } from './plan-cancellation';
-import { PLAN_CANCELLED } from './billing-messages';
 
 export interface CancelInput {
   /** Zero-based: 0 = one star … 4 = five stars; null when no star is chosen. */
@@ -36,7 +35,7 @@ export class CancelSubscription extends PlanCancellation {
       };
     }
     const request = { platformRating: toPlatformRating(rating), reasonToCancel: reason };
-    const cancelled = await this.cancel('general', () => this.port.cancelSubscription(request), PLAN_CANCELLED);
+    const cancelled = await this.cancel('general', () => this.port.cancelSubscription(request), { code: 'plan-cancelled' });
     return cancelled ? { ok: true } : { ok: false, fieldErrors: {} };
   }
 }

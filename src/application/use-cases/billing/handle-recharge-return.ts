@@ -13,7 +13,7 @@ import type { FindPurchaseReturnPath } from './continue-after-purchase';
 import type { SessionStoragePort } from '../../ports/session-storage.port';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { LoadProfile } from '../profile/load-profile';
-import { BILLING_FALLBACK, billingFailure, RECHARGE_MESSAGES, RECHARGE_REMARKS } from './billing-messages';
+import { billingFailure, RECHARGE_MESSAGES, RECHARGE_REMARKS } from './billing-messages';
 
 /**
  * /plans?recharge=success|canceled|error, the return route after a recharge (spec §2): shows the
@@ -63,7 +63,7 @@ export class HandleRechargeReturn {
       // The server did not take the purchase: never claim a subscription it does not know about.
       if (outcome === 'success') Object.assign(this.billing, { message: null, verified: false });
       this.billing.error = billingFailure(error);
-      this.notification.failed(error, BILLING_FALLBACK);
+      this.notification.failed(error, 'billing-failed');
     } finally {
       this.billing.loading = false;
     }
@@ -76,7 +76,11 @@ export class HandleRechargeReturn {
     const back = this.findReturnPath.execute();
     if (!back) return;
     this.storage.remove('previous-url');
-    this.notification.execute({ type: 'success', title: 'Subscription successful', text: RECHARGE_MESSAGES.success });
+    this.notification.execute({
+      type: 'success',
+      title: { code: 'subscription-successful' },
+      text: RECHARGE_MESSAGES.success,
+    });
     this.navigation.go(back, { replace: true });
   }
 

@@ -2,9 +2,7 @@ import { ref } from 'valtio/vanilla';
 import { PLAN_IDS, type PlanId } from '../../../domain/billing';
 import type { BillingPort } from '../../ports/billing.port';
 import type { SubscriptionState } from '../../stores/subscription.store';
-import { serviceErrorText } from '../../failure-text';
 import { runLoad } from '../run-load';
-import { BILLING_FALLBACK } from './billing-messages';
 
 /**
  * GET /cms/pricing/slots and GET /auth/esports/pricing/slots (spec §7, "read data.pricingSlots"),
@@ -27,7 +25,7 @@ export class LoadPricingSlots {
     await runLoad(area, () => this.billing.pricingSlots(plan), {
       // A plain reference: a list of any length is stored without making each slot reactive.
       apply: (slots) => (area.slots = ref(slots)),
-      failureText: (error) => serviceErrorText(error, BILLING_FALLBACK),
+      fallback: 'billing-failed',
     });
   }
 }

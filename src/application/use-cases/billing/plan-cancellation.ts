@@ -6,7 +6,8 @@ import type { ProfileState } from '../../stores/profile.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { SetPremiumFlags } from '../profile/set-premium-flags';
 import type { RecordReceipt } from './receipts';
-import { BILLING_FALLBACK, billingFailure } from './billing-messages';
+import { billingFailure } from './billing-messages';
+import type { Notice } from '../../notices';
 
 /** Each plan's name in the profile, and the flags that say the user no longer has it. */
 const PLAN_IN_PROFILE: Record<PlanId, { name: (profile: Profile) => string | null; ended: Partial<PremiumFlags> }> = {
@@ -34,12 +35,15 @@ export abstract class PlanCancellation {
   ) {}
 
   /** Whether the plan was cancelled; false too while a billing request is already in flight. */
-  protected async cancel(plan: PlanId, send: () => Promise<string | null>, cancelled: string): Promise<boolean> {
+  protected async cancel(plan: PlanId, send: () => Promise<string | null>, cancelled: Notice): Promise<boolean> {
     if (this.billing.loading) return false;
     Object.assign(this.billing, { loading: true, error: null, message: null });
     try {
       const serverMessage = await send();
-      Object.assign(this.billing, { loading: false, message: serverMessage || cancelled });
+      Object.assign(this.billing, {
+        loading: false,
+        message: serverMessage ? { code: 'server-message', message: serverMessage } : cancelled,
+      });
       const profile = this.profile.profile;
       this.recordReceipt.execute({
         kind: 'cancellation',
@@ -54,7 +58,7 @@ export abstract class PlanCancellation {
       return true;
     } catch (error) {
       Object.assign(this.billing, { loading: false, error: billingFailure(error) });
-      this.notification.failed(error, BILLING_FALLBACK);
+      this.notification.failed(error, 'billing-failed');
       return false;
     }
   }

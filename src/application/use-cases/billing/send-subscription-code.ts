@@ -5,9 +5,9 @@ import type { NavigationPort } from '../../ports/navigation.port';
 import type { BillingState } from '../../stores/billing.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { ShowToast } from '../notifications/show-toast';
-import { CODE_RESENT, RESEND_COOLDOWN_MS, secondsUntilResend } from '../one-time-code-step';
+import { RESEND_COOLDOWN_MS, secondsUntilResend } from '../one-time-code-step';
 import type { PurchaseProgress } from './purchase-progress';
-import { BILLING_FALLBACK, billingFailure, FORWARDED_FROM_WEB } from './billing-messages';
+import { billingFailure, FORWARDED_FROM_WEB } from './billing-messages';
 import type { FieldProblem } from '../../../domain/field-problem';
 
 export type SendCodeOutcome = { ok: true } | { ok: false; fieldError?: FieldProblem };
@@ -52,12 +52,12 @@ export class SendSubscriptionCode {
         resendAvailableAt: Date.now() + RESEND_COOLDOWN_MS,
       } satisfies Partial<BillingState>);
       this.progress.save();
-      if (options.resend) this.toast.execute(CODE_RESENT, 'success');
+      if (options.resend) this.toast.execute({ code: 'code-resent' }, 'success');
       else this.navigation.go(PATHS.paymentOtpVerification);
       return { ok: true };
     } catch (error) {
       Object.assign(this.billing, { loading: false, error: billingFailure(error) });
-      this.notification.failed(error, BILLING_FALLBACK);
+      this.notification.failed(error, 'billing-failed');
       return { ok: false };
     }
   }

@@ -1,6 +1,5 @@
 import { rechargeReturnUrls, type PricingSlot } from '../../../domain/billing';
 import { PATHS } from '../../../domain/route-paths';
-import { ServiceError } from '../../errors';
 import type { BillingPort } from '../../ports/billing.port';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { SessionStoragePort } from '../../ports/session-storage.port';
@@ -9,7 +8,7 @@ import { findSlot, type SubscriptionState } from '../../stores/subscription.stor
 import type { RedirectPolicy } from '../auth/redirect-policy';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { SetPremiumFlags } from '../profile/set-premium-flags';
-import { BILLING_FALLBACK, billingFailure, SUBSCRIPTION_ACTIVE } from './billing-messages';
+import { billingFailure } from './billing-messages';
 import { verifyTypedCode, type CodeOutcome } from '../one-time-code-step';
 import type { FindPurchaseReturnPath } from './continue-after-purchase';
 import type { PurchaseProgress } from './purchase-progress';
@@ -68,11 +67,10 @@ export class VerifySubscriptionCode {
       this.activate(findSlot(this.subscription, pricingSlotId), reference);
       return { ok: true };
     } catch (error) {
-      const message = billingFailure(error);
-      Object.assign(this.billing, { loading: false, error: message });
-      if (error instanceof ServiceError && error.reason === 'rejected')
-        return { ok: false, fieldError: { code: 'refused', message } };
-      this.notification.failed(error, BILLING_FALLBACK);
+      const failure = billingFailure(error);
+      Object.assign(this.billing, { loading: false, error: failure });
+      if (failure.code === 'refused') return { ok: false, fieldError: failure };
+      this.notification.failed(error, 'billing-failed');
       return { ok: false };
     }
   }
@@ -83,8 +81,8 @@ export class VerifySubscriptionCode {
     const target = policy.check(paymentUrl);
     if (!target.ok) {
       // Never follow a server URL the guard refuses (spec: every server URL passes the allowed-origins check).
-      Object.assign(this.billing, { loading: false, error: BILLING_FALLBACK });
-      notification.failed(undefined, BILLING_FALLBACK);
+      Object.assign(this.billing, { loading: false, error: { code: 'billing-failed' } });
+      notification.failed(undefined, 'billing-failed');
       return { ok: false };
     }
     Object.assign(this.billing, { loading: false, verified: true });
@@ -99,7 +97,11 @@ export class VerifySubscriptionCode {
   private activate(slot: PricingSlot | undefined, reference: string | null): void {
     const { setPremiumFlags, notification, navigation, progress, recordReceipt } = this;
     const plan = this.billing.selectedPlanId ?? 'general';
-    Object.assign(this.billing, { loading: false, verified: true, message: SUBSCRIPTION_ACTIVE } satisfies Partial<BillingState>);
+    Object.assign(this.billing, {
+      loading: false,
+      verified: true,
+      message: { code: 'subscription-active' },
+    } satisfies Partial<BillingState>);
     progress.clear();
     const name = slot?.name ?? null;
     setPremiumFlags.execute(
@@ -118,9 +120,8 @@ export class VerifySubscriptionCode {
     });
     notification.execute({
       type: 'success',
-      title: 'Subscription successful',
-      text: '',
-      notice: { code: 'plan-active', planName: name ?? null, mobile: this.billing.mobile },
+      title: { code: 'subscription-successful' },
+      text: { code: 'plan-active', planName: name ?? null, mobile: this.billing.mobile },
     });
     const back = this.findReturnPath.execute();
     this.storage.remove('previous-url');

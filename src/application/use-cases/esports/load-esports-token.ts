@@ -1,6 +1,5 @@
 import type { EsportsTokenPort } from '../../ports/esports-token.port';
 import type { EsportsState } from '../../stores/esports.store';
-import { serviceErrorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
 /** GET /intg/esports/token (spec §7 "reads data.token") into the esports state: the partner accepts the user by it. */
@@ -17,7 +16,6 @@ export class LoadEsportsToken {
       () => this.tokens.fetchToken(),
       {
         apply: (token) => (this.state.token = token),
-        failureText: serviceErrorText,
       },
     );
     if (load.status === 'failed') this.state.token = null;

@@ -2,7 +2,6 @@ import { UPCOMING_CUPS_PREVIEW } from '../../../domain/esports';
 import type { EsportsCupsPort } from '../../ports/esports-cups.port';
 import type { EsportsState } from '../../stores/esports.store';
 import type { RedirectPolicy } from '../auth/redirect-policy';
-import { serviceErrorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
 /**
@@ -29,7 +28,6 @@ export class LoadUpcomingCups {
             return { ...cup, imageUrl: image.ok ? image.url : '' };
           });
         },
-        failureText: serviceErrorText,
       },
     );
   }

@@ -3,7 +3,6 @@ import type { GameDetailState } from '../../stores/game-detail.store';
 import { initialGameDetailState } from '../../stores/game-detail.store';
 import type { LoadRatingDetails } from './load-rating-details';
 import { LatestRequest } from './latest-request';
-import { errorText } from '../../failure-text';
 import { ServiceError } from '../../errors';
 import { namesSameGame } from '../../../domain/game';
 import { runLoad } from '../run-load';
@@ -12,9 +11,6 @@ import { SharedLoad, type LoadOptions } from '../shared-load';
 /** Spec §9 "Similar games: page 1, 10 items." */
 export const SIMILAR_GAMES_PAGE = 1;
 export const SIMILAR_GAMES_LIMIT = 10;
-/** Spec §8 "Game detail failure: 'Game not found'." */
-export const GAME_NOT_FOUND = 'Game not found';
-
 /**
  * The server refused the game (its envelope's error, or HTTP 404): the game does not exist. A
  * missing answer, a server error or an unreadable answer is a failure to load, never "not found".
@@ -60,9 +56,10 @@ export class LoadGameDetail {
         this.store.renamedFrom = renamed ? uniqueName : null;
         if (renamed) this.store.uniqueName = game.uniqueName;
       },
-      failureText: (error) => {
+      // Spec §8 "Game detail failure: 'Game not found'."
+      failure: (error) => {
         missing = isMissingGame(error);
-        return missing ? GAME_NOT_FOUND : errorText(error);
+        return missing ? { code: 'game-not-found' } : undefined;
       },
     });
     if (detail.status === 'failed') this.store.notFound = missing;
@@ -83,7 +80,6 @@ export class LoadGameDetail {
       isCurrent,
       // A game is not similar to itself.
       apply: (games) => (state.items = games.filter((game) => game.id !== gameId)),
-      failureText: errorText,
     });
   }
 }

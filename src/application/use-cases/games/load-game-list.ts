@@ -7,7 +7,6 @@ import { emptyPaged } from '../../stores/game-collections';
 import { GAME_LISTS, type GameListId } from '../../../domain/game-lists';
 import { hasMore, mergePage } from '../../../domain/paging';
 import { LatestRequest } from './latest-request';
-import { errorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
 /**
@@ -51,7 +50,6 @@ export class LoadGameList {
             page: pageNumber,
             hasMore: definition.paged && hasMore(games),
           }),
-        failureText: errorText,
       },
     );
   }

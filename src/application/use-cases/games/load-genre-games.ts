@@ -4,7 +4,6 @@ import type { GenreState } from '../../stores/genre.store';
 import { GENRE_PAGE_SIZE } from '../../../domain/genre-rows';
 import { hasMore, mergePage } from '../../../domain/paging';
 import { LatestRequest } from './latest-request';
-import { errorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 import { SharedLoad, type LoadOptions } from '../shared-load';
 
@@ -53,7 +52,6 @@ export class LoadGenreGames {
             page: pageNumber,
             hasMore: hasMore(games),
           }),
-        failureText: errorText,
       },
     );
   }

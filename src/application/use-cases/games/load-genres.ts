@@ -2,7 +2,6 @@ import { ref } from 'valtio/vanilla';
 import type { GameCataloguePort, GenreListKind } from '../../ports/game-catalogue.port';
 import type { GenreState } from '../../stores/genre.store';
 import { LatestRequest } from './latest-request';
-import { errorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
 /** Spec §7 "GET /play/genres and GET /play/genres/most/popular read data.genreDtos". */
@@ -22,7 +21,6 @@ export class LoadGenres {
       // A plain reference: a list of any length is stored without making each genre reactive.
       apply: (genres) => (state.items = ref(genres)),
       // Spec §8 "List and genre load failures use the raw error message."
-      failureText: errorText,
     });
   }
 }

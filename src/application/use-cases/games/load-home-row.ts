@@ -10,7 +10,6 @@ import { FIXED_GENRE_ROW_SIZE } from '../../../domain/genre-rows';
 import { shuffle } from '../../../domain/shuffle';
 import type { Game } from '../../../domain/game';
 import { LatestRequest } from './latest-request';
-import { errorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 import type { PlayedOnDevice } from './played-on-device';
 
@@ -50,7 +49,6 @@ export class LoadHomeRow {
       isCurrent,
       // Spec §9: some rows "are shuffled randomly on the client".
       apply: (games) => (state.items = row.shuffled ? shuffle(games, this.random) : games),
-      failureText: errorText,
     });
   }
 

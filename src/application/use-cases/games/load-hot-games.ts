@@ -1,6 +1,5 @@
 import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import type { SearchState } from '../../stores/search.store';
-import { errorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
 /** Spec §7 "GET /play/hot/games reads data.games" into the search area's hotGames. */
@@ -14,7 +13,6 @@ export class LoadHotGames {
     const state = this.store.hotGames;
     await runLoad(state, () => this.catalogue.hotGames(), {
       apply: (games) => (state.items = games),
-      failureText: errorText,
     });
   }
 }

@@ -2,7 +2,6 @@ import type { GameActionsPort } from '../../ports/game-actions.port';
 import type { GameDetailState } from '../../stores/game-detail.store';
 import { sortRatingsDescending } from '../../../domain/game';
 import { LatestRequest } from './latest-request';
-import { errorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
 /**
@@ -24,7 +23,6 @@ export class LoadRatingDetails {
       // The player may have moved on to another game meanwhile.
       isCurrent: () => isCurrent() && this.store.game?.id === gameId,
       apply: (ratings) => (state.items = sortRatingsDescending(ratings)),
-      failureText: errorText,
     });
   }
 }

@@ -1,6 +1,5 @@
 import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import type { SearchState } from '../../stores/search.store';
-import { errorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
 /** Spec §7 "GET /play/game/search/items reads data.searchItems" into topSearchResults (shown before typing). */
@@ -14,7 +13,6 @@ export class LoadSearchSuggestions {
     const state = this.store.topSearchResults;
     await runLoad(state, () => this.catalogue.searchItems(), {
       apply: (items) => (state.items = items),
-      failureText: errorText,
     });
   }
 }

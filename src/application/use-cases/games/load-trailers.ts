@@ -2,7 +2,6 @@ import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import type { RandomSource } from '../../ports/random.port';
 import type { TrailerState } from '../../stores/trailer.store';
 import { shuffleExceptFirst } from '../../../domain/shuffle';
-import { errorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 import { SharedLoad, type LoadOptions } from '../shared-load';
 
@@ -27,7 +26,6 @@ export class LoadTrailers {
   private async load(): Promise<void> {
     await runLoad(this.store, () => this.catalogue.trailers(), {
       apply: (trailers) => (this.store.items = shuffleExceptFirst(trailers, this.random)),
-      failureText: errorText,
     });
   }
 }

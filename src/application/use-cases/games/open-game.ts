@@ -1,6 +1,6 @@
 import type { GameDetail } from '../../../domain/game';
 import type { GameCataloguePort } from '../../ports/game-catalogue.port';
-import { GAME_NOT_FOUND } from './load-game-detail';
+import type { Notice } from '../../notices';
 import type { StartGame } from './start-game';
 import type { PlayedOnDevice } from './played-on-device';
 import type { SavedGameLookup } from '../offline/saved-game-lookup';
@@ -12,7 +12,7 @@ export const GAME_NOT_FOUND_CODE = 'GAME_NOT_FOUND';
 export type OpenGameResult =
   | { ok: true; game: GameDetail; sessionId: string | null; playUrl: string; fromDevice?: true }
   /** `game` is known unless the game itself could not be found. */
-  | { ok: false; code: string; message: string; game: GameDetail | null };
+  | { ok: false; code: string; message: Notice; game: GameDetail | null };
 
 /**
  * The play screen (/play/{gameUniqueName}) from its name alone, so a deep link or a reload works:
@@ -37,7 +37,7 @@ export class OpenGame {
     } catch (error) {
       const kept = error instanceof ServiceError && error.reason === 'network' ? await this.onDevice?.detail(uniqueName) : null;
       // Spec §8 "Game detail failure: 'Game not found'."
-      if (!kept) return { ok: false, code: GAME_NOT_FOUND_CODE, message: GAME_NOT_FOUND, game: null };
+      if (!kept) return { ok: false, code: GAME_NOT_FOUND_CODE, message: { code: 'game-not-found' }, game: null };
       game = kept;
     }
     const started = await this.startGame.execute(game);

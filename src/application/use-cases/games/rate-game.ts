@@ -55,7 +55,7 @@ export class RateGame {
           ratingCount: reply.ratingCount,
         }),
       );
-      this.notify.execute({ type: 'success', title: 'Success', text: 'Game rated successfully!' });
+      this.notify.execute({ type: 'success', title: { code: 'success' }, text: { code: 'game-rated' } });
       // The review list now holds the player's review; refresh it without holding up the result.
       void this.loadRatings.execute(game.id);
       return 'done';

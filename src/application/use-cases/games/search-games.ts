@@ -2,7 +2,6 @@ import { ref } from 'valtio/vanilla';
 import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import type { SearchState } from '../../stores/search.store';
 import { LatestRequest } from './latest-request';
-import { errorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
 /** Longer input is cut: no title is this long, and the term travels in the URL path. */
@@ -38,7 +37,6 @@ export class SearchGames {
         if (results.searchedGames.length > 0) this.store.searchResults = ref(results.searchedGames);
         if (results.genreGames.length > 0) this.store.genreGames = ref(results.genreGames);
       },
-      failureText: errorText,
     });
   }
 }

@@ -6,9 +6,6 @@ import { gameDetailsPath } from '../../../domain/game';
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed' | 'ignored';
 
-export const LINK_COPIED = 'Link copied';
-export const LINK_NOT_COPIED = 'The link could not be copied';
-
 /**
  * Share on the game page (the Web Share API where the browser has it, otherwise the deep
  * link is copied). The deep link is the game page on the portal's own origin, so whoever opens it
@@ -23,14 +20,14 @@ export class ShareGame {
     private readonly toast: ShowToast,
   ) {}
 
-  /** `invite` words the share sheet's text for the game's name (the UI's words, in the player's language). */
-  async execute(invite: (gameName: string) => string): Promise<ShareOutcome> {
+  /** `invite`: the share sheet's text for the game on screen, as the UI words it in the player's language. */
+  async execute(invite: string): Promise<ShareOutcome> {
     const game = this.store.game;
     if (!game) return 'ignored';
     const url = `${this.origin}${gameDetailsPath(game)}`;
     if (this.share.canShare()) {
       try {
-        await this.share.share({ title: game.name, text: invite(game.name), url });
+        await this.share.share({ title: game.name, text: invite, url });
         return 'shared';
       } catch (error) {
         if (error instanceof ShareCancelled) return 'cancelled';
@@ -39,10 +36,10 @@ export class ShareGame {
     }
     try {
       await this.share.copy(url);
-      this.toast.execute(LINK_COPIED, 'success');
+      this.toast.execute({ code: 'link-copied' }, 'success');
       return 'copied';
     } catch {
-      this.toast.execute(LINK_NOT_COPIED, 'error');
+      this.toast.execute({ code: 'link-not-copied' }, 'error');
       return 'failed';
     }
   }

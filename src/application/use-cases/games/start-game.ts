@@ -1,5 +1,6 @@
 import { ServiceError } from '../../errors';
-import { SOMETHING_WENT_WRONG } from '../../failure-text';
+import { failureOf } from '../../failure-text';
+import type { Notice } from '../../notices';
 import type { GameSessionPort, StartedGame } from '../../ports/game-session.port';
 import type { AuthState } from '../../stores/auth.store';
 import { isLoggedIn } from '../../stores/auth.store';
@@ -14,7 +15,7 @@ export type StartGameResult =
    * `fromDevice` is set when the game runs from the copy kept on this device because the network
    * did not answer: its page can then come only from the service worker (docs/decisions/0042).
    */
-  { ok: true; sessionId: string | null; playUrl: string; fromDevice?: true } | { ok: false; code: string; message: string };
+  { ok: true; sessionId: string | null; playUrl: string; fromDevice?: true } | { ok: false; code: string; message: Notice };
 
 /** The mock's code for a premium game started by a player without a plan; the screen offers /plans. */
 export const PREMIUM_REQUIRED = 'PREMIUM_REQUIRED';
@@ -44,7 +45,7 @@ export class StartGame {
   async execute(game: GameToStart): Promise<StartGameResult> {
     const guest = !isLoggedIn(this.auth);
     if (guest && game.isPremium && !this.requireLogin.execute()) {
-      return { ok: false, code: 'LOGIN_REQUIRED', message: 'Please log in to play premium games.' };
+      return { ok: false, code: 'LOGIN_REQUIRED', message: { code: 'log-in-to-play-premium' } };
     }
     let started: StartedGame;
     try {
@@ -63,16 +64,16 @@ export class StartGame {
 
   private play(sessionId: string | null, playUrl: string): StartGameResult {
     const url = this.urls.check(playUrl);
-    if (!url.ok) return { ok: false, code: 'UNSAFE_URL', message: SOMETHING_WENT_WRONG };
+    if (!url.ok) return { ok: false, code: 'UNSAFE_URL', message: { code: 'something-went-wrong' } };
     return { ok: true, sessionId, playUrl: url.url };
   }
 }
 
-function startFailure(error: unknown): { ok: false; code: string; message: string } {
+function startFailure(error: unknown): { ok: false; code: string; message: Notice } {
   if (error instanceof ServiceError && error.reason === 'network')
-    return { ok: false, code: 'NETWORK', message: error.message || SOMETHING_WENT_WRONG };
+    return { ok: false, code: 'NETWORK', message: failureOf(error) };
   if (error instanceof ServiceError && error.reason === 'rejected') {
-    return { ok: false, code: error.code ?? 'UNKNOWN', message: error.message || SOMETHING_WENT_WRONG };
+    return { ok: false, code: error.code ?? 'UNKNOWN', message: failureOf(error) };
   }
-  return { ok: false, code: 'UNKNOWN', message: SOMETHING_WENT_WRONG };
+  return { ok: false, code: 'UNKNOWN', message: { code: 'something-went-wrong' } };
 }

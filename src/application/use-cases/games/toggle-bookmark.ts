@@ -4,7 +4,6 @@ import type { ShowNotification } from '../notifications/show-notification';
 import { bookmarkFeedback, isBookmarkSuccess, toggleBookmark } from '../../../domain/game-actions';
 import type { RequireLogin } from './require-login';
 import type { GameActionOutcome } from './game-action-outcome';
-import { SOMETHING_WENT_WRONG } from '../../failure-text';
 import { runGameAction } from './run-game-action';
 import type { QueueGameAction } from '../offline/queue-game-action';
 import { PATHS } from '../../../domain/route-paths';
@@ -35,13 +34,24 @@ export class ToggleBookmark {
       if (await this.offline?.whenOffline(game, { kind: 'favourite', bookmarked: !wasBookmarked })) return 'queued';
       const reply = await this.actions.bookmark(game.id);
       if (!isBookmarkSuccess(reply.message)) {
-        this.notify.execute({ type: 'error', title: 'Failed', text: reply.message?.trim() || SOMETHING_WENT_WRONG });
+        const message = reply.message?.trim();
+        this.notify.execute({
+          type: 'error',
+          title: { code: 'failed' },
+          text: message ? { code: 'refused', message } : { code: 'something-went-wrong' },
+        });
         return 'failed';
       }
       const current = this.store.game;
       if (current?.id === game.id) Object.assign(current, toggleBookmark(current));
       const { title, text } = bookmarkFeedback(wasBookmarked, reply.displayMessage);
-      this.notify.execute({ type: 'favorite', title, text, buttonTitle: 'See Favorite', buttonTarget: PATHS.favorite });
+      this.notify.execute({
+        type: 'favorite',
+        title,
+        text,
+        buttonTitle: { code: 'see-favourite' },
+        buttonTarget: PATHS.favorite,
+      });
       return 'done';
     });
   }

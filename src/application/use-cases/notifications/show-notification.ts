@@ -1,7 +1,7 @@
 import type { ModalType, NotificationModalState } from '../../stores/notification-modal.store';
 import { initialNotificationModalState } from '../../stores/notification-modal.store';
 import { resetStore } from '../../stores/create-store';
-import { SOMETHING_WENT_WRONG, serverMessage } from '../../failure-text';
+import { failureOf, type FailureFallback } from '../../failure-text';
 import type { Notice } from '../../notices';
 
 /** Spec §9: "Notification modal auto-close: 3 s or 7 s." */
@@ -10,12 +10,10 @@ export const AUTO_CLOSE_OTHERWISE_MS = 7000;
 
 export interface NotificationRequest {
   type: ModalType;
-  title: string;
-  text: string;
-  /** What happened, worded by the UI in place of `text`. */
-  notice?: Notice;
+  title: Notice;
+  text?: Notice;
   /** Shows a button; its title defaults to 'Ok'. */
-  buttonTitle?: string;
+  buttonTitle?: Notice;
   /** In-app path the button leads to; without it the button closes the modal. */
   buttonTarget?: string;
 }
@@ -35,10 +33,9 @@ export class ShowNotification {
       open: true,
       modalType: request.type,
       title: request.title,
-      text: request.text,
-      notice: request.notice ?? null,
+      text: request.text ?? null,
       button,
-      buttonTitle: request.buttonTitle ?? 'Ok',
+      buttonTitle: request.buttonTitle ?? { code: 'ok' },
       buttonTarget: request.buttonTarget ?? null,
     });
     clearTimeout(this.timer);
@@ -47,8 +44,8 @@ export class ShowNotification {
   }
 
   /** Spec §8: "an error modal titled 'Failed' with the first error message, or" the flow's fallback. */
-  failed(error: unknown, fallback = SOMETHING_WENT_WRONG, title = 'Failed'): void {
-    this.execute({ type: 'error', title, text: serverMessage(error, fallback) });
+  failed(error: unknown, fallback: FailureFallback = 'something-went-wrong'): void {
+    this.execute({ type: 'error', title: { code: 'failed' }, text: failureOf(error, fallback) });
   }
 
   close(): void {

@@ -9,12 +9,10 @@ export class ShowToast {
 
   constructor(private readonly state: ToastState) {}
 
-  /** Shows a fixed text (or the server's), or a notice the UI words. */
-  execute(content: string | Notice, kind: ToastKind = 'info'): number {
+  /** Shows what happened; the UI words it. */
+  execute(notice: Notice, kind: ToastKind = 'info'): number {
     const id = this.nextId++;
-    this.state.toasts.push(
-      typeof content === 'string' ? { id, kind, message: content } : { id, kind, message: '', notice: content },
-    );
+    this.state.toasts.push({ id, kind, notice });
     setTimeout(() => this.dismiss(id), TOAST_DURATION_MS);
     return id;
   }

@@ -1,13 +1,8 @@
 import type { AppConfig } from '../../config';
 import type { PushSubscriptionPort } from '../../ports/push-subscription.port';
 import type { PushNotificationState } from '../../stores/push-notification.store';
-import { errorText } from '../../failure-text';
 import { runLoad } from '../run-load';
-
-/** Spec §8 "Push setup errors: 'SW not supported', 'Push not supported', 'Notifications blocked'." */
-export const SW_NOT_SUPPORTED = 'SW not supported';
-export const PUSH_NOT_SUPPORTED = 'Push not supported';
-export const NOTIFICATIONS_BLOCKED = 'Notifications blocked';
+import type { FailureFallback } from '../../failure-text';
 
 /**
  * Turns on web push: the app's service worker, the notification permission, then a subscription
@@ -24,17 +19,18 @@ export class SubscribeToPush {
   async execute(): Promise<void> {
     const webPush = this.state.webPush;
     if (webPush.status === 'loading') return;
-    const fail = (error: string) => Object.assign(webPush, { status: 'failed', error, skipped: false });
+    // Spec §8 "Push setup errors: 'SW not supported', 'Push not supported', 'Notifications blocked'."
+    const fail = (code: FailureFallback) => Object.assign(webPush, { status: 'failed', error: { code }, skipped: false });
     const support = this.push.support();
-    if (!support.serviceWorker) return void fail(SW_NOT_SUPPORTED);
-    if (!support.push) return void fail(PUSH_NOT_SUPPORTED);
+    if (!support.serviceWorker) return void fail('sw-not-supported');
+    if (!support.push) return void fail('push-not-supported');
     webPush.skipped = false;
     await runLoad(webPush, () => this.subscribe(), {
       apply: (result) => {
-        if (result === 'blocked') fail(NOTIFICATIONS_BLOCKED);
+        if (result === 'blocked') fail('notifications-blocked');
         else webPush.skipped = result === 'skipped';
       },
-      failureText: (error) => errorText(error, PUSH_NOT_SUPPORTED),
+      fallback: 'push-not-supported',
     });
   }
 

@@ -7,7 +7,7 @@ import type { OfflineActionsState } from '../../stores/offline-actions.store';
 import type { GameDetailState } from '../../stores/game-detail.store';
 import type { ShowToast } from '../notifications/show-toast';
 import { ServiceError } from '../../errors';
-import { SOMETHING_WENT_WRONG, serverMessage } from '../../failure-text';
+import { failureOf, type Failure } from '../../failure-text';
 import { withoutQueued, type QueuedGameAction } from '../../../domain/queued-game-action';
 import { applyRating, isBookmarkSuccess, toggleBookmark, toggleLike } from '../../../domain/game-actions';
 
@@ -78,7 +78,8 @@ export class SendQueuedActions {
       } else {
         const reply = await this.actions.bookmark(action.gameId);
         if (!isBookmarkSuccess(reply.message)) {
-          this.failed(action, reply.message?.trim() || SOMETHING_WENT_WRONG);
+          const message = reply.message?.trim();
+          this.failed(action, message ? { code: 'refused', message } : { code: 'something-went-wrong' });
           return 'settled';
         }
         this.onScreen(action.gameId, (game) => Object.assign(game, toggleBookmark(game)));
@@ -87,7 +88,7 @@ export class SendQueuedActions {
       return 'settled';
     } catch (error) {
       if (error instanceof ServiceError && (error.reason === 'network' || error.reason === 'unauthorized')) return 'later';
-      this.failed(action, serverMessage(error));
+      this.failed(action, failureOf(error, 'something-went-wrong'));
       return 'settled';
     }
   }
@@ -115,7 +116,7 @@ export class SendQueuedActions {
   }
 
   /** Spec §8: an error titled 'Failed' with the server's message, or 'Something went wrong'. */
-  private failed(action: QueuedGameAction, reason: string): void {
-    this.toast.execute({ code: 'queued-action-failed', action, reason }, 'error');
+  private failed(action: QueuedGameAction, failure: Failure): void {
+    this.toast.execute({ code: 'queued-action-failed', action, failure }, 'error');
   }
 }

@@ -1,14 +1,10 @@
 import type { PasswordResetPort } from '../../ports/password-reset.port';
 import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
 import { parseLoginIdentifier } from '../../../domain/login-identifier';
 import type { FieldProblem } from '../../../domain/field-problem';
 import { startResendCooldown } from '../one-time-code-step';
-
-/** Spec §8 fallback when the reset request fails. */
-export const RESET_REQUEST_FAILED = 'Failed to send reset instructions';
 
 /** ok: a code was sent (step 2); otherwise the identifier field's problem, if any. */
 export type PasswordResetStepOutcome = { ok: true } | { ok: false; fieldError?: FieldProblem };
@@ -39,10 +35,10 @@ export class RequestPasswordReset {
         Object.assign(this.state, { status: 'idle', step: 2, userId, code: '', sentTo: contact.email || contact.mobile });
         startResendCooldown(this.state);
       },
-      failureText: (error) => serverMessage(error, RESET_REQUEST_FAILED),
+      fallback: 'reset-request-failed',
     });
     if (request.status === 'succeeded') return { ok: true };
-    if (request.status === 'failed') this.notification.failed(request.error, RESET_REQUEST_FAILED);
+    if (request.status === 'failed') this.notification.failed(request.error, 'reset-request-failed');
     return { ok: false };
   }
 }

@@ -1,7 +1,6 @@
 import type { PasswordResetPort } from '../../ports/password-reset.port';
 import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { SOMETHING_WENT_WRONG, serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
 import { validateNewPassword, type NewPasswordErrors, type NewPasswordForm } from '../../../domain/password-rules';
 
@@ -29,10 +28,10 @@ export class ResetPassword {
     const reset = await runLoad(this.state, () => this.passwordReset.resetPassword(userId, code, form.password), {
       // The code is spent: nothing that could reset the password again stays in memory.
       apply: () => (this.state.code = ''),
-      failureText: (error) => serverMessage(error, SOMETHING_WENT_WRONG),
+      fallback: 'something-went-wrong',
     });
     if (reset.status === 'succeeded') return { ok: true };
-    if (reset.status === 'failed') this.notification.failed(reset.error, SOMETHING_WENT_WRONG);
+    if (reset.status === 'failed') this.notification.failed(reset.error, 'something-went-wrong');
     return { ok: false, fieldErrors: {} };
   }
 }

@@ -1,7 +1,6 @@
 import type { PasswordResetPort } from '../../ports/password-reset.port';
 import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { SOMETHING_WENT_WRONG, serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
 import { verifyTypedCode, type CodeOutcome } from '../one-time-code-step';
 
@@ -27,10 +26,10 @@ export class VerifyResetCode {
     const verify = await runLoad(this.state, () => this.passwordReset.verifyCode(userId, code), {
       // The new-password step starts afresh: idle until the password is reset.
       apply: () => Object.assign(this.state, { status: 'idle', step: 3, code, resendAvailableAt: null }),
-      failureText: (error) => serverMessage(error, SOMETHING_WENT_WRONG),
+      fallback: 'something-went-wrong',
     });
     if (verify.status === 'succeeded') return { ok: true };
-    if (verify.status === 'failed') this.notification.failed(verify.error, SOMETHING_WENT_WRONG);
+    if (verify.status === 'failed') this.notification.failed(verify.error, 'something-went-wrong');
     return { ok: false };
   }
 }

@@ -3,12 +3,9 @@ import { checkPasswordChange, hasErrors, type FieldErrors, type PasswordChangeIn
 import type { ProfilePort } from '../../ports/profile.port';
 import type { PasswordChangeState } from '../../stores/password-change.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { serviceErrorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
 export type PasswordChangeOutcome = { ok: true } | { ok: false; fieldErrors: FieldErrors<keyof PasswordChangeInput> };
-
-const FALLBACK = 'Failed to change password';
 
 /**
  * POST /auth/password/change. Spec §4 "idle, loading, succeeded or failed"; §5 successful "only
@@ -35,16 +32,16 @@ export class ChangePassword {
         apply: () =>
           this.notify.execute({
             type: 'success',
-            title: 'Password updated successfully',
-            text: 'Use your new password the next time you log in.',
-            buttonTitle: 'Go to Home',
+            title: { code: 'password-updated' },
+            text: { code: 'use-new-password' },
+            buttonTitle: { code: 'go-to-home' },
             buttonTarget: PATHS.home,
           }),
-        failureText: (error) => serviceErrorText(error, FALLBACK),
+        fallback: 'password-change-failed',
       },
     );
     if (change.status === 'succeeded') return { ok: true };
-    if (change.status === 'failed') this.notify.failed(change.error, FALLBACK);
+    if (change.status === 'failed') this.notify.failed(change.error, 'password-change-failed');
     return { ok: false, fieldErrors: {} };
   }
 }

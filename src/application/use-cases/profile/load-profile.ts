@@ -1,7 +1,6 @@
 import type { ProfilePort } from '../../ports/profile.port';
 import type { ProfileState } from '../../stores/profile.store';
 import { isLoggedIn, type AuthState } from '../../stores/auth.store';
-import { serviceErrorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
 /** GET /auth/user/profile into the profile store: "idle, loading, then succeeded or failed" (spec §4). */
@@ -19,7 +18,6 @@ export class LoadProfile {
     await runLoad(this.state, () => this.profiles.get(), {
       isCurrent: () => this.auth.token === token, // not when logged out (or in as someone else) meanwhile
       apply: (profile) => (this.state.profile = profile),
-      failureText: serviceErrorText,
     });
   }
 }

@@ -5,7 +5,7 @@ import { PATHS } from '../../../domain/route-paths';
 import type { ProfilePort } from '../../ports/profile.port';
 import type { ProfileState } from '../../stores/profile.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { SOMETHING_WENT_WRONG, serviceErrorText } from '../../failure-text';
+
 import { runLoad } from '../run-load';
 
 export type ProfileUpdateOutcome = { ok: true } | { ok: false; fieldErrors: FieldErrors<keyof ProfileUpdate> };
@@ -37,17 +37,16 @@ export class UpdateProfile {
           this.state.profile = profile;
           this.notify.execute({
             type: 'success',
-            title: 'Profile updated successfully',
-            text: 'Your changes are saved.',
-            buttonTitle: 'Go to Home',
+            title: { code: 'profile-updated' },
+            text: { code: 'changes-saved' },
+            buttonTitle: { code: 'go-to-home' },
             buttonTarget: PATHS.home,
           });
         },
-        failureText: serviceErrorText,
       },
     );
     if (update.status === 'succeeded') return { ok: true };
-    if (update.status === 'failed') this.notify.failed(update.error, SOMETHING_WENT_WRONG);
+    if (update.status === 'failed') this.notify.failed(update.error, 'something-went-wrong');
     return { ok: false, fieldErrors: {} };
   }
 }

@@ -5,7 +5,7 @@ import type { DataUrlReader } from '../../ports/data-url-reader.port';
 import type { ProfileState } from '../../stores/profile.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { ShowToast } from '../notifications/show-toast';
-import { SOMETHING_WENT_WRONG, serviceErrorText } from '../../failure-text';
+
 import { runLoad } from '../run-load';
 
 export type ImageUploadOutcome = { ok: true } | { ok: false; problem?: FieldProblem };
@@ -36,13 +36,12 @@ export class UploadProfileImage {
       {
         apply: (url) => {
           if (this.state.profile) this.state.profile.profileImageUrl = url;
-          this.toast.execute('Profile picture updated', 'success');
+          this.toast.execute({ code: 'profile-picture-updated' }, 'success');
         },
-        failureText: serviceErrorText,
       },
     );
     if (upload.status === 'succeeded') return { ok: true };
-    if (upload.status === 'failed') this.notify.failed(upload.error, SOMETHING_WENT_WRONG);
+    if (upload.status === 'failed') this.notify.failed(upload.error, 'something-went-wrong');
     return { ok: false };
   }
 }

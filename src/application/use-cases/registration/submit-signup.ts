@@ -1,13 +1,9 @@
 import type { RegistrationPort } from '../../ports/registration.port';
 import type { SignupState } from '../../stores/signup.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
 import { localIsoDate, validateSignupForm, type SignupErrors, type SignupForm } from '../../../domain/signup-form';
 import { startResendCooldown } from '../one-time-code-step';
-
-/** Spec §8 fallback of a failed signup. */
-export const SIGNUP_FAILED = 'Signup failed';
 
 /** ok: the code has been sent (step 3); otherwise the messages for the fields (empty when the server refused). */
 export type SubmitSignupOutcome = { ok: true } | { ok: false; fieldErrors: SignupErrors };
@@ -34,10 +30,10 @@ export class SubmitSignup {
         Object.assign(this.signup, { status: 'idle', step: 3, userId, sentTo: validation.details.mobile });
         startResendCooldown(this.signup);
       },
-      failureText: (error) => serverMessage(error, SIGNUP_FAILED),
+      fallback: 'signup-failed',
     });
     if (request.status === 'succeeded') return { ok: true };
-    if (request.status === 'failed') this.notification.failed(request.error, SIGNUP_FAILED);
+    if (request.status === 'failed') this.notification.failed(request.error, 'signup-failed');
     return { ok: false, fieldErrors: {} };
   }
 }

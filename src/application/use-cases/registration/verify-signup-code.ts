@@ -2,10 +2,8 @@ import type { RegistrationPort } from '../../ports/registration.port';
 import type { SignupState } from '../../stores/signup.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { StartSession } from '../auth/start-session';
-import { serverMessage } from '../../failure-text';
 import { runLoad } from '../run-load';
 import { verifyTypedCode, type CodeOutcome } from '../one-time-code-step';
-import { SIGNUP_FAILED } from './submit-signup';
 
 /** ok: the account is verified and the user logged in (step 4); otherwise the message for the code field, if any. */
 export type VerifySignupOutcome = CodeOutcome;
@@ -36,10 +34,10 @@ export class VerifySignupCode {
         this.startSession.execute(login);
         Object.assign(this.signup, { step: 4, resendAvailableAt: null });
       },
-      failureText: (error) => serverMessage(error, SIGNUP_FAILED),
+      fallback: 'signup-failed',
     });
     if (verify.status === 'succeeded') return { ok: true };
-    if (verify.status === 'failed') this.notification.failed(verify.error, SIGNUP_FAILED);
+    if (verify.status === 'failed') this.notification.failed(verify.error, 'signup-failed');
     return { ok: false };
   }
 }

@@ -1,10 +1,11 @@
 import { ServiceError } from '../../errors';
-import { SOMETHING_WENT_WRONG } from '../../failure-text';
+import { failureOf } from '../../failure-text';
+import type { Notice } from '../../notices';
 
 export interface GameCallFailure {
   ok: false;
   code: string;
-  message: string;
+  message: Notice;
 }
 
 /**
@@ -14,8 +15,8 @@ export interface GameCallFailure {
  */
 export function gameCallFailure(error: unknown): GameCallFailure {
   if (error instanceof ServiceError && error.reason === 'rejected') {
-    return { ok: false, code: error.code || 'UNKNOWN', message: error.message || SOMETHING_WENT_WRONG };
+    return { ok: false, code: error.code || 'UNKNOWN', message: failureOf(error) };
   }
   const code = error instanceof ServiceError && error.reason === 'network' ? 'NETWORK' : 'UNKNOWN';
-  return { ok: false, code, message: SOMETHING_WENT_WRONG };
+  return { ok: false, code, message: { code: 'something-went-wrong' } };
 }

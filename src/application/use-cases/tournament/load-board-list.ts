@@ -3,13 +3,12 @@ import type { AppConfig } from '../../config';
 import type { TournamentPort } from '../../ports/tournament.port';
 import type { BoardListState, TournamentState } from '../../stores/tournament.store';
 import { FINAL } from '../../../domain/tournament';
-import { errorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
 async function loadInto(area: BoardListState, call: () => Promise<BoardListState['entries']>): Promise<void> {
   if (area.status === 'loading') return;
   // A plain reference: a board of any size is stored without making each entry reactive.
-  await runLoad(area, call, { apply: (entries) => (area.entries = ref(entries)), failureText: errorText });
+  await runLoad(area, call, { apply: (entries) => (area.entries = ref(entries)) });
 }
 
 /** Spec §7: "The same call without stage serves home": the board of the home page's widget. */

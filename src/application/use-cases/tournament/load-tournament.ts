@@ -3,7 +3,6 @@ import type { TournamentPort } from '../../ports/tournament.port';
 import type { TournamentState } from '../../stores/tournament.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import { hasQualified, type Tournament } from '../../../domain/tournament';
-import { errorText } from '../../failure-text';
 import type { AsyncState } from '../../stores/async-state';
 import { runLoad } from '../run-load';
 import { SharedLoad, type LoadOptions } from '../shared-load';
@@ -80,7 +79,7 @@ export class LoadTournament {
     call: () => Promise<T>,
     apply: (value: T) => void,
   ): Promise<void> {
-    await runLoad(area, call, { apply, isCurrent, failureText: errorText });
+    await runLoad(area, call, { apply, isCurrent });
   }
 
   /**
@@ -94,9 +93,8 @@ export class LoadTournament {
     this.state.qualifiedShownFor = key;
     this.notify.execute({
       type: 'success',
-      title: 'Tournament qualified',
-      text: '',
-      notice: { code: 'tournament-qualified', stage: tournament.userState ?? '', tournamentName: tournament.name },
+      title: { code: 'tournament-qualified-title' },
+      text: { code: 'tournament-qualified', stage: tournament.userState ?? '', tournamentName: tournament.name },
     });
   }
 }

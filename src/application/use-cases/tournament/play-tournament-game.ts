@@ -2,7 +2,6 @@ import type { TournamentPort } from '../../ports/tournament.port';
 import type { TournamentState } from '../../stores/tournament.store';
 import type { RedirectPolicy } from '../auth/redirect-policy';
 import type { RequireLogin } from '../games/require-login';
-import { SOMETHING_WENT_WRONG } from '../../failure-text';
 import { gameCallFailure, type GameCallFailure } from './game-call-failure';
 
 export type StartTournamentGameResult = { ok: true; sessionId: string | null; playUrl: string } | GameCallFailure;
@@ -22,12 +21,12 @@ export class StartTournamentGame {
 
   async execute(): Promise<StartTournamentGameResult> {
     const tournament = this.state.details.tournament;
-    if (!tournament) return { ok: false, code: 'UNKNOWN', message: SOMETHING_WENT_WRONG };
-    if (!this.requireLogin.execute()) return { ok: false, code: 'LOGIN_REQUIRED', message: 'Please log in to play.' };
+    if (!tournament) return { ok: false, code: 'UNKNOWN', message: { code: 'something-went-wrong' } };
+    if (!this.requireLogin.execute()) return { ok: false, code: 'LOGIN_REQUIRED', message: { code: 'log-in-to-play' } };
     try {
       const started = await this.tournaments.startGame(tournament.id, tournament.gameCode);
       const url = this.urls.check(started.playUrl);
-      if (!url.ok) return { ok: false, code: 'UNSAFE_URL', message: SOMETHING_WENT_WRONG };
+      if (!url.ok) return { ok: false, code: 'UNSAFE_URL', message: { code: 'something-went-wrong' } };
       return { ok: true, sessionId: started.sessionId, playUrl: url.url };
     } catch (error) {
       return gameCallFailure(error);

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import { ServiceError } from '../../errors';
-import { endedSession, serverMessage, SOMETHING_WENT_WRONG } from '../../failure-text';
+import { endedSession } from '../../failure-text';
 import { runLoad } from '../run-load';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { TournamentPort } from '../../ports/tournament.port';
@@ -12,6 +12,7 @@ import { REGISTERED_STATE } from '../../../domain/tournament';
 import { PATHS } from '../../../domain/route-paths';
 
 /** Spec §8 "Tournament registration: error code 'Not Premium User' redirects to /plans." */
+// eslint-disable-next-line no-restricted-syntax -- the server's error code, compared and never shown
 export const NOT_PREMIUM_USER = 'Not Premium User';
 
 /**
@@ -41,12 +42,11 @@ export class RegisterForTournament {
         if (tournament) tournament.userState = REGISTERED_STATE;
         this.notify.execute({
           type: 'success',
-          title: 'Successfully registered',
-          text: '',
-          notice: { code: 'tournament-registered', tournamentName: tournament?.name ?? '' },
+          title: { code: 'successfully-registered' },
+          text: { code: 'tournament-registered', tournamentName: tournament?.name ?? '' },
         });
       },
-      failureText: (error) => serverMessage(error, SOMETHING_WENT_WRONG),
+      fallback: 'something-went-wrong',
     });
     if (registration.status !== 'failed') return;
     const { error } = registration;
@@ -57,6 +57,6 @@ export class RegisterForTournament {
     }
     // A 401 has already ended the session and gone to /login: nothing more to say.
     if (endedSession(error)) return;
-    this.notify.failed(error, SOMETHING_WENT_WRONG);
+    this.notify.failed(error, 'something-went-wrong');
   }
 }

@@ -14,7 +14,6 @@ import { ownStanding } from '../../../domain/leaderboard-standing';
 import { NO_RANK_CHANGES, rankChanges } from '../../../domain/rank-changes';
 import { LatestRequest } from '../games/latest-request';
 import type { LoadTournament } from './load-tournament';
-import { errorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
 /**
@@ -194,7 +193,6 @@ export class SelectLeaderboardStage {
       keepShown: board.entries.length > 0,
       isCurrent: () => isLatest() && this.liveUpdates === updatesBefore,
       apply: (entries) => this.show(entries),
-      failureText: errorText,
     });
   }
 

@@ -2,7 +2,6 @@ import { shuffle } from '../../../domain/shuffle';
 import type { RandomSource } from '../../ports/random.port';
 import type { VoucherPort } from '../../ports/voucher.port';
 import type { VoucherState } from '../../stores/voucher.store';
-import { serviceErrorText } from '../../failure-text';
 import { runLoad } from '../run-load';
 
 /** GET /intg/game/list (spec §7 "reads data.games (shuffled)"; §9 voucher games "are shuffled randomly on the client"). */
@@ -20,7 +19,6 @@ export class LoadVoucherGames {
       () => this.vouchers.fetchGames(),
       {
         apply: (games) => (this.state.games = shuffle(games, this.random)),
-        failureText: serviceErrorText,
       },
     );
   }

@@ -1,10 +1,7 @@
 import type { VoucherPort } from '../../ports/voucher.port';
 import type { VoucherState } from '../../stores/voucher.store';
 import type { RedirectPolicy } from '../auth/redirect-policy';
-import { serviceErrorText } from '../../failure-text';
 import { runLoad } from '../run-load';
-
-export const VOUCHER_LINK_REFUSED = 'The voucher partner link could not be opened safely. Please try again later.';
 
 /**
  * GET /intg/voucher/token (spec §7 "reads data.urlWithToken"). The URL comes from the server, so
@@ -26,9 +23,8 @@ export class LoadVoucherLink {
         apply: (link) => {
           const check = this.policy.check(link);
           this.state.urlWithToken = check.ok ? check.url : null;
-          if (!check.ok) Object.assign(this.state.linkLoad, { status: 'failed', error: VOUCHER_LINK_REFUSED });
+          if (!check.ok) Object.assign(this.state.linkLoad, { status: 'failed', error: { code: 'voucher-link-refused' } });
         },
-        failureText: serviceErrorText,
       },
     );
     if (load.status === 'failed') this.state.urlWithToken = null;

@@ -72,7 +72,7 @@ export function GameActionBar() {
           <Trans>Favourites</Trans>
         </span>
       </button>
-      <button type="button" className={styles.action} onClick={() => void share.execute((name) => t`Play ${name}`)}>
+      <button type="button" className={styles.action} onClick={() => void share.execute(t`Play ${game.name}`)}>
         <Icon name="share" size={22} />
         <span>
           <Trans>Share</Trans>

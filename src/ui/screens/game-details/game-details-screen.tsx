@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFailureText } from '../../i18n/failure-text';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { GameDetailStore } from '../../../application/stores/game-detail.store';
@@ -30,7 +30,7 @@ export function Component() {
   const reset = useService(ResetGameDetail);
   const aboutId = useId();
   const { t } = useLingui();
-  const known = useKnownText();
+  const failureText = useFailureText();
   const resume = useService(ResumePendingGameAction);
   const [ratingDraft, setRatingDraft] = useState<RateGameRequest | null>(null);
 
@@ -67,7 +67,7 @@ export function Component() {
     return (
       <div className="page page--centered">
         {/* Spec §8 "Game detail failure: 'Game not found'." */}
-        <h1>{detail.error ? known(detail.error) : t`Game not found`}</h1>
+        <h1>{detail.error ? failureText(detail.error) : t`Game not found`}</h1>
         <p>
           <Trans>This game may have been removed, or the link is not quite right.</Trans>
         </p>
@@ -85,7 +85,7 @@ export function Component() {
         <h1>
           <Trans>This game could not be loaded</Trans>
         </h1>
-        <p>{known(detail.error ?? '')}</p>
+        <p>{detail.error && failureText(detail.error)}</p>
         <p className="row-actions">
           <RetryButton className="button" onRetry={() => void load.execute(uniqueName)} />
           <Link className="button button--ghost" to={PATHS.home}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFailureText } from '../../i18n/failure-text';
 import { useFormat } from '../../i18n/format';
 import { useId, useState } from 'react';
 import { GameDetailStore } from '../../../application/stores/game-detail.store';
@@ -22,7 +22,7 @@ export function Reviews({ gameId }: { gameId: string }) {
   const [showAll, setShowAll] = useState(false);
   const headingId = useId();
   const { t } = useLingui();
-  const known = useKnownText();
+  const failureText = useFailureText();
   const format = useFormat();
   const formatDate = (iso: string): string => (iso && !Number.isNaN(new Date(iso).getTime()) ? format.date(iso) : '');
   const shown = showAll ? ratings.items : ratings.items.slice(0, FIRST_REVIEWS);
@@ -34,7 +34,7 @@ export function Reviews({ gameId }: { gameId: string }) {
       </h2>
       {ratings.status === 'failed' && (
         <div className={styles.message}>
-          <p>{known(ratings.error ?? '')}</p>
+          <p>{ratings.error && failureText(ratings.error)}</p>
           <RetryButton onRetry={() => void loadRatings.execute(gameId)} />
         </div>
       )}

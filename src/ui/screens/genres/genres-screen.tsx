@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFailureText } from '../../i18n/failure-text';
 import { useEffect } from 'react';
 import { arrangeGenres } from '../../../domain/genre-rows';
 import type { Genre } from '../../../domain/game';
@@ -34,7 +34,7 @@ export function Component() {
   const { featured, others } = arrangeGenres(genres.items, popularGenres.items, FEATURED_COUNT);
   const nothing = featured.length === 0 && others.length === 0;
   const { t } = useLingui();
-  const known = useKnownText();
+  const failureText = useFailureText();
   const busy = [genres, popularGenres].some(({ status }) => status === 'idle' || status === 'loading');
   return (
     <div className="page">
@@ -50,7 +50,7 @@ export function Component() {
       )}
       {nothing && !busy && genres.status === 'failed' && (
         <div className={styles.message}>
-          <p>{known(genres.error ?? '')}</p>
+          <p>{genres.error && failureText(genres.error)}</p>
           <RetryButton onRetry={reload} />
         </div>
       )}

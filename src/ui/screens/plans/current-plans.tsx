@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { LoadProfile } from '../../../application/use-cases/profile/load-profile';
 import { useService, useStore } from '../../hooks/container-context';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFailureText } from '../../i18n/failure-text';
 import styles from './plans.module.css';
 import { LoadProblem } from '../../components/load-problem';
 import { usePlanBadges } from '../../components/plan-badges';
@@ -11,7 +11,7 @@ import { usePlanBadges } from '../../components/plan-badges';
 export function CurrentPlans() {
   const { profile, status, error } = useStore(ProfileStore);
   const load = useService(LoadProfile);
-  const known = useKnownText();
+  const failureText = useFailureText();
   const badges = usePlanBadges(profile);
 
   return (
@@ -28,7 +28,7 @@ export function CurrentPlans() {
           ))}
         </ul>
       ) : status === 'failed' ? (
-        <LoadProblem className={styles.problem} why={error && known(error)} onRetry={() => void load.execute()}>
+        <LoadProblem className={styles.problem} why={error && failureText(error)} onRetry={() => void load.execute()}>
           <Trans>Your current plans could not be loaded.</Trans>
         </LoadProblem>
       ) : (

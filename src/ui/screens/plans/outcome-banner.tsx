@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { BillingStore } from '../../../application/stores/billing.store';
 import { useStore } from '../../hooks/container-context';
-import { useKnownText } from '../../i18n/known-texts';
+import { useNoticeText } from '../../components/notice-text';
 import styles from './plans.module.css';
 
 /**
@@ -13,7 +13,7 @@ import styles from './plans.module.css';
 export function OutcomeBanner() {
   const { message, error } = useStore(BillingStore);
   const banner = useRef<HTMLDivElement>(null);
-  const known = useKnownText();
+  const words = useNoticeText();
   const text = error ?? message;
 
   useEffect(() => {
@@ -28,7 +28,7 @@ export function OutcomeBanner() {
       className={error ? `${styles.banner} ${styles.bannerError}` : styles.banner}
       role={error ? 'alert' : 'status'}
     >
-      <p>{known(text)}</p>
+      <p>{words(text)}</p>
     </div>
   );
 }

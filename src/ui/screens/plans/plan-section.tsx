@@ -4,7 +4,7 @@ import { SubscriptionStore } from '../../../application/stores/subscription.stor
 import { LoadPricingSlots } from '../../../application/use-cases/billing/load-pricing-slots';
 import { useService, useStore } from '../../hooks/container-context';
 import { useFormat } from '../../i18n/format';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFailureText } from '../../i18n/failure-text';
 import { SlotCard } from './slot-card';
 import styles from './plans.module.css';
 import { LoadProblem } from '../../components/load-problem';
@@ -37,7 +37,7 @@ export function PlanSection({ plan, title, currentPlan }: PlanSectionProps) {
   const load = useService(LoadPricingSlots);
   const titleId = `plan-${plan}-title`;
   const format = useFormat();
-  const known = useKnownText();
+  const failureText = useFailureText();
   const shown = format.number(MOST_PLANS_SHOWN);
   const total = format.number(slots.length);
 
@@ -62,7 +62,7 @@ export function PlanSection({ plan, title, currentPlan }: PlanSectionProps) {
           )}
         </>
       ) : status === 'failed' ? (
-        <LoadProblem className={styles.problem} why={error && known(error)} onRetry={() => void load.execute([plan])}>
+        <LoadProblem className={styles.problem} why={error && failureText(error)} onRetry={() => void load.execute([plan])}>
           <Trans>These plans could not be loaded.</Trans>
         </LoadProblem>
       ) : status === 'succeeded' ? (

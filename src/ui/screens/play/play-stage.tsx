@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
+import { useNoticeText } from '../../components/notice-text';
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { OpenGameResult } from '../../../application/use-cases/games/open-game';
@@ -39,7 +39,7 @@ export interface PlayStageProps {
 
 /** The game itself, or what stands in for it: starting, not found, or a failure to start. */
 export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
-  const known = useKnownText();
+  const words = useNoticeText();
   const address = useGameAddress(result?.ok ? result.playUrl : '');
   if (!result) {
     return (
@@ -72,7 +72,7 @@ export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
   return (
     <div className={styles.stage}>
       <div className={styles.problem} role="alert">
-        <p>{known(result.message)}</p>
+        <p>{words(result.message)}</p>
         {result.code === GAME_NOT_FOUND_CODE ? (
           <Link className="button" to={PATHS.home}>
             <Trans>Go to Home</Trans>

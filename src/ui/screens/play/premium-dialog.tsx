@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
+import { useNoticeText } from '../../components/notice-text';
+import type { Notice } from '../../../application/notices';
 import { GoToPlans } from '../../../application/use-cases/games/go-to-plans';
 import { useService } from '../../hooks/container-context';
 import { Modal } from '../../components/modal';
@@ -8,7 +9,7 @@ import { Icon } from '../../components/icons';
 export interface PremiumDialogProps {
   gameName: string;
   /** The server's reason, e.g. 'This is a premium game. Subscribe to play.' */
-  message: string;
+  message: Notice;
   onClose: () => void;
 }
 
@@ -16,7 +17,7 @@ export interface PremiumDialogProps {
 export function PremiumDialog({ gameName, message, onClose }: PremiumDialogProps) {
   const goToPlans = useService(GoToPlans);
   const { t } = useLingui();
-  const known = useKnownText();
+  const words = useNoticeText();
   return (
     <Modal
       title={t`Premium game`}
@@ -42,7 +43,7 @@ export function PremiumDialog({ gameName, message, onClose }: PremiumDialogProps
           </Trans>
         </p>
       )}
-      <p>{known(message)}</p>
+      <p>{words(message)}</p>
     </Modal>
   );
 }

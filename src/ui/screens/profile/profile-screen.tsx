@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFailureText } from '../../i18n/failure-text';
 import { ProfileStore } from '../../../application/stores/profile.store';
 import { LoadProfile } from '../../../application/use-cases/profile/load-profile';
 import { useService, useStore } from '../../hooks/container-context';
@@ -16,7 +16,7 @@ export function Component() {
   const state = useStore(ProfileStore);
   const loadProfile = useService(LoadProfile);
   const profile = state.profile;
-  const known = useKnownText();
+  const failureText = useFailureText();
 
   return (
     <div className={`page ${styles.page}`}>
@@ -34,7 +34,7 @@ export function Component() {
       ) : state.status === 'failed' ? (
         <div className={styles.failed} role="alert">
           <p>
-            <Trans>Your profile could not be loaded.</Trans> {known(state.error ?? '')}
+            <Trans>Your profile could not be loaded.</Trans> {state.error && failureText(state.error)}
           </p>
           <RetryButton className="button" onRetry={() => void loadProfile.execute()} />
         </div>

@@ -5,7 +5,7 @@ import { TournamentStore } from '../../../application/stores/tournament.store';
 import { stageLabel } from '../../../domain/tournament';
 import { useStore } from '../../hooks/container-context';
 import { useFormat } from '../../i18n/format';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFailureText } from '../../i18n/failure-text';
 import { useTournamentText } from './use-tournament-text';
 import { LeaderboardTable } from '../../components/leaderboard-table';
 import { StageSelector } from './stage-selector';
@@ -50,7 +50,7 @@ export function LeaderboardPanel({
   }
   const { t } = useLingui();
   const format = useFormat();
-  const known = useKnownText();
+  const failureText = useFailureText();
   const texts = useTournamentText();
   const ownMove = board.ownChange !== null && board.own ? texts.ownMove(board.ownChange, board.own.rank) : '';
   const stageName = stage ? stageLabel(stage) : '';
@@ -127,7 +127,7 @@ export function LeaderboardPanel({
       ) : board.status === 'failed' ? (
         <div role="alert">
           <p>
-            <Trans>The leaderboard could not be loaded.</Trans> {board.error && known(board.error)}
+            <Trans>The leaderboard could not be loaded.</Trans> {board.error && failureText(board.error)}
           </p>
           {onRetry ? (
             <RetryButton className="button" onRetry={onRetry} />

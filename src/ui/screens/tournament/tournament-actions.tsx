@@ -9,7 +9,8 @@ import { leaderboardStage } from '../../../domain/leaderboard';
 import { SubscribeToPush } from '../../../application/use-cases/notifications/subscribe-to-push';
 import { isRegistered, COMPLETED } from '../../../domain/tournament';
 import { useService, useStore } from '../../hooks/container-context';
-import { useKnownText } from '../../i18n/known-texts';
+import { useNoticeText } from '../../components/notice-text';
+import type { Notice } from '../../../application/notices';
 import { PendingStatus } from '../../components/pending-status';
 import { TournamentGameDialog } from './tournament-game-dialog';
 import { RegistrationChecklist } from './registration-checklist';
@@ -25,9 +26,9 @@ export function TournamentActions() {
   const subscribe = useService(SubscribeToPush);
   const selectStage = useService(SelectLeaderboardStage);
   const [game, setGame] = useState<{ sessionId: string | null; playUrl: string } | null>(null);
-  const [gameError, setGameError] = useState<string | null>(null);
+  const [gameError, setGameError] = useState<Notice | null>(null);
   const { t } = useLingui();
-  const known = useKnownText();
+  const words = useNoticeText();
   const tournament = state.details.tournament;
   if (!tournament) return null;
 
@@ -74,12 +75,12 @@ export function TournamentActions() {
       </button>
       {gameError && (
         <p className={styles.error} role="alert">
-          {known(gameError)}
+          {words(gameError)}
         </p>
       )}
       {push.webPush.status === 'failed' && (
         <p className={styles.error} role="alert">
-          {push.webPush.error && known(push.webPush.error)}
+          {push.webPush.error && words(push.webPush.error)}
         </p>
       )}
       {push.webPush.status === 'succeeded' && (

@@ -7,7 +7,7 @@ import { TournamentActions } from './tournament-actions';
 import { StageClock } from './stage-clock';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import { useFormat } from '../../i18n/format';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFailureText } from '../../i18n/failure-text';
 import styles from './tournament.module.css';
 import { RetryButton } from '../../components/retry-button';
 
@@ -18,7 +18,7 @@ export function TournamentDetails({ late = false }: { late?: boolean }) {
   const safeImage = useSafeImage();
   const { t } = useLingui();
   const format = useFormat();
-  const known = useKnownText();
+  const failureText = useFailureText();
   const formatDate = (iso: string) => (iso ? format.date(iso) : '');
   const { details, openStatus } = state;
   const tournament = details.tournament;
@@ -31,7 +31,7 @@ export function TournamentDetails({ late = false }: { late?: boolean }) {
             <Trans>Tournament</Trans>
           </h1>
           <p>
-            <Trans>The tournament could not be loaded.</Trans> {details.error && known(details.error)}
+            <Trans>The tournament could not be loaded.</Trans> {details.error && failureText(details.error)}
           </p>
           <RetryButton className="button" onRetry={() => void loadTournament.execute()} />
         </section>

@@ -5,7 +5,7 @@ import { LoadWinners } from '../../../application/use-cases/tournament/load-boar
 import { useService, useStore } from '../../hooks/container-context';
 import { LeaderboardTable } from '../../components/leaderboard-table';
 import { winnersDecided } from '../../../domain/tournament';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFailureText } from '../../i18n/failure-text';
 import styles from './tournament.module.css';
 import { RetryButton } from '../../components/retry-button';
 
@@ -18,7 +18,7 @@ export function WinnersSection() {
   const { winners, details } = useStore(TournamentStore);
   const loadWinners = useService(LoadWinners);
   const { t } = useLingui();
-  const known = useKnownText();
+  const failureText = useFailureText();
   const finalPlayed = details.tournament === null || winnersDecided(details.tournament);
 
   return (
@@ -31,7 +31,7 @@ export function WinnersSection() {
       ) : winners.status === 'failed' ? (
         <div role="alert">
           <p>
-            <Trans>The winners could not be loaded.</Trans> {winners.error && known(winners.error)}
+            <Trans>The winners could not be loaded.</Trans> {winners.error && failureText(winners.error)}
           </p>
           <RetryButton className="button" onRetry={() => void loadWinners.execute()} />
         </div>
