@@ -10,7 +10,7 @@ import { LoadUpcomingCups } from '../../../application/use-cases/esports/load-up
 import { useService, useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import { useFormat } from '../../i18n/format';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFailureText } from '../../i18n/failure-text';
 import styles from './esports.module.css';
 import { LoadStates } from '../../components/load-states';
 import { PATHS } from '../../../domain/route-paths';
@@ -21,7 +21,7 @@ import { PATHS } from '../../../domain/route-paths';
  */
 export function Component() {
   const { t } = useLingui();
-  const known = useKnownText();
+  const failureText = useFailureText();
   const state = useStore(EsportsStore);
   const { profile } = useStore(ProfileStore);
   const loadToken = useService(LoadEsportsToken);
@@ -56,7 +56,7 @@ export function Component() {
           loaded={Boolean(href)}
           failed={{
             what: <Trans>The arena cannot be opened right now.</Trans>,
-            why: known(state.tokenLoad.error ?? ''),
+            why: state.tokenLoad.error && failureText(state.tokenLoad.error),
             className: styles.problem,
             onRetry: () => void loadToken.execute(),
           }}
@@ -82,7 +82,7 @@ export function Component() {
           loaded={state.upcomingEsportsGames.length > 0}
           failed={{
             what: <Trans>The upcoming cups could not be loaded.</Trans>,
-            why: known(state.upcomingLoad.error ?? ''),
+            why: state.upcomingLoad.error && failureText(state.upcomingLoad.error),
             className: styles.problem,
             onRetry: () => void loadCups.execute(),
           }}

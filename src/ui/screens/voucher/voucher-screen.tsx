@@ -6,7 +6,7 @@ import { LoadVoucherGames } from '../../../application/use-cases/voucher/load-vo
 import { LoadVoucherLink } from '../../../application/use-cases/voucher/load-voucher-link';
 import { useService, useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
-import { useKnownText } from '../../i18n/known-texts';
+import { useFailureText } from '../../i18n/failure-text';
 import styles from './voucher.module.css';
 import { LoadStates } from '../../components/load-states';
 import { PATHS, routeTo } from '../../../domain/route-paths';
@@ -17,7 +17,7 @@ export function Component() {
   const loadLink = useService(LoadVoucherLink);
   const loadGames = useService(LoadVoucherGames);
   const safeImage = useSafeImage();
-  const known = useKnownText();
+  const failureText = useFailureText();
 
   useEffect(() => {
     void loadLink.execute();
@@ -40,7 +40,7 @@ export function Component() {
           status={state.linkLoad.status}
           loaded={Boolean(state.urlWithToken)}
           failed={{
-            why: state.linkLoad.error && known(state.linkLoad.error),
+            why: state.linkLoad.error && failureText(state.linkLoad.error),
             className: styles.problem,
             onRetry: () => void loadLink.execute(),
           }}
@@ -61,7 +61,7 @@ export function Component() {
           loaded={state.games.length > 0}
           failed={{
             what: <Trans>The voucher games could not be loaded.</Trans>,
-            why: state.gamesLoad.error && known(state.gamesLoad.error),
+            why: state.gamesLoad.error && failureText(state.gamesLoad.error),
             className: styles.problem,
             onRetry: () => void loadGames.execute(),
           }}
