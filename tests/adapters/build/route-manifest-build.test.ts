@@ -6,6 +6,7 @@ import { build } from 'vite';
 import { routeBuild } from '../../../scripts/route-build';
 import { firstLoadJs, readManifest, routeModules } from '../../../scripts/first-load-size';
 import { startFirstData } from '../../../src/ui/first-data';
+import { FeatureAreasPort } from '../../../src/application/ports/feature-areas.port';
 import { FIXTURE_ROUTES } from '../../fixtures/routed-app/src/ui/route-manifest';
 
 /**
@@ -70,10 +71,15 @@ describe('a screen added with one manifest row', () => {
     expect(links).toEqual([{ rel: 'modulepreload', href: `/${chunkNamed('arcade')!.file}` }]);
   });
 
-  it('starts its first data with the address parameters before React renders', () => {
+  it("starts its first data with the address parameters before React renders, once the row's areas are bound", async () => {
     const asked: symbol[] = [];
-    const resolver = { get: <T>(id: unknown) => (asked.push(id as symbol), undefined as T) };
+    const ensured: string[] = [];
+    const features = { ensure: (area: string) => (ensured.push(area), Promise.resolve()) };
+    const resolver = {
+      get: <T>(id: unknown) => (id === FeatureAreasPort ? features : (asked.push(id as symbol), undefined)) as T,
+    };
     startFirstData('/arcade/3', resolver, FIXTURE_ROUTES);
-    expect(asked).toEqual([Symbol.for('arcade level 3')]);
+    expect(ensured).toEqual(['tournament']);
+    await expect.poll(() => asked).toEqual([Symbol.for('arcade level 3')]);
   });
 });
