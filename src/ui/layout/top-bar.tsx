@@ -6,7 +6,7 @@ import { AuthStore, isLoggedIn } from '../../application/stores/auth.store';
 import { SidebarStore } from '../../application/stores/sidebar.store';
 import { ToggleMobileSidebar } from '../../application/use-cases/sidebar/toggle-mobile-sidebar';
 import { useService, useStore } from '../hooks/container-context';
-import { Icon } from '../components/icons';
+import { Icon, type IconName } from '../components/icons';
 import styles from './top-bar.module.css';
 import { PATHS } from '../../domain/route-paths';
 
@@ -42,19 +42,9 @@ export function TopBar({ withMenu }: { withMenu: boolean }) {
       <div className={styles.actions}>
         {/* On a narrow phone with the menu, the switch is in the menu's drawer: the bar keeps room for the name. */}
         <LocaleSwitch className={`${styles.locale} ${withMenu ? styles.localeInDrawer : ''}`} />
-        <NavLink to={PATHS.search} className={styles.action}>
-          <Icon name="search" />
-          <span className={styles.label}>
-            <Trans>Search</Trans>
-          </span>
-        </NavLink>
+        <BarAction to={PATHS.search} icon="search" label={t`Search`} />
         {isLoggedIn(auth) ? (
-          <NavLink to={PATHS.profile} className={styles.action}>
-            <Icon name="user" />
-            <span className={styles.label}>
-              <Trans>Profile</Trans>
-            </span>
-          </NavLink>
+          <BarAction to={PATHS.profile} icon="user" label={t`Profile`} />
         ) : (
           <Link to={PATHS.login} className={`button ${styles.login}`}>
             <Trans>Log in</Trans>
@@ -62,5 +52,15 @@ export function TopBar({ withMenu }: { withMenu: boolean }) {
         )}
       </div>
     </header>
+  );
+}
+
+/** A page the bar leads to, by its icon and (on wider screens) its name. */
+function BarAction({ to, icon, label }: { to: string; icon: IconName; label: string }) {
+  return (
+    <NavLink to={to} className={styles.action}>
+      <Icon name={icon} />
+      <span className={styles.label}>{label}</span>
+    </NavLink>
   );
 }

@@ -11,6 +11,15 @@ import { HeroArt } from './hero-art';
 import styles from './welcome-screen.module.css';
 import { PATHS } from '../../../domain/route-paths';
 
+/** The help and legal pages a visitor can read before signing up. */
+const LEGAL_PAGES: ReadonlyArray<{ path: string; label: MessageDescriptor }> = [
+  { path: PATHS.frequentlyAskedQuestions, label: msg`FAQs` },
+  { path: PATHS.termsAndConditions, label: msg`Terms & Conditions` },
+  { path: PATHS.privacyPolicy, label: msg`Privacy policy` },
+  { path: PATHS.cookieStatement, label: msg`Cookie statement` },
+  { path: PATHS.parentalInformation, label: msg`Parental information` },
+];
+
 const POINTS: Array<{ title: MessageDescriptor; text: MessageDescriptor; icon: IconName }> = [
   {
     title: msg`Play in seconds`,
@@ -86,21 +95,11 @@ export function Component() {
       </section>
 
       <nav className={styles.legal} aria-label={t`Legal`}>
-        <Link to={PATHS.frequentlyAskedQuestions}>
-          <Trans>FAQs</Trans>
-        </Link>
-        <Link to={PATHS.termsAndConditions}>
-          <Trans>Terms &amp; Conditions</Trans>
-        </Link>
-        <Link to={PATHS.privacyPolicy}>
-          <Trans>Privacy policy</Trans>
-        </Link>
-        <Link to={PATHS.cookieStatement}>
-          <Trans>Cookie statement</Trans>
-        </Link>
-        <Link to={PATHS.parentalInformation}>
-          <Trans>Parental information</Trans>
-        </Link>
+        {LEGAL_PAGES.map(({ path, label }) => (
+          <Link key={path} to={path}>
+            {i18n._(label)}
+          </Link>
+        ))}
       </nav>
     </div>
   );
