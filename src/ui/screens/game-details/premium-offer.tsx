@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
 import { GoToPlans } from '../../../application/use-cases/games/go-to-plans';
-import { useFeatureArea } from '../../hooks/use-feature-area';
+import { useAreaComponent } from '../../hooks/use-area-component';
 import { useService } from '../../hooks/container-context';
 import { Icon } from '../../components/icons';
 import styles from './game-details.module.css';
 
 // The prices come with the commerce area, fetched only for a premium game's page.
-const CheapestPlan = lazy(() => import('../../components/cheapest-plan').then((m) => ({ default: m.CheapestPlan })));
+const loadCheapestPlan = () => import('../../components/cheapest-plan').then((m) => m.CheapestPlan);
 
 /**
  * A premium game says so before Play is tapped: what unlocks it, from what price, and one way to
@@ -15,7 +14,7 @@ const CheapestPlan = lazy(() => import('../../components/cheapest-plan').then((m
  * arrive (or if they cannot) the offer still says the game is premium and still leads to the plans.
  */
 export function PremiumOffer() {
-  const commerce = useFeatureArea('commerce');
+  const { Component: CheapestPlan } = useAreaComponent('commerce', loadCheapestPlan);
   const goToPlans = useService(GoToPlans);
   const { t } = useLingui();
   return (
@@ -24,11 +23,7 @@ export function PremiumOffer() {
         <Icon name="lock" size={20} />
         <Trans>Premium game: included in every plan</Trans>
       </p>
-      {commerce.state === 'ready' && (
-        <Suspense fallback={null}>
-          <CheapestPlan className={styles.offerText} />
-        </Suspense>
-      )}
+      {CheapestPlan && <CheapestPlan className={styles.offerText} />}
       <button type="button" className="button" onClick={() => goToPlans.execute()}>
         <Trans>See plans</Trans>
       </button>
