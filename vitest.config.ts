@@ -64,6 +64,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what the page shows next as long as a Playwright action waits for an
+          // element (tests/e2e/support/browser.ts); Vitest's default of 1 s failed on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
           // The files share one server and its mock, so they run one at a time; in one worker, which
           // loads Playwright and the support modules once for all of them (they keep no state of
           // their own: each test opens a fresh browser context and resets the mock).
