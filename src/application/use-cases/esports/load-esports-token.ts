@@ -1,6 +1,6 @@
 import type { EsportsTokenPort } from '../../ports/esports-token.port';
 import type { EsportsState } from '../../stores/esports.store';
-import { runLoad } from '../run-load';
+import { loadUnlessLoading } from '../load-unless-loading';
 
 /** GET /intg/esports/token (spec §7 "reads data.token") into the esports state: the partner accepts the user by it. */
 export class LoadEsportsToken {
@@ -10,14 +10,9 @@ export class LoadEsportsToken {
   ) {}
 
   async execute(): Promise<void> {
-    if (this.state.tokenLoad.status === 'loading') return;
-    const load = await runLoad(
-      () => this.state.tokenLoad,
-      () => this.tokens.fetchToken(),
-      {
-        apply: (token) => (this.state.token = token),
-      },
-    );
-    if (load.status === 'failed') this.state.token = null;
+    const load = await loadUnlessLoading(this.state, 'tokenLoad', () => this.tokens.fetchToken(), {
+      apply: (token) => (this.state.token = token),
+    });
+    if (load?.status === 'failed') this.state.token = null;
   }
 }

@@ -2,7 +2,7 @@ import { UPCOMING_CUPS_PREVIEW } from '../../../domain/esports';
 import type { EsportsCupsPort } from '../../ports/esports-cups.port';
 import type { EsportsState } from '../../stores/esports.store';
 import type { RedirectPolicy } from '../auth/redirect-policy';
-import { runLoad } from '../run-load';
+import { loadUnlessLoading } from '../load-unless-loading';
 
 /**
  * The upcoming cups preview: spec §9 "Esports upcoming preview: limit 3, status 2". Each cup's
@@ -17,18 +17,13 @@ export class LoadUpcomingCups {
   ) {}
 
   async execute(): Promise<void> {
-    if (this.state.upcomingLoad.status === 'loading') return;
-    await runLoad(
-      () => this.state.upcomingLoad,
-      () => this.cups.preview(UPCOMING_CUPS_PREVIEW),
-      {
-        apply: (cups) => {
-          this.state.upcomingEsportsGames = cups.map((cup) => {
-            const image = this.policy.check(cup.imageUrl);
-            return { ...cup, imageUrl: image.ok ? image.url : '' };
-          });
-        },
+    await loadUnlessLoading(this.state, 'upcomingLoad', () => this.cups.preview(UPCOMING_CUPS_PREVIEW), {
+      apply: (cups) => {
+        this.state.upcomingEsportsGames = cups.map((cup) => {
+          const image = this.policy.check(cup.imageUrl);
+          return { ...cup, imageUrl: image.ok ? image.url : '' };
+        });
       },
-    );
+    });
   }
 }

@@ -1,40 +1,38 @@
 import { ref } from 'valtio/vanilla';
 import type { AppConfig } from '../../config';
 import type { TournamentPort } from '../../ports/tournament.port';
-import type { BoardListState, TournamentState } from '../../stores/tournament.store';
+import type { TournamentState } from '../../stores/tournament.store';
 import { FINAL } from '../../../domain/tournament';
-import { runLoad } from '../run-load';
+import { loadUnlessLoading } from '../load-unless-loading';
 
-async function loadInto(area: BoardListState, call: () => Promise<BoardListState['entries']>): Promise<void> {
-  if (area.status === 'loading') return;
-  // A plain reference: a board of any size is stored without making each entry reactive.
-  await runLoad(area, call, { apply: (entries) => (area.entries = ref(entries)) });
-}
-
-/** Spec §7: "The same call without stage serves home": the board of the home page's widget. */
-export class LoadHomeLeaderboard {
+/** A board read into its own area of the tournament state (the home widget's, the winners'). */
+abstract class BoardListLoad {
   constructor(
     private readonly tournaments: TournamentPort,
     private readonly config: Pick<AppConfig, 'tournament'>,
     private readonly state: TournamentState,
   ) {}
 
-  execute(): Promise<void> {
+  protected async load(area: 'home' | 'winners', stage?: typeof FINAL): Promise<void> {
     const { org, id } = this.config.tournament;
-    return loadInto(this.state.home, () => this.tournaments.leaderboard(org, id));
+    const stages = stage ? [stage] : [];
+    await loadUnlessLoading(this.state, area, () => this.tournaments.leaderboard(org, id, ...stages), {
+      // A plain reference: a board of any size is stored without making each entry reactive.
+      apply: (entries) => (this.state[area].entries = ref(entries)),
+    });
+  }
+}
+
+/** Spec §7: "The same call without stage serves home": the board of the home page's widget. */
+export class LoadHomeLeaderboard extends BoardListLoad {
+  execute(): Promise<void> {
+    return this.load('home');
   }
 }
 
 /** Spec §7: "stage FINAL serves winners". */
-export class LoadWinners {
-  constructor(
-    private readonly tournaments: TournamentPort,
-    private readonly config: Pick<AppConfig, 'tournament'>,
-    private readonly state: TournamentState,
-  ) {}
-
+export class LoadWinners extends BoardListLoad {
   execute(): Promise<void> {
-    const { org, id } = this.config.tournament;
-    return loadInto(this.state.winners, () => this.tournaments.leaderboard(org, id, FINAL));
+    return this.load('winners', FINAL);
   }
 }

@@ -2,7 +2,7 @@ import { shuffle } from '../../../domain/shuffle';
 import type { RandomSource } from '../../ports/random.port';
 import type { VoucherPort } from '../../ports/voucher.port';
 import type { VoucherState } from '../../stores/voucher.store';
-import { runLoad } from '../run-load';
+import { loadUnlessLoading } from '../load-unless-loading';
 
 /** GET /intg/game/list (spec §7 "reads data.games (shuffled)"; §9 voucher games "are shuffled randomly on the client"). */
 export class LoadVoucherGames {
@@ -13,13 +13,8 @@ export class LoadVoucherGames {
   ) {}
 
   async execute(): Promise<void> {
-    if (this.state.gamesLoad.status === 'loading') return;
-    await runLoad(
-      () => this.state.gamesLoad,
-      () => this.vouchers.fetchGames(),
-      {
-        apply: (games) => (this.state.games = shuffle(games, this.random)),
-      },
-    );
+    await loadUnlessLoading(this.state, 'gamesLoad', () => this.vouchers.fetchGames(), {
+      apply: (games) => (this.state.games = shuffle(games, this.random)),
+    });
   }
 }
