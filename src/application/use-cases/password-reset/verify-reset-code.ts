@@ -1,7 +1,7 @@
 import type { PasswordResetPort } from '../../ports/password-reset.port';
 import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { runLoad } from '../run-load';
+import { verifyAtCodeStep } from '../account-code-step';
 import { verifyTypedCode, type CodeOutcome } from '../one-time-code-step';
 
 /**
@@ -16,20 +16,14 @@ export class VerifyResetCode {
   ) {}
 
   execute(codeText: string): Promise<CodeOutcome> {
-    return verifyTypedCode(codeText, (code) => this.verify(code));
-  }
-
-  private async verify(code: string): Promise<CodeOutcome> {
-    const userId = this.state.userId;
-    if (!userId || this.state.step !== 2 || this.state.status === 'loading') return { ok: false };
-
-    const verify = await runLoad(this.state, () => this.passwordReset.verifyCode(userId, code), {
-      // The new-password step starts afresh: idle until the password is reset.
-      apply: () => Object.assign(this.state, { status: 'idle', step: 3, code, resendAvailableAt: null }),
-      fallback: 'something-went-wrong',
-    });
-    if (verify.status === 'succeeded') return { ok: true };
-    if (verify.status === 'failed') this.notification.failed(verify.error, 'something-went-wrong');
-    return { ok: false };
+    return verifyTypedCode(codeText, (code) =>
+      verifyAtCodeStep(this.state, this.notification, {
+        step: 2,
+        send: (userId) => this.passwordReset.verifyCode(userId, code),
+        // The new-password step starts afresh: idle until the password is reset.
+        apply: () => Object.assign(this.state, { status: 'idle', step: 3, code, resendAvailableAt: null }),
+        fallback: 'something-went-wrong',
+      }),
+    );
   }
 }

@@ -2,7 +2,7 @@ import type { RegistrationPort } from '../../ports/registration.port';
 import type { SignupState } from '../../stores/signup.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { StartSession } from '../auth/start-session';
-import { runLoad } from '../run-load';
+import { verifyAtCodeStep } from '../account-code-step';
 import { verifyTypedCode, type CodeOutcome } from '../one-time-code-step';
 
 /** ok: the account is verified and the user logged in (step 4); otherwise the message for the code field, if any. */
@@ -22,22 +22,16 @@ export class VerifySignupCode {
   ) {}
 
   execute(codeText: string): Promise<VerifySignupOutcome> {
-    return verifyTypedCode(codeText, (code) => this.verify(code));
-  }
-
-  private async verify(code: string): Promise<VerifySignupOutcome> {
-    const userId = this.signup.userId;
-    if (!userId || this.signup.step !== 3 || this.signup.status === 'loading') return { ok: false };
-
-    const verify = await runLoad(this.signup, () => this.registration.completeSignup(userId, code), {
-      apply: (login) => {
-        this.startSession.execute(login);
-        Object.assign(this.signup, { step: 4, resendAvailableAt: null });
-      },
-      fallback: 'signup-failed',
-    });
-    if (verify.status === 'succeeded') return { ok: true };
-    if (verify.status === 'failed') this.notification.failed(verify.error, 'signup-failed');
-    return { ok: false };
+    return verifyTypedCode(codeText, (code) =>
+      verifyAtCodeStep(this.signup, this.notification, {
+        step: 3,
+        send: (userId) => this.registration.completeSignup(userId, code),
+        apply: (login) => {
+          this.startSession.execute(login);
+          Object.assign(this.signup, { step: 4, resendAvailableAt: null });
+        },
+        fallback: 'signup-failed',
+      }),
+    );
   }
 }
