@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
+import type { RankChanges } from '../../domain/rank-changes';
 import { useFormat } from '../i18n/format';
 import { formatScore } from './leaderboard-score';
 import styles from './leaderboard-table.module.css';
@@ -16,6 +17,19 @@ export interface LeaderboardRowProps {
   rowIndex?: number;
   /** Lets a windowed board measure the row's real height (a long name wraps on a phone). */
   measure?: (row: HTMLTableRowElement | null) => void;
+}
+
+/**
+ * What a board's row shows of a player: the entry, the key the row keeps through moves, how many
+ * places it moved and whether it is the player's own.
+ */
+export function boardRow(
+  entry: LeaderboardEntry,
+  rowKey: string,
+  changes: RankChanges,
+  ownUserId: string | null,
+): Pick<LeaderboardRowProps, 'entry' | 'rowKey' | 'change' | 'own'> {
+  return { entry, rowKey, change: changes[rowKey], own: ownUserId !== null && entry.userId === ownUserId };
 }
 
 /**

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
 import { rowKeys } from '../../domain/leaderboard-rows';
 import { NO_RANK_CHANGES, type RankChanges } from '../../domain/rank-changes';
-import { LeaderboardRow } from './leaderboard-row';
+import { boardRow, LeaderboardRow } from './leaderboard-row';
 import { useFreshChanges } from './use-fresh-changes';
 import { useRowSlide } from './use-row-slide';
 import styles from './leaderboard-table.module.css';
@@ -87,10 +87,7 @@ function PlainBody({
       {entries.map((entry, index) => (
         <LeaderboardRow
           key={keys[index]}
-          rowKey={keys[index]}
-          change={changes[keys[index]!]}
-          entry={entry}
-          own={ownUserId !== null && entry.userId === ownUserId}
+          {...boardRow(entry, keys[index]!, changes, ownUserId)}
           rowIndex={indexed ? index + 2 : undefined}
         />
       ))}

@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { LeaderboardEntry } from '../../domain/leaderboard';
 import type { RankChanges } from '../../domain/rank-changes';
 import { rowKeys } from '../../domain/leaderboard-rows';
-import { LeaderboardRow } from './leaderboard-row';
+import { boardRow, LeaderboardRow } from './leaderboard-row';
 import styles from './leaderboard-table.module.css';
 
 /** A row of one line at 360 px; rows are measured once shown (a long name wraps to two or three). */
@@ -66,10 +66,7 @@ export default function WindowedLeaderboardBody({
         return (
           <LeaderboardRow
             key={keys[i]}
-            rowKey={keys[i]}
-            change={changes[keys[i]!]}
-            entry={entry}
-            own={ownUserId !== null && entry.userId === ownUserId}
+            {...boardRow(entry, keys[i]!, changes, ownUserId)}
             rowIndex={row.index + 2}
             measure={virtualizer.measureElement}
           />
