@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useAreaComponent } from '../hooks/use-area-component';
-import { useStore } from '../hooks/container-context';
+import { useEffect } from 'react';
+import { useService, useStore } from '../hooks/container-context';
+import { DataSaver } from '../../application/use-cases/offline/data-saver';
 import { DataSaverStore } from '../../application/stores/data-saver.store';
 import { SavedGamesStore } from '../../application/stores/saved-games.store';
 import { useOnline } from '../hooks/use-online';
@@ -25,6 +27,9 @@ export function AppStatus({ pathname }: { pathname: string }) {
   // The service worker keeps a copy of every screen and game page for offline, ahead of any tap:
   // with data saver on it starts only once the player has a game saved for offline, which needs
   // it, or turns data saver off.
+  // Read here too: the screen's own reading may come after this decision on a slow start.
+  const dataSaver = useService(DataSaver);
+  useEffect(() => dataSaver.start(), [dataSaver]);
   const saving = useStore(DataSaverStore).on;
   const hasSavedGames = useStore(SavedGamesStore).saved.length > 0;
   const { Component: AppOffers } = useAreaComponent('app', loadOffers, !saving || hasSavedGames);
