@@ -3,7 +3,7 @@ import type { FailureFallback } from '../failure-text';
 import type { ShowNotification } from './notifications/show-notification';
 import { resendCode, type CodeOutcome, type ResendState } from './one-time-code-step';
 import type { ShowToast } from './notifications/show-toast';
-import { runLoad } from './run-load';
+import { submitRequest } from './submit-request';
 
 // The code step of the account flows (signup and password reset): the flow's user gets a code
 // at one of its steps, sends it back, and may ask for another.
@@ -35,10 +35,8 @@ export async function verifyAtCodeStep<T>(
 ): Promise<CodeOutcome> {
   const userId = state.userId;
   if (!userId || state.step !== at.step || state.status === 'loading') return { ok: false };
-  const sent = await runLoad(state, () => at.send(userId), { apply: at.apply, fallback: at.fallback });
-  if (sent.status === 'succeeded') return { ok: true };
-  if (sent.status === 'failed') notification.failed(sent.error, at.fallback);
-  return { ok: false };
+  const sent = await submitRequest(state, () => at.send(userId), { apply: at.apply, fallback: at.fallback }, notification);
+  return { ok: sent };
 }
 
 /**

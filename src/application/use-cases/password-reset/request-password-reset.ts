@@ -1,7 +1,7 @@
 import type { PasswordResetPort } from '../../ports/password-reset.port';
 import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { runLoad } from '../run-load';
+import { submitRequest } from '../submit-request';
 import { parseLoginIdentifier } from '../../../domain/login-identifier';
 import type { FieldProblem } from '../../../domain/field-problem';
 import { startResendCooldown } from '../one-time-code-step';
@@ -29,16 +29,19 @@ export class RequestPasswordReset {
       email: identifier.kind === 'email' ? identifier.email : '',
       mobile: identifier.kind === 'mobile' ? identifier.mobile : '',
     };
-    const request = await runLoad(this.state, () => this.passwordReset.requestReset(contact), {
-      apply: (userId) => {
-        // The code step starts afresh: idle until the code is verified.
-        Object.assign(this.state, { status: 'idle', step: 2, userId, code: '', sentTo: contact.email || contact.mobile });
-        startResendCooldown(this.state);
+    const sent = await submitRequest(
+      this.state,
+      () => this.passwordReset.requestReset(contact),
+      {
+        apply: (userId) => {
+          // The code step starts afresh: idle until the code is verified.
+          Object.assign(this.state, { status: 'idle', step: 2, userId, code: '', sentTo: contact.email || contact.mobile });
+          startResendCooldown(this.state);
+        },
+        fallback: 'reset-request-failed',
       },
-      fallback: 'reset-request-failed',
-    });
-    if (request.status === 'succeeded') return { ok: true };
-    if (request.status === 'failed') this.notification.failed(request.error, 'reset-request-failed');
-    return { ok: false };
+      this.notification,
+    );
+    return { ok: sent };
   }
 }

@@ -1,7 +1,7 @@
 import type { PasswordResetPort } from '../../ports/password-reset.port';
 import type { PasswordResetState } from '../../stores/password-reset.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { runLoad } from '../run-load';
+import { submitRequest } from '../submit-request';
 import { validateNewPassword, type NewPasswordErrors, type NewPasswordForm } from '../../../domain/password-rules';
 
 export type ResetPasswordOutcome = { ok: true } | { ok: false; fieldErrors: NewPasswordErrors };
@@ -25,13 +25,16 @@ export class ResetPassword {
       return { ok: false, fieldErrors: {} };
     }
 
-    const reset = await runLoad(this.state, () => this.passwordReset.resetPassword(userId, code, form.password), {
-      // The code is spent: nothing that could reset the password again stays in memory.
-      apply: () => (this.state.code = ''),
-      fallback: 'something-went-wrong',
-    });
-    if (reset.status === 'succeeded') return { ok: true };
-    if (reset.status === 'failed') this.notification.failed(reset.error, 'something-went-wrong');
-    return { ok: false, fieldErrors: {} };
+    const reset = await submitRequest(
+      this.state,
+      () => this.passwordReset.resetPassword(userId, code, form.password),
+      {
+        // The code is spent: nothing that could reset the password again stays in memory.
+        apply: () => (this.state.code = ''),
+        fallback: 'something-went-wrong',
+      },
+      this.notification,
+    );
+    return reset ? { ok: true } : { ok: false, fieldErrors: {} };
   }
 }

@@ -3,7 +3,7 @@ import { checkPasswordChange, hasErrors, type FieldErrors, type PasswordChangeIn
 import type { ProfilePort } from '../../ports/profile.port';
 import type { PasswordChangeState } from '../../stores/password-change.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { runLoad } from '../run-load';
+import { submitRequest } from '../submit-request';
 
 export type PasswordChangeOutcome = { ok: true } | { ok: false; fieldErrors: FieldErrors<keyof PasswordChangeInput> };
 
@@ -25,7 +25,7 @@ export class ChangePassword {
     if (hasErrors(errors)) return { ok: false, fieldErrors: errors };
     if (this.state.status === 'loading') return { ok: false, fieldErrors: {} };
 
-    const change = await runLoad(
+    const changed = await submitRequest(
       this.state,
       () => this.profiles.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword }),
       {
@@ -39,9 +39,8 @@ export class ChangePassword {
           }),
         fallback: 'password-change-failed',
       },
+      this.notify,
     );
-    if (change.status === 'succeeded') return { ok: true };
-    if (change.status === 'failed') this.notify.failed(change.error, 'password-change-failed');
-    return { ok: false, fieldErrors: {} };
+    return changed ? { ok: true } : { ok: false, fieldErrors: {} };
   }
 }

@@ -6,7 +6,7 @@ import type { ProfilePort } from '../../ports/profile.port';
 import type { ProfileState } from '../../stores/profile.store';
 import type { ShowNotification } from '../notifications/show-notification';
 
-import { runLoad } from '../run-load';
+import { submitRequest } from '../submit-request';
 
 export type ProfileUpdateOutcome = { ok: true } | { ok: false; fieldErrors: FieldErrors<keyof ProfileUpdate> };
 
@@ -29,7 +29,7 @@ export class UpdateProfile {
     if (hasErrors(errors)) return { ok: false, fieldErrors: errors };
     if (this.state.update.status === 'loading') return { ok: false, fieldErrors: {} };
 
-    const update = await runLoad(
+    const updated = await submitRequest(
       () => this.state.update,
       () => this.profiles.update(value),
       {
@@ -44,9 +44,8 @@ export class UpdateProfile {
           });
         },
       },
+      this.notify,
     );
-    if (update.status === 'succeeded') return { ok: true };
-    if (update.status === 'failed') this.notify.failed(update.error, 'something-went-wrong');
-    return { ok: false, fieldErrors: {} };
+    return updated ? { ok: true } : { ok: false, fieldErrors: {} };
   }
 }

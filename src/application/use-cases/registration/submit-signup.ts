@@ -1,7 +1,7 @@
 import type { RegistrationPort } from '../../ports/registration.port';
 import type { SignupState } from '../../stores/signup.store';
 import type { ShowNotification } from '../notifications/show-notification';
-import { runLoad } from '../run-load';
+import { submitRequest } from '../submit-request';
 import { localIsoDate, validateSignupForm, type SignupErrors, type SignupForm } from '../../../domain/signup-form';
 import { startResendCooldown } from '../one-time-code-step';
 
@@ -24,16 +24,19 @@ export class SubmitSignup {
     if (!validation.ok) return { ok: false, fieldErrors: validation.errors };
     if (this.signup.status === 'loading') return { ok: false, fieldErrors: {} };
 
-    const request = await runLoad(this.signup, () => this.registration.requestSignup(validation.details), {
-      apply: (userId) => {
-        // The code step starts afresh: idle until the code is sent back.
-        Object.assign(this.signup, { status: 'idle', step: 3, userId, sentTo: validation.details.mobile });
-        startResendCooldown(this.signup);
+    const sent = await submitRequest(
+      this.signup,
+      () => this.registration.requestSignup(validation.details),
+      {
+        apply: (userId) => {
+          // The code step starts afresh: idle until the code is sent back.
+          Object.assign(this.signup, { status: 'idle', step: 3, userId, sentTo: validation.details.mobile });
+          startResendCooldown(this.signup);
+        },
+        fallback: 'signup-failed',
       },
-      fallback: 'signup-failed',
-    });
-    if (request.status === 'succeeded') return { ok: true };
-    if (request.status === 'failed') this.notification.failed(request.error, 'signup-failed');
-    return { ok: false, fieldErrors: {} };
+      this.notification,
+    );
+    return sent ? { ok: true } : { ok: false, fieldErrors: {} };
   }
 }
