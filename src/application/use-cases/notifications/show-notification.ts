@@ -3,6 +3,7 @@ import { initialNotificationModalState } from '../../stores/notification-modal.s
 import { resetStore } from '../../stores/create-store';
 import { failureOf, type FailureFallback } from '../../failure-text';
 import type { Notice } from '../../notices';
+import { PATHS } from '../../../domain/route-paths';
 
 /** Spec §9: "Notification modal auto-close: 3 s or 7 s." */
 export const AUTO_CLOSE_SUCCESS_WITH_BUTTON_MS = 3000;
@@ -41,6 +42,11 @@ export class ShowNotification {
     clearTimeout(this.timer);
     const delay = request.type === 'success' && button ? AUTO_CLOSE_SUCCESS_WITH_BUTTON_MS : AUTO_CLOSE_OTHERWISE_MS;
     this.timer = setTimeout(() => this.close(), delay);
+  }
+
+  /** A change to the account is saved (the password, the profile): a success modal whose button leads home. */
+  saved(title: Notice, text: Notice): void {
+    this.execute({ type: 'success', title, text, buttonTitle: { code: 'go-to-home' }, buttonTarget: PATHS.home });
   }
 
   /** Spec §8: "an error modal titled 'Failed' with the first error message, or" the flow's fallback. */

@@ -1,4 +1,3 @@
-import { PATHS } from '../../../domain/route-paths';
 import { checkPasswordChange, hasErrors, type FieldErrors, type PasswordChangeInput } from '../../../domain/profile-form';
 import type { ProfilePort } from '../../ports/profile.port';
 import type { PasswordChangeState } from '../../stores/password-change.store';
@@ -29,14 +28,7 @@ export class ChangePassword {
       this.state,
       () => this.profiles.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword }),
       {
-        apply: () =>
-          this.notify.execute({
-            type: 'success',
-            title: { code: 'password-updated' },
-            text: { code: 'use-new-password' },
-            buttonTitle: { code: 'go-to-home' },
-            buttonTarget: PATHS.home,
-          }),
+        apply: () => this.notify.saved({ code: 'password-updated' }, { code: 'use-new-password' }),
         fallback: 'password-change-failed',
       },
       this.notify,

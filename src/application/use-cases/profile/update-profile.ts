@@ -1,7 +1,6 @@
 import type { ProfileUpdate } from '../../../domain/profile';
 import { checkProfileUpdate, hasErrors, type FieldErrors } from '../../../domain/profile-form';
 import { localIsoDate } from '../../../domain/signup-form';
-import { PATHS } from '../../../domain/route-paths';
 import type { ProfilePort } from '../../ports/profile.port';
 import type { ProfileState } from '../../stores/profile.store';
 import type { ShowNotification } from '../notifications/show-notification';
@@ -35,13 +34,7 @@ export class UpdateProfile {
       {
         apply: (profile) => {
           this.state.profile = profile;
-          this.notify.execute({
-            type: 'success',
-            title: { code: 'profile-updated' },
-            text: { code: 'changes-saved' },
-            buttonTitle: { code: 'go-to-home' },
-            buttonTarget: PATHS.home,
-          });
+          this.notify.saved({ code: 'profile-updated' }, { code: 'changes-saved' });
         },
       },
       this.notify,
