@@ -24,14 +24,7 @@ export type SignupField = keyof SignupForm;
 export type SignupErrors = Partial<Record<SignupField, FieldProblem>>;
 
 /** What is sent once the form is valid: trimmed, email lower-cased, mobile as 01XXXXXXXXX. */
-export interface SignupDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  dateOfBirth: string;
-  mobile: string;
-  password: string;
-}
+export type SignupDetails = Omit<SignupForm, 'confirmPassword'>;
 
 export const NAME_MAX_LENGTH = 50;
 export const MINIMUM_AGE = 13;
