@@ -2,7 +2,6 @@ import type { Failure } from '../failure-text';
 import type { Notice } from '../notices';
 import { token } from '../token';
 import type { PlanId } from '../../domain/billing';
-import { createStore } from './create-store';
 
 /**
  * Spec §3 "Billing state: selectedPlanId, pricingSlotId, mobile, otpSent, verified, loading,
@@ -39,5 +38,4 @@ export const initialBillingState = (): BillingState => ({
   message: null,
   resendAvailableAt: null,
 });
-export const createBillingStore = (): BillingState => createStore(initialBillingState);
 export const BillingStore = token<BillingState>('BillingStore');

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { PricingSlot } from '../../../src/domain/billing';
 import type { BillingPort } from '../../../src/application/ports/billing.port';
 import { ServiceError } from '../../../src/application/errors';
-import { createBillingStore } from '../../../src/application/stores/billing.store';
+import { initialBillingState } from '../../../src/application/stores/billing.store';
 import { createProfileStore } from '../../../src/application/stores/profile.store';
 import { initialSubscriptionState } from '../../../src/application/stores/subscription.store';
 import { createToastStore } from '../../../src/application/stores/toast.store';
@@ -69,7 +69,7 @@ export function billingHarness(
   options: { allowedOrigins?: string[]; storage?: Record<string, string>; userId?: string; now?: () => number } = {},
 ) {
   const port = fakeBillingPort();
-  const billing = createBillingStore();
+  const billing = createStore(initialBillingState);
   const subscription = createStore(initialSubscriptionState);
   subscription.general = { status: 'succeeded', error: undefined, slots: [...SLOTS] };
   subscription.esports = { status: 'succeeded', error: undefined, slots: [...ESPORTS_SLOTS] };
