@@ -1,11 +1,7 @@
-import type { GameActionsPort } from '../../ports/game-actions.port';
-import type { GameDetailState } from '../../stores/game-detail.store';
-import type { ShowNotification } from '../notifications/show-notification';
+import { GameToggle } from './game-toggle';
 import { bookmarkFeedback, isBookmarkSuccess, toggleBookmark } from '../../../domain/game-actions';
-import type { RequireLogin } from './require-login';
 import type { GameActionOutcome } from './game-action-outcome';
 import { runGameAction } from './run-game-action';
-import type { QueueGameAction } from '../offline/queue-game-action';
 import { PATHS } from '../../../domain/route-paths';
 
 /**
@@ -14,16 +10,7 @@ import { PATHS } from '../../../domain/route-paths';
  * §8 the favorite modal with its texts ("A server message takes precedence") and a See Favorite
  * button to /favorite, "Otherwise an error modal titled 'Failed'".
  */
-export class ToggleBookmark {
-  constructor(
-    private readonly actions: GameActionsPort,
-    private readonly store: GameDetailState,
-    private readonly requireLogin: RequireLogin,
-    private readonly notify: ShowNotification,
-    /** Offline, the favourite waits on the device (docs/decisions/0034). */
-    private readonly offline?: QueueGameAction,
-  ) {}
-
+export class ToggleBookmark extends GameToggle {
   async execute(): Promise<GameActionOutcome> {
     const game = this.store.game;
     if (!game) return 'ignored';
