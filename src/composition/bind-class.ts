@@ -1,5 +1,5 @@
-import type { ServiceIdentifier } from './service-container';
-import type { ContainerModuleLoadOptions } from './service-container';
+import type { ServiceIdentifier } from 'inversify';
+import type { ContainerModuleLoadOptions } from 'inversify';
 import type { ClassToken, Token } from '../application/token';
 
 type Dependencies<A extends unknown[]> = { [K in keyof A]: Token<A[K]> | ClassToken<A[K]> };

@@ -1,4 +1,4 @@
-import { Container, type ContainerModule, type ServiceIdentifier } from './service-container';
+import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { ClassToken, Resolver, Token } from '../application/token';
 import { StateReset } from '../application/stores/state-reset';
 import { FeatureAreasPort } from '../application/ports/feature-areas.port';
@@ -48,7 +48,7 @@ export async function createContainerInSteps(platform: Platform, pause: () => Pr
  * may let the browser take its turn. Tests run them one after the other without pausing.
  */
 export function* containerSteps(platform: Platform): Generator<void, Composition, void> {
-  const container = new Container();
+  const container = new Container({ defaultScope: 'Singleton' });
   const navigation = new RouterNavigation(platform.location);
   const stateReset = new StateReset();
   // One module per step (each a short task on a slow phone); the order is free.

@@ -1,4 +1,4 @@
-import type { Container, ContainerModule } from './service-container';
+import type { Container, ContainerModule } from 'inversify';
 import type { FeatureArea, FeatureAreasPort } from '../application/ports/feature-areas.port';
 
 export type AreaLoaders = Record<FeatureArea, () => Promise<ContainerModule[]>>;

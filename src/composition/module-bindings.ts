@@ -1,4 +1,4 @@
-import type { ContainerModuleLoadOptions, ServiceIdentifier } from './service-container';
+import type { ContainerModuleLoadOptions, ServiceIdentifier } from 'inversify';
 import type { Token } from '../application/token';
 import { createStore, resetStore } from '../application/stores/create-store';
 import type { ResettableArea, StateReset } from '../application/stores/state-reset';

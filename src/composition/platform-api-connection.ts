@@ -2,7 +2,7 @@ import { SessionStoragePort } from '../application/ports/session-storage.port';
 import { EndSession } from '../application/use-cases/session/end-session';
 import type { Token } from '../application/token';
 import type { ApiConnection } from '../adapters/http/api-connection';
-import type { ContainerModuleLoadOptions, ServiceIdentifier } from './service-container';
+import type { ContainerModuleLoadOptions, ServiceIdentifier } from 'inversify';
 import type { Platform } from './platform';
 
 /**

@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { AppConfig } from '../../application/config';
 import { AnalyticsPort } from '../../application/ports/analytics.port';
 import { Clock } from '../../application/ports/clock.port';

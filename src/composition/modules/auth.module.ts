@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { AppConfig } from '../../application/config';
 import { AgentDetails } from '../../application/ports/agent-details.port';
 import { AuthPort } from '../../application/ports/auth.port';

@@ -1,5 +1,5 @@
 import { IdGenerator } from '../../application/ports/id-generator.port';
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { AppOrigin } from '../../application/ports/app-origin.port';
 import { BillingPort } from '../../application/ports/billing.port';
 import { NavigationPort } from '../../application/ports/navigation.port';

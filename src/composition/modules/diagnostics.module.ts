@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { Clock } from '../../application/ports/clock.port';
 import { DiagnosticsConsole, ErrorReportPort } from '../../application/ports/error-report.port';
 import { SessionStoragePort } from '../../application/ports/session-storage.port';

@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { AppConfig } from '../../application/config';
 import { AppOrigin } from '../../application/ports/app-origin.port';
 import { EsportsCupsPort } from '../../application/ports/esports-cups.port';

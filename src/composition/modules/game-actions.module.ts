@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { GameActionsPort } from '../../application/ports/game-actions.port';
 import { GameCataloguePort } from '../../application/ports/game-catalogue.port';
 import { GameSessionPort } from '../../application/ports/game-session.port';

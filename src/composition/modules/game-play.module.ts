@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { GameCataloguePort } from '../../application/ports/game-catalogue.port';
 import { StartGame } from '../../application/use-cases/games/start-game';
 import { UpdateGameSession } from '../../application/use-cases/games/update-game-session';

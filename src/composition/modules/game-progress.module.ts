@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { GameProgressPort } from '../../application/ports/game-progress.port';
 import { Clock } from '../../application/ports/clock.port';
 import { AuthStore } from '../../application/stores/auth.store';

@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { GameCataloguePort } from '../../application/ports/game-catalogue.port';
 import { NavigationPort } from '../../application/ports/navigation.port';
 import { SessionStoragePort } from '../../application/ports/session-storage.port';

@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { LocaleStore, createLocaleStore } from '../../application/stores/locale.store';
 import { SessionStoragePort } from '../../application/ports/session-storage.port';
 import { RestoreLocale } from '../../application/use-cases/locale/restore-locale';

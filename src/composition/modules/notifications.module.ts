@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { NotificationModalStore, createNotificationModalStore } from '../../application/stores/notification-modal.store';
 import { ToastStore, createToastStore } from '../../application/stores/toast.store';
 import { ShowNotification } from '../../application/use-cases/notifications/show-notification';

@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { OfflineActionQueuePort } from '../../application/ports/offline-action-queue.port';
 import { NetworkStatusPort } from '../../application/ports/network-status.port';
 import { GameActionsPort } from '../../application/ports/game-actions.port';

@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { AppUpdatesPort } from '../../application/ports/app-updates.port';
 import { InstallPromptPort } from '../../application/ports/install-prompt.port';
 import { SessionStoragePort } from '../../application/ports/session-storage.port';

@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { NetworkStatusPort } from '../../application/ports/network-status.port';
 import { BundledGamesPort } from '../../application/ports/bundled-games.port';
 import { SavedGamesPort, StorageEstimatePort } from '../../application/ports/saved-games.port';

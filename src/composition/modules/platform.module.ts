@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { AppConfig } from '../../application/config';
 import { SessionStoragePort } from '../../application/ports/session-storage.port';
 import { NavigationPort } from '../../application/ports/navigation.port';

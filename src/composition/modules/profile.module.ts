@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { ProfilePort } from '../../application/ports/profile.port';
 import { AuthStore } from '../../application/stores/auth.store';
 import { ProfileStore } from '../../application/stores/profile.store';

@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { AppConfig } from '../../application/config';
 import { BroadcastStreamPort } from '../../application/ports/broadcast-stream.port';
 import { BrowserActivityPort } from '../../application/ports/browser-activity.port';

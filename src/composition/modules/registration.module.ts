@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { RegistrationPort } from '../../application/ports/registration.port';
 import { PasswordResetPort } from '../../application/ports/password-reset.port';
 import { SignupStore, createSignupStore } from '../../application/stores/signup.store';

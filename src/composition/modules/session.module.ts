@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { AuthStore, createAuthStore, initialAuthState } from '../../application/stores/auth.store';
 import { ProfileStore, createProfileStore, initialProfileState } from '../../application/stores/profile.store';
 import type { StateReset } from '../../application/stores/state-reset';

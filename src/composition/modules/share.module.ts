@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { SharePort } from '../../application/ports/share.port';
 import { AppOrigin } from '../../application/ports/app-origin.port';
 import { GameDetailStore } from '../../application/stores/game-detail.store';

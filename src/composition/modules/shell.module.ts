@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { SidebarStore, initialSidebarState } from '../../application/stores/sidebar.store';
 import type { StateReset } from '../../application/stores/state-reset';
 import { SelectSidebarMenu } from '../../application/use-cases/sidebar/select-sidebar-menu';

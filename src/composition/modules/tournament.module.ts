@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { AppConfig } from '../../application/config';
 import { Clock } from '../../application/ports/clock.port';
 import { LeaderboardStreamPort } from '../../application/ports/leaderboard-stream.port';

@@ -1,4 +1,4 @@
-import { ContainerModule } from '../service-container';
+import { ContainerModule } from 'inversify';
 import { RandomSource } from '../../application/ports/random.port';
 import { VoucherPort } from '../../application/ports/voucher.port';
 import { VoucherStore, initialVoucherState } from '../../application/stores/voucher.store';

@@ -71,7 +71,7 @@ describe('games module wired in the container', () => {
     expect(resolver.get(GameDetailStore).game?.isBookmarked).toBe(true);
     expect(resolver.get(NotificationModalStore)).toMatchObject({
       modalType: 'favorite',
-      title: 'Saved as favorites',
+      title: { code: 'saved-as-favourite' },
       buttonTarget: '/favorite',
     });
 
