@@ -1,4 +1,4 @@
-import { SessionStoragePort } from '../application/ports/session-storage.port';
+import { DeviceStoragePort } from '../application/ports/device-storage.port';
 import { EndSession } from '../application/use-cases/session/end-session';
 import type { Token } from '../application/token';
 import type { ApiConnection } from '../adapters/http/api-connection';
@@ -9,7 +9,7 @@ import type { Platform } from './platform';
  * The one connection the HttpClient and both event streams are built from: the same base URL,
  * token source, 401 rule and fetch, so a call and a stream never disagree about the session.
  */
-export function apiConnection(platform: Platform, storage: SessionStoragePort, endSession: EndSession): Required<ApiConnection> {
+export function apiConnection(platform: Platform, storage: DeviceStoragePort, endSession: EndSession): Required<ApiConnection> {
   return {
     apiBaseUrl: platform.config.apiBaseUrl,
     getToken: () => storage.get('auth-token'),
@@ -27,8 +27,8 @@ export function bindApiClient<T>(
 ): void {
   bind(id as ServiceIdentifier<T>)
     .toResolvedValue(
-      (storage: SessionStoragePort, endSession: EndSession) => build(apiConnection(platform, storage, endSession)),
-      [SessionStoragePort, EndSession],
+      (storage: DeviceStoragePort, endSession: EndSession) => build(apiConnection(platform, storage, endSession)),
+      [DeviceStoragePort, EndSession],
     )
     .inSingletonScope();
 }

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../application/config';
-import type { KeyValueStore } from '../adapters/storage/web-session-storage';
+import type { KeyValueStore } from '../adapters/storage/web-device-storage';
 import type { EarlyAnswers } from '../adapters/http/early-answer';
 
 /** What the composition root takes from the environment it runs in (browser, jsdom or Node). */

@@ -1,4 +1,4 @@
-import { WebSessionStorage } from '../../src/adapters/storage/web-session-storage';
+import { WebDeviceStorage } from '../../src/adapters/storage/web-device-storage';
 import { memoryStore } from './memory-store';
 import type { NavigationPort } from '../../src/application/ports/navigation.port';
 import type { UserCachesPort } from '../../src/application/ports/user-caches.port';
@@ -6,7 +6,7 @@ import type { UserCachesPort } from '../../src/application/ports/user-caches.por
 /** A session storage over an in-memory map, with its raw contents visible to assertions. */
 export function fakeStorage(initial: Record<string, string> = {}) {
   const raw = memoryStore(initial);
-  return Object.assign(new WebSessionStorage(raw), { raw: () => raw.dump() });
+  return Object.assign(new WebDeviceStorage(raw), { raw: () => raw.dump() });
 }
 
 /** Records navigations instead of performing them. */

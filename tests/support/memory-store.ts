@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../src/adapters/storage/web-session-storage';
+import type { KeyValueStore } from '../../src/adapters/storage/web-device-storage';
 
 /** An in-memory Web Storage for tests, whose contents a test can read back. */
 export function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { dump(): Record<string, string> } {

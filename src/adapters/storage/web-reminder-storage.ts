@@ -1,5 +1,5 @@
 import type { ReminderStoragePort, StoredReminders } from '../../application/ports/reminder-storage.port';
-import type { KeyValueStore } from './web-session-storage';
+import type { KeyValueStore } from './web-device-storage';
 
 /** Ours, not the spec's: the stage reminder choice, under its own key. */
 export const REMINDERS_KEY = 'stage-reminders';

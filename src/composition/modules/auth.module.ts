@@ -4,7 +4,7 @@ import { AgentDetails } from '../../application/ports/agent-details.port';
 import { AuthPort } from '../../application/ports/auth.port';
 import { EsportsTokenPort } from '../../application/ports/esports-token.port';
 import { NavigationPort } from '../../application/ports/navigation.port';
-import { SessionStoragePort } from '../../application/ports/session-storage.port';
+import { DeviceStoragePort } from '../../application/ports/device-storage.port';
 import { SocialSignInPort } from '../../application/ports/social-sign-in.port';
 import { AuthStore } from '../../application/stores/auth.store';
 import { ShowNotification } from '../../application/use-cases/notifications/show-notification';
@@ -41,11 +41,11 @@ export const authModule = () =>
       )
       .inSingletonScope();
 
-    bindClass(bind, StartSession, [SessionStoragePort, AuthStore]);
-    bindClass(bind, GoAfterLogin, [SessionStoragePort, EsportsTokenPort, NavigationPort, RedirectPolicy, ShowToast]);
-    bindClass(bind, Login, [AuthPort, SessionStoragePort, AuthStore, StartSession, GoAfterLogin, ShowNotification, AgentDetails]);
-    bindClass(bind, ReadRememberedLogin, [SessionStoragePort]);
-    bindClass(bind, RememberRedirectTarget, [SessionStoragePort, RedirectPolicy]);
+    bindClass(bind, StartSession, [DeviceStoragePort, AuthStore]);
+    bindClass(bind, GoAfterLogin, [DeviceStoragePort, EsportsTokenPort, NavigationPort, RedirectPolicy, ShowToast]);
+    bindClass(bind, Login, [AuthPort, DeviceStoragePort, AuthStore, StartSession, GoAfterLogin, ShowNotification, AgentDetails]);
+    bindClass(bind, ReadRememberedLogin, [DeviceStoragePort]);
+    bindClass(bind, RememberRedirectTarget, [DeviceStoragePort, RedirectPolicy]);
     bindClass(bind, SocialLogin, [SocialSignInPort, AuthPort, AuthStore, StartSession, NavigationPort, ShowNotification]);
     bindClass(bind, CompleteSso, [
       AuthPort,

@@ -3,7 +3,7 @@ import { ContainerModule } from 'inversify';
 import { AppOrigin } from '../../application/ports/app-origin.port';
 import { BillingPort } from '../../application/ports/billing.port';
 import { NavigationPort } from '../../application/ports/navigation.port';
-import { SessionStoragePort } from '../../application/ports/session-storage.port';
+import { DeviceStoragePort } from '../../application/ports/device-storage.port';
 import { BillingStore, initialBillingState } from '../../application/stores/billing.store';
 import { ProfileStore } from '../../application/stores/profile.store';
 import { SubscriptionStore, initialSubscriptionState } from '../../application/stores/subscription.store';
@@ -40,9 +40,9 @@ export const billingModule = (stateReset: StateReset) =>
 
     // Receipts after each purchase and cancellation; the profile's "Billing history" lists them
     // (kept on the device), so /profile loads this area too.
-    bindClass(bind, RecordReceipt, [SessionStoragePort, AuthStore, Clock, IdGenerator]);
-    bindClass(bind, ListReceipts, [SessionStoragePort, AuthStore]);
-    bindClass(bind, PurchaseProgress, [SessionStoragePort, AuthStore, BillingStore, Clock]);
+    bindClass(bind, RecordReceipt, [DeviceStoragePort, AuthStore, Clock, IdGenerator]);
+    bindClass(bind, ListReceipts, [DeviceStoragePort, AuthStore]);
+    bindClass(bind, PurchaseProgress, [DeviceStoragePort, AuthStore, BillingStore, Clock]);
     bindClass(bind, LoadPricingSlots, [BillingPort, SubscriptionStore]);
     bindClass(bind, SelectPlan, [SubscriptionStore, BillingStore, ProfileStore, NavigationPort, PurchaseProgress]);
     bindClass(bind, SendSubscriptionCode, [
@@ -65,7 +65,7 @@ export const billingModule = (stateReset: StateReset) =>
       PurchaseProgress,
       RecordReceipt,
       FindPurchaseReturnPath,
-      SessionStoragePort,
+      DeviceStoragePort,
     ]);
     bindClass(bind, HandleRechargeReturn, [
       BillingPort,
@@ -78,7 +78,7 @@ export const billingModule = (stateReset: StateReset) =>
       PurchaseProgress,
       RecordReceipt,
       FindPurchaseReturnPath,
-      SessionStoragePort,
+      DeviceStoragePort,
     ]);
     const cancelDependencies = [
       BillingPort,
@@ -92,6 +92,6 @@ export const billingModule = (stateReset: StateReset) =>
     bindClass(bind, CancelEsportsSubscription, [...cancelDependencies]);
     bindClass(bind, ResetBilling, [BillingStore, PurchaseProgress]);
     bindClass(bind, LeavePaymentGroup, [NavigationPort, ResetBilling]);
-    bindClass(bind, FindPurchaseReturnPath, [SessionStoragePort, RedirectPolicy]);
+    bindClass(bind, FindPurchaseReturnPath, [DeviceStoragePort, RedirectPolicy]);
     bindClass(bind, FindPlansReason, [FindPurchaseReturnPath]);
   });

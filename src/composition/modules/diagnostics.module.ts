@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { Clock } from '../../application/ports/clock.port';
 import { DiagnosticsConsole, ErrorReportPort } from '../../application/ports/error-report.port';
-import { SessionStoragePort } from '../../application/ports/session-storage.port';
+import { DeviceStoragePort } from '../../application/ports/device-storage.port';
 import { ReportError } from '../../application/use-cases/diagnostics/report-error';
 import { HttpErrorReportGateway } from '../../adapters/http/http-error-report-gateway';
 import { bindClass } from '../bind-class';
@@ -18,5 +18,5 @@ export const diagnosticsModule = () =>
     // Read at call time: the capture wraps console.error, and its filter lets this one message through uncaptured.
     const log: DiagnosticsConsole = { error: (message, detail) => console.error(message, detail) };
     bind(DiagnosticsConsole).toConstantValue(log);
-    bindClass(bind, ReportError, [SessionStoragePort, ErrorReportPort, Clock, DiagnosticsConsole]);
+    bindClass(bind, ReportError, [DeviceStoragePort, ErrorReportPort, Clock, DiagnosticsConsole]);
   });

@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { GameActionsPort } from '../../application/ports/game-actions.port';
 import { GameCataloguePort } from '../../application/ports/game-catalogue.port';
 import { GameSessionPort } from '../../application/ports/game-session.port';
-import { SessionStoragePort } from '../../application/ports/session-storage.port';
+import { DeviceStoragePort } from '../../application/ports/device-storage.port';
 import { AuthStore } from '../../application/stores/auth.store';
 import { GameDetailStore } from '../../application/stores/game-detail.store';
 import { ShowNotification } from '../../application/use-cases/notifications/show-notification';
@@ -47,5 +47,5 @@ export const gameActionsModule = () =>
     ]);
     bindClass(bind, StartGame, [GameSessionPort, AuthStore, RequireLogin, RedirectPolicy, SavedGameLookup]);
     bindClass(bind, UpdateGameSession, [GameSessionPort]);
-    bindClass(bind, ResumePendingGameAction, [SessionStoragePort, AuthStore, GameDetailStore, ToggleLike, ToggleBookmark]);
+    bindClass(bind, ResumePendingGameAction, [DeviceStoragePort, AuthStore, GameDetailStore, ToggleLike, ToggleBookmark]);
   });

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { GameCataloguePort } from '../../application/ports/game-catalogue.port';
 import { NavigationPort } from '../../application/ports/navigation.port';
-import { SessionStoragePort } from '../../application/ports/session-storage.port';
+import { DeviceStoragePort } from '../../application/ports/device-storage.port';
 import { RandomSource } from '../../application/ports/random.port';
 import { AuthStore } from '../../application/stores/auth.store';
 import { resetStore } from '../../application/stores/create-store';
@@ -61,8 +61,8 @@ export const gamesModule = (stateReset: StateReset) =>
     }
     stateReset.register('searchedGames', () => resetStore(search, initialSearchState));
 
-    bindClass(bind, RequireLogin, [AuthStore, RememberReturnPath, NavigationPort, SessionStoragePort]);
-    bindClass(bind, PlayedOnDevice, [SessionStoragePort, AuthStore]);
+    bindClass(bind, RequireLogin, [AuthStore, RememberReturnPath, NavigationPort, DeviceStoragePort]);
+    bindClass(bind, PlayedOnDevice, [DeviceStoragePort, AuthStore]);
     bindClass(bind, LoadHomeRow, [GameCataloguePort, GameListStores, GenreStore, AuthStore, RandomSource, PlayedOnDevice]);
     bindClass(bind, LoadGameList, [GameCataloguePort, GameListStores, AuthStore]);
     bindClass(bind, LoadBookmarks, [LoadGameList]);

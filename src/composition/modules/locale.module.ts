@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { LocaleStore, createLocaleStore } from '../../application/stores/locale.store';
-import { SessionStoragePort } from '../../application/ports/session-storage.port';
+import { DeviceStoragePort } from '../../application/ports/device-storage.port';
 import { RestoreLocale } from '../../application/use-cases/locale/restore-locale';
 import { ChooseLocale } from '../../application/use-cases/locale/choose-locale';
 import { bindClass } from '../bind-class';
@@ -9,6 +9,6 @@ import { bindClass } from '../bind-class';
 export const localeModule = () =>
   new ContainerModule(({ bind }) => {
     bind(LocaleStore).toConstantValue(createLocaleStore());
-    bindClass(bind, RestoreLocale, [SessionStoragePort, LocaleStore]);
-    bindClass(bind, ChooseLocale, [SessionStoragePort, LocaleStore]);
+    bindClass(bind, RestoreLocale, [DeviceStoragePort, LocaleStore]);
+    bindClass(bind, ChooseLocale, [DeviceStoragePort, LocaleStore]);
   });

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AppUpdatesPort } from '../../application/ports/app-updates.port';
 import { InstallPromptPort } from '../../application/ports/install-prompt.port';
-import { SessionStoragePort } from '../../application/ports/session-storage.port';
+import { DeviceStoragePort } from '../../application/ports/device-storage.port';
 import { Clock } from '../../application/ports/clock.port';
 import { OfflineAppStore, createOfflineAppStore } from '../../application/stores/offline-app.store';
 import { WatchAppUpdates } from '../../application/use-cases/offline-app/watch-app-updates';
@@ -21,8 +21,8 @@ export const offlineAppModule = () =>
     bind(OfflineAppStore).toConstantValue(createOfflineAppStore());
     bind(AppUpdatesPort).toConstantValue(new ServiceWorkerUpdates());
     bind(InstallPromptPort).toConstantValue(new BeforeInstallPrompt());
-    bindClass(bind, OfferInstall, [OfflineAppStore, SessionStoragePort, Clock]);
-    bindClass(bind, AnswerInstallOffer, [InstallPromptPort, OfflineAppStore, SessionStoragePort, Clock]);
+    bindClass(bind, OfferInstall, [OfflineAppStore, DeviceStoragePort, Clock]);
+    bindClass(bind, AnswerInstallOffer, [InstallPromptPort, OfflineAppStore, DeviceStoragePort, Clock]);
     bindClass(bind, ApplyUpdate, [AppUpdatesPort, OfflineAppStore]);
     bindClass(bind, WatchAppUpdates, [AppUpdatesPort, InstallPromptPort, OfflineAppStore, OfferInstall]);
   });

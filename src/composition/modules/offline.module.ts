@@ -8,7 +8,7 @@ import { RemoveSavedGame } from '../../application/use-cases/offline/remove-save
 import { FetchBundledGames } from '../../adapters/offline/fetch-bundled-games';
 import { BrowserStorageEstimate, CacheStorageSavedGames } from '../../adapters/offline/cache-storage-saved-games';
 import { BrowserNetworkStatus } from '../../adapters/browser/browser-network-status';
-import { SessionStoragePort } from '../../application/ports/session-storage.port';
+import { DeviceStoragePort } from '../../application/ports/device-storage.port';
 import { ConnectionHintsPort } from '../../application/ports/connection-hints.port';
 import { DataSaverStore, createDataSaverStore } from '../../application/stores/data-saver.store';
 import { DataSaver } from '../../application/use-cases/offline/data-saver';
@@ -30,7 +30,7 @@ export const offlineModule = () =>
     bind(SavedGamesStore).toConstantValue(createSavedGamesStore());
     bind(ConnectionHintsPort).toConstantValue(new BrowserConnectionHints());
     bind(DataSaverStore).toConstantValue(createDataSaverStore());
-    bindClass(bind, DataSaver, [ConnectionHintsPort, SessionStoragePort, DataSaverStore]);
+    bindClass(bind, DataSaver, [ConnectionHintsPort, DeviceStoragePort, DataSaverStore]);
     bindClass(bind, LoadSavedGames, [BundledGamesPort, SavedGamesPort, StorageEstimatePort, SavedGamesStore]);
     bindClass(bind, RemoveSavedGame, [SavedGamesPort, SavedGamesStore, LoadSavedGames]);
   });

@@ -1,11 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { AppConfig } from '../../application/config';
-import { SessionStoragePort } from '../../application/ports/session-storage.port';
+import { DeviceStoragePort } from '../../application/ports/device-storage.port';
 import { NavigationPort } from '../../application/ports/navigation.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { AgentDetails } from '../../application/ports/agent-details.port';
 import { RandomSource } from '../../application/ports/random.port';
-import { WebSessionStorage } from '../../adapters/storage/web-session-storage';
+import { WebDeviceStorage } from '../../adapters/storage/web-device-storage';
 import type { RouterNavigation } from '../../adapters/browser/router-navigation';
 import { HttpClient } from '../../adapters/http/http-client';
 import { AppOrigin } from '../../application/ports/app-origin.port';
@@ -32,7 +32,7 @@ export const platformModule = (platform: Platform, navigation: RouterNavigation)
     bind(AppConfig).toConstantValue(platform.config);
     // Whether the tab is visible: the tournament's board and the analytics' engagement clock.
     bind(PageVisibilityPort).toConstantValue(new PageVisibility());
-    bind(SessionStoragePort).toConstantValue(new WebSessionStorage(platform.storage));
+    bind(DeviceStoragePort).toConstantValue(new WebDeviceStorage(platform.storage));
     bind(NavigationPort).toConstantValue(navigation);
     bind(IdGenerator).toConstantValue(platform.newId);
     bind(RandomSource).toConstantValue(platform.random);

@@ -4,7 +4,7 @@ import { ProfileStore, createProfileStore, initialProfileState } from '../../app
 import type { StateReset } from '../../application/stores/state-reset';
 import { StateResetToken } from '../../application/stores/state-reset';
 import { resetStore } from '../../application/stores/create-store';
-import { SessionStoragePort } from '../../application/ports/session-storage.port';
+import { DeviceStoragePort } from '../../application/ports/device-storage.port';
 import { NavigationPort } from '../../application/ports/navigation.port';
 import { UserCachesPort } from '../../application/ports/user-caches.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
@@ -35,9 +35,9 @@ export const sessionModule = (stateReset: StateReset) =>
 
     // A logout or a 401 clears the player's cached answers (the service worker's user caches).
     bind(UserCachesPort).toConstantValue(new CacheStorageUserCaches());
-    bindClass(bind, EndSession, [SessionStoragePort, StateResetToken, NavigationPort, UserCachesPort]);
-    bindClass(bind, RestoreSession, [SessionStoragePort, AuthStore, IdGenerator]);
-    bindClass(bind, RememberReturnPath, [SessionStoragePort]);
+    bindClass(bind, EndSession, [DeviceStoragePort, StateResetToken, NavigationPort, UserCachesPort]);
+    bindClass(bind, RestoreSession, [DeviceStoragePort, AuthStore, IdGenerator]);
+    bindClass(bind, RememberReturnPath, [DeviceStoragePort]);
     // Logout itself is bound by the 'account' area once it has loaded: resolved at the time of use.
     bind(LogOutAnywhere)
       .toDynamicValue(

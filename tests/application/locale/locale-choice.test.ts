@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WebSessionStorage } from '../../../src/adapters/storage/web-session-storage';
+import { WebDeviceStorage } from '../../../src/adapters/storage/web-device-storage';
 import { memoryStore } from '../../support/memory-store';
 import { createLocaleStore } from '../../../src/application/stores/locale.store';
 import { RestoreLocale } from '../../../src/application/use-cases/locale/restore-locale';
@@ -7,7 +7,7 @@ import { ChooseLocale } from '../../../src/application/use-cases/locale/choose-l
 
 function setUp(stored: Record<string, string> = {}) {
   const raw = memoryStore(stored);
-  const storage = new WebSessionStorage(raw);
+  const storage = new WebDeviceStorage(raw);
   const state = createLocaleStore();
   return { raw, state, restore: new RestoreLocale(storage, state), choose: new ChooseLocale(storage, state) };
 }

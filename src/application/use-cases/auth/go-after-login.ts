@@ -1,4 +1,4 @@
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { EsportsTokenPort } from '../../ports/esports-token.port';
 import type { ShowToast } from '../notifications/show-toast';
@@ -15,7 +15,7 @@ export const isLoginPath = (path: string): boolean => isAtOrBelow(path, PATHS.lo
  */
 export class GoAfterLogin {
   constructor(
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly esports: EsportsTokenPort,
     private readonly navigation: NavigationPort,
     private readonly policy: RedirectPolicy,

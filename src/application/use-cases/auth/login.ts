@@ -1,5 +1,5 @@
 import type { AuthPort } from '../../ports/auth.port';
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { AuthState } from '../../stores/auth.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import { runLoad } from '../run-load';
@@ -28,7 +28,7 @@ export type LoginOutcome = { ok: true } | { ok: false; fieldErrors: LoginFieldEr
 export class Login {
   constructor(
     private readonly authPort: AuthPort,
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly auth: AuthState,
     private readonly startSession: StartSession,
     private readonly goAfterLogin: GoAfterLogin,

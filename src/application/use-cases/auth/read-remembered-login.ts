@@ -1,4 +1,4 @@
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 
 export interface RememberedLogin {
   identifier: string;
@@ -7,7 +7,7 @@ export interface RememberedLogin {
 
 /** What the login form starts with: the identifier kept by "Remember me" (spec §3 isRememberMe, auth-mobile). */
 export class ReadRememberedLogin {
-  constructor(private readonly storage: SessionStoragePort) {}
+  constructor(private readonly storage: DeviceStoragePort) {}
 
   execute(): RememberedLogin {
     const rememberMe = this.storage.get('isRememberMe') === true;

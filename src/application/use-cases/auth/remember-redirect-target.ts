@@ -1,4 +1,4 @@
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { RedirectPolicy } from './redirect-policy';
 
 /**
@@ -8,7 +8,7 @@ import type { RedirectPolicy } from './redirect-policy';
  */
 export class RememberRedirectTarget {
   constructor(
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly policy: RedirectPolicy,
   ) {}
 

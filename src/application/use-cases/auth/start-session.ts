@@ -1,4 +1,4 @@
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { AuthState } from '../../stores/auth.store';
 import type { LoginResult } from '../../../domain/session';
 
@@ -9,7 +9,7 @@ import type { LoginResult } from '../../../domain/session';
  */
 export class StartSession {
   constructor(
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly auth: AuthState,
   ) {}
 

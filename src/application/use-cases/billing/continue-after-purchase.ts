@@ -1,5 +1,5 @@
 import { PAYMENT_GROUP } from '../../../domain/routes';
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { RedirectPolicy } from '../auth/redirect-policy';
 import { isLoginPath } from '../auth/go-after-login';
 
@@ -12,7 +12,7 @@ import { isLoginPath } from '../auth/go-after-login';
  */
 export class FindPurchaseReturnPath {
   constructor(
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly policy: RedirectPolicy,
   ) {}
 

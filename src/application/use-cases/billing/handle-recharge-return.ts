@@ -10,7 +10,7 @@ import type { AsyncState } from '../../stores/async-state';
 import type { PurchaseProgress } from './purchase-progress';
 import type { RecordReceipt } from './receipts';
 import type { FindPurchaseReturnPath } from './continue-after-purchase';
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { ShowNotification } from '../notifications/show-notification';
 import type { LoadProfile } from '../profile/load-profile';
 import { billingFailure, RECHARGE_MESSAGES, RECHARGE_REMARKS } from './billing-messages';
@@ -36,7 +36,7 @@ export class HandleRechargeReturn {
     private readonly progress: PurchaseProgress,
     private readonly recordReceipt: RecordReceipt,
     private readonly findReturnPath: FindPurchaseReturnPath,
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
   ) {}
 
   async execute(recharge: string | null): Promise<void> {

@@ -1,6 +1,6 @@
 import { SAVED_PURCHASE_MAX_AGE_MS, parseSavedPurchase, type SavedPurchase } from '../../../domain/saved-purchase';
 import type { Clock } from '../../ports/clock.port';
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { AuthState } from '../../stores/auth.store';
 import type { BillingState } from '../../stores/billing.store';
 
@@ -14,7 +14,7 @@ import type { BillingState } from '../../stores/billing.store';
  */
 export class PurchaseProgress {
   constructor(
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly auth: AuthState,
     private readonly billing: BillingState,
     private readonly clock: Clock,

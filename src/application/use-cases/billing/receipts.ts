@@ -1,7 +1,7 @@
 import { MAX_RECEIPTS_PER_USER, parseReceiptsByUser, type Receipt } from '../../../domain/receipt';
 import type { Clock } from '../../ports/clock.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { AuthState } from '../../stores/auth.store';
 
 export type ReceiptDetails = Omit<Receipt, 'id' | 'at'>;
@@ -12,7 +12,7 @@ export type ReceiptDetails = Omit<Receipt, 'id' | 'at'>;
  */
 export class RecordReceipt {
   constructor(
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly auth: AuthState,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
@@ -32,7 +32,7 @@ export class RecordReceipt {
 /** The logged-in user's receipts, newest first; another user's are never returned. */
 export class ListReceipts {
   constructor(
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly auth: AuthState,
   ) {}
 

@@ -2,7 +2,7 @@ import { rechargeReturnUrls, type PricingSlot } from '../../../domain/billing';
 import { PATHS } from '../../../domain/route-paths';
 import type { BillingPort } from '../../ports/billing.port';
 import type { NavigationPort } from '../../ports/navigation.port';
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { BillingState } from '../../stores/billing.store';
 import { findSlot, type SubscriptionState } from '../../stores/subscription.store';
 import type { RedirectPolicy } from '../auth/redirect-policy';
@@ -42,7 +42,7 @@ export class VerifySubscriptionCode {
     private readonly progress: PurchaseProgress,
     private readonly recordReceipt: RecordReceipt,
     private readonly findReturnPath: FindPurchaseReturnPath,
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
   ) {}
 
   execute(codeText: string): Promise<VerifyCodeOutcome> {

@@ -1,4 +1,4 @@
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { DiagnosticsConsole, ErrorReportPort } from '../../ports/error-report.port';
 import type { Clock } from '../../ports/clock.port';
 import { appendToErrorLog, errorLogEntry, withoutSent, type ErrorLogEntry, type ErrorLogInput } from '../../../domain/error-log';
@@ -25,7 +25,7 @@ export class ReportError {
   private current: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly reports: ErrorReportPort,
     private readonly clock: Clock,
     private readonly console: DiagnosticsConsole,

@@ -1,4 +1,4 @@
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { AuthState } from '../../stores/auth.store';
 import { isLoggedIn } from '../../stores/auth.store';
 import type { Game } from '../../../domain/game';
@@ -10,7 +10,7 @@ import { withPlayed } from '../../../domain/played-on-device';
  */
 export class PlayedOnDevice {
   constructor(
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly auth: AuthState,
   ) {}
 

@@ -2,7 +2,7 @@ import type { AuthState } from '../../stores/auth.store';
 import { isLoggedIn } from '../../stores/auth.store';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { RememberReturnPath } from '../session/remember-return-path';
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { PendingGameAction } from '../../../domain/pending-game-action';
 import { PATHS } from '../../../domain/route-paths';
 
@@ -17,7 +17,7 @@ export class RequireLogin {
     private readonly auth: AuthState,
     private readonly rememberReturnPath: RememberReturnPath,
     private readonly navigation: NavigationPort,
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
   ) {}
 
   /** True for a logged-in player; otherwise redirects to /login and returns false. */

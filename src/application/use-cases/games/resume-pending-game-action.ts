@@ -1,4 +1,4 @@
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { AuthState } from '../../stores/auth.store';
 import { isLoggedIn } from '../../stores/auth.store';
 import type { GameDetailState } from '../../stores/game-detail.store';
@@ -15,7 +15,7 @@ import type { ToggleLike } from './toggle-like';
  */
 export class ResumePendingGameAction {
   constructor(
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly auth: AuthState,
     private readonly store: GameDetailState,
     private readonly like: ToggleLike,

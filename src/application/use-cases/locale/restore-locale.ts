@@ -1,4 +1,4 @@
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { LocaleState } from '../../stores/locale.store';
 import { preferredLocale, type Locale } from '../../../domain/locale';
 
@@ -8,7 +8,7 @@ import { preferredLocale, type Locale } from '../../../domain/locale';
  */
 export class RestoreLocale {
   constructor(
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly state: LocaleState,
   ) {}
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../../ports/clock.port';
 import type { InstallPromptPort } from '../../ports/install-prompt.port';
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { OfflineAppStore } from '../../stores/offline-app.store';
 
 /** After "Not now" (ours or the browser's), the install offer stays away this long. */
@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class OfferInstall {
   constructor(
     private readonly store: OfflineAppStore,
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly clock: Clock,
   ) {}
 
@@ -36,7 +36,7 @@ export class AnswerInstallOffer {
   constructor(
     private readonly install: InstallPromptPort,
     private readonly store: OfflineAppStore,
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly clock: Clock,
   ) {}
 

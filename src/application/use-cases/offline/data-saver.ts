@@ -1,5 +1,5 @@
 import type { ConnectionHintsPort } from '../../ports/connection-hints.port';
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { DataSaverState } from '../../stores/data-saver.store';
 import { decideDataSaver, parseDataSaverChoice, type DataSaverChoice } from '../../../domain/data-saver';
 
@@ -12,7 +12,7 @@ export class DataSaver {
 
   constructor(
     private readonly hints: ConnectionHintsPort,
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly store: DataSaverState,
   ) {}
 

@@ -1,4 +1,4 @@
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { NavigationPort } from '../../ports/navigation.port';
 import type { StateReset } from '../../stores/state-reset';
 import type { UserCachesPort } from '../../ports/user-caches.port';
@@ -10,7 +10,7 @@ import { PATHS } from '../../../domain/route-paths';
  */
 export class EndSession {
   constructor(
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly state: StateReset,
     private readonly navigation: NavigationPort,
     private readonly userCaches: UserCachesPort,

@@ -1,11 +1,11 @@
-import type { SessionStoragePort } from '../../ports/session-storage.port';
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { AuthState } from '../../stores/auth.store';
 import { DEFAULT_LOGIN_SOURCE, guestId } from '../../../domain/session';
 
 /** Reads the stored session into the auth store at start; gives a guest a guest_id (spec §3, §6). */
 export class RestoreSession {
   constructor(
-    private readonly storage: SessionStoragePort,
+    private readonly storage: DeviceStoragePort,
     private readonly auth: AuthState,
     private readonly newId: () => string,
   ) {}

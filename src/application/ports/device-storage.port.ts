@@ -9,7 +9,7 @@ import type { Locale } from '../../domain/locale';
  * The spec's session and local storage keys (§3), typed. The password is deliberately absent:
  * it is never stored in the browser (docs/decisions/0002).
  */
-export interface StoredSession {
+export interface StoredOnDevice {
   'auth-token': string;
   user_id: string;
   loginSource: LoginSource;
@@ -36,11 +36,16 @@ export interface StoredSession {
   locale: Locale;
 }
 
-export type StorageKey = keyof StoredSession;
+export type StorageKey = keyof StoredOnDevice;
 
-export interface SessionStoragePort {
-  get<K extends StorageKey>(key: K): StoredSession[K] | undefined;
-  set<K extends StorageKey>(key: K, value: StoredSession[K]): void;
+/**
+ * The device's key-value store (localStorage in the browser): the spec's session keys beside the
+ * player's choices kept on this phone (language, data saver, receipts). Not the browser's
+ * sessionStorage: what is written here outlives the tab.
+ */
+export interface DeviceStoragePort {
+  get<K extends StorageKey>(key: K): StoredOnDevice[K] | undefined;
+  set<K extends StorageKey>(key: K, value: StoredOnDevice[K]): void;
   remove(key: StorageKey): void;
 }
-export const SessionStoragePort = token<SessionStoragePort>('SessionStoragePort');
+export const DeviceStoragePort = token<DeviceStoragePort>('DeviceStoragePort');

@@ -1,4 +1,4 @@
-import type { SessionStoragePort, StorageKey, StoredSession } from '../../application/ports/session-storage.port';
+import type { DeviceStoragePort, StorageKey, StoredOnDevice } from '../../application/ports/device-storage.port';
 import { isLoginSource } from '../../domain/session';
 import { parseErrorLog } from '../../domain/error-log';
 import { parsePendingGameAction } from '../../domain/pending-game-action';
@@ -21,16 +21,16 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * Values are stored as plain strings under the spec's key names; a value that does not decode
  * (tampered or from an old version) reads as absent rather than breaking the app.
  */
-export class WebSessionStorage implements SessionStoragePort {
+export class WebDeviceStorage implements DeviceStoragePort {
   constructor(private readonly store: KeyValueStore) {}
 
-  get<K extends StorageKey>(key: K): StoredSession[K] | undefined {
+  get<K extends StorageKey>(key: K): StoredOnDevice[K] | undefined {
     const raw = safely(() => this.store.getItem(key));
     if (raw == null) return undefined;
-    return decode(key, raw) as StoredSession[K] | undefined;
+    return decode(key, raw) as StoredOnDevice[K] | undefined;
   }
 
-  set<K extends StorageKey>(key: K, value: StoredSession[K]): void {
+  set<K extends StorageKey>(key: K, value: StoredOnDevice[K]): void {
     safely(() => this.store.setItem(key, JSON_KEYS.has(key) ? JSON.stringify(value) : String(value)));
   }
 
