@@ -10,9 +10,10 @@ import { LoadUpcomingCups } from '../../../application/use-cases/esports/load-up
 import { useService, useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import { useFormat } from '../../i18n/format';
-import { useFailureText } from '../../i18n/failure-text';
 import styles from './esports.module.css';
-import { LoadStates } from '../../components/load-states';
+import { StoreLoadStates } from '../../components/store-load-states';
+import { SkeletonList } from '../../components/skeleton-list';
+import { PartnerLinkButton } from '../../components/partner-link-button';
 import { PATHS } from '../../../domain/route-paths';
 
 /**
@@ -21,7 +22,6 @@ import { PATHS } from '../../../domain/route-paths';
  */
 export function Component() {
   const { t } = useLingui();
-  const failureText = useFailureText();
   const state = useStore(EsportsStore);
   const { profile } = useStore(ProfileStore);
   const loadToken = useService(LoadEsportsToken);
@@ -51,41 +51,33 @@ export function Component() {
             </Link>
           ) : null}
         </p>
-        <LoadStates
-          status={state.tokenLoad.status}
-          loaded={Boolean(href)}
-          failed={{
-            what: <Trans>The arena cannot be opened right now.</Trans>,
-            why: state.tokenLoad.error && failureText(state.tokenLoad.error),
-            className: styles.problem,
-            onRetry: () => void loadToken.execute(),
-          }}
-          empty={
+        <PartnerLinkButton
+          load={state.tokenLoad}
+          href={href}
+          what={<Trans>The arena cannot be opened right now.</Trans>}
+          unavailable={
             <p className={styles.muted}>
               <Trans>The esports arena is not available from this site.</Trans>
             </p>
           }
-          loading={<span className={`skeleton ${styles.buttonSkeleton}`} aria-hidden="true" />}
+          problemClassName={styles.problem}
+          skeletonClassName={styles.buttonSkeleton}
+          onRetry={() => void loadToken.execute()}
         >
-          <a className="button" href={href ?? undefined} rel="noopener noreferrer">
-            <Trans>Open the esports arena</Trans>
-          </a>
-        </LoadStates>
+          <Trans>Open the esports arena</Trans>
+        </PartnerLinkButton>
       </section>
 
       <section className={styles.section} aria-labelledby="cups-title">
         <h2 id="cups-title">
           <Trans>Upcoming cups</Trans>
         </h2>
-        <LoadStates
-          status={state.upcomingLoad.status}
+        <StoreLoadStates
+          load={state.upcomingLoad}
           loaded={state.upcomingEsportsGames.length > 0}
-          failed={{
-            what: <Trans>The upcoming cups could not be loaded.</Trans>,
-            why: state.upcomingLoad.error && failureText(state.upcomingLoad.error),
-            className: styles.problem,
-            onRetry: () => void loadCups.execute(),
-          }}
+          what={<Trans>The upcoming cups could not be loaded.</Trans>}
+          problemClassName={styles.problem}
+          onRetry={() => void loadCups.execute()}
           empty={
             <p className={styles.muted}>
               <Trans>
@@ -94,14 +86,12 @@ export function Component() {
             </p>
           }
           loading={
-            <div className={styles.cups} aria-busy="true">
-              <span className="visually-hidden" role="status">
-                <Trans>Loading upcoming cups…</Trans>
-              </span>
-              {[0, 1, 2].map((i) => (
-                <span key={i} className={`skeleton ${styles.cupSkeleton}`} />
-              ))}
-            </div>
+            <SkeletonList
+              className={styles.cups}
+              itemClassName={styles.cupSkeleton}
+              count={3}
+              label={<Trans>Loading upcoming cups…</Trans>}
+            />
           }
         >
           <ul className={styles.cups}>
@@ -111,7 +101,7 @@ export function Component() {
               </li>
             ))}
           </ul>
-        </LoadStates>
+        </StoreLoadStates>
       </section>
     </div>
   );

@@ -6,9 +6,10 @@ import { LoadVoucherGames } from '../../../application/use-cases/voucher/load-vo
 import { LoadVoucherLink } from '../../../application/use-cases/voucher/load-voucher-link';
 import { useService, useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
-import { useFailureText } from '../../i18n/failure-text';
 import styles from './voucher.module.css';
-import { LoadStates } from '../../components/load-states';
+import { StoreLoadStates } from '../../components/store-load-states';
+import { SkeletonList } from '../../components/skeleton-list';
+import { PartnerLinkButton } from '../../components/partner-link-button';
 import { PATHS, routeTo } from '../../../domain/route-paths';
 
 /** /voucher (private): the partner's voucher link (urlWithToken) and the games vouchers unlock (spec §3 "Voucher"). */
@@ -17,7 +18,6 @@ export function Component() {
   const loadLink = useService(LoadVoucherLink);
   const loadGames = useService(LoadVoucherGames);
   const safeImage = useSafeImage();
-  const failureText = useFailureText();
 
   useEffect(() => {
     void loadLink.execute();
@@ -36,35 +36,27 @@ export function Component() {
         <p className={styles.muted}>
           <Trans>Buy a voucher from our partner to unlock the games below.</Trans>
         </p>
-        <LoadStates
-          status={state.linkLoad.status}
-          loaded={Boolean(state.urlWithToken)}
-          failed={{
-            why: state.linkLoad.error && failureText(state.linkLoad.error),
-            className: styles.problem,
-            onRetry: () => void loadLink.execute(),
-          }}
-          loading={<span className={`skeleton ${styles.buttonSkeleton}`} aria-hidden="true" />}
+        <PartnerLinkButton
+          load={state.linkLoad}
+          href={state.urlWithToken}
+          problemClassName={styles.problem}
+          skeletonClassName={styles.buttonSkeleton}
+          onRetry={() => void loadLink.execute()}
         >
-          <a className="button" href={state.urlWithToken ?? undefined} rel="noopener noreferrer">
-            <Trans>Open the voucher shop</Trans>
-          </a>
-        </LoadStates>
+          <Trans>Open the voucher shop</Trans>
+        </PartnerLinkButton>
       </section>
 
       <section className={styles.section} aria-labelledby="voucher-games-title">
         <h2 id="voucher-games-title">
           <Trans>Voucher games</Trans>
         </h2>
-        <LoadStates
-          status={state.gamesLoad.status}
+        <StoreLoadStates
+          load={state.gamesLoad}
           loaded={state.games.length > 0}
-          failed={{
-            what: <Trans>The voucher games could not be loaded.</Trans>,
-            why: state.gamesLoad.error && failureText(state.gamesLoad.error),
-            className: styles.problem,
-            onRetry: () => void loadGames.execute(),
-          }}
+          what={<Trans>The voucher games could not be loaded.</Trans>}
+          problemClassName={styles.problem}
+          onRetry={() => void loadGames.execute()}
           empty={
             <p className={styles.muted}>
               <Trans>
@@ -73,14 +65,12 @@ export function Component() {
             </p>
           }
           loading={
-            <div className={styles.games} aria-busy="true">
-              <span className="visually-hidden" role="status">
-                <Trans>Loading voucher games…</Trans>
-              </span>
-              {[0, 1, 2, 3].map((i) => (
-                <span key={i} className={`skeleton ${styles.gameSkeleton}`} />
-              ))}
-            </div>
+            <SkeletonList
+              className={styles.games}
+              itemClassName={styles.gameSkeleton}
+              count={4}
+              label={<Trans>Loading voucher games…</Trans>}
+            />
           }
         >
           <ul className={styles.games}>
@@ -97,7 +87,7 @@ export function Component() {
               </li>
             ))}
           </ul>
-        </LoadStates>
+        </StoreLoadStates>
       </section>
     </div>
   );
