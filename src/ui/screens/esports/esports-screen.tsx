@@ -11,8 +11,8 @@ import { useService, useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import { useFormat } from '../../i18n/format';
 import styles from './esports.module.css';
-import { StoreLoadStates } from '../../components/store-load-states';
-import { SkeletonList } from '../../components/skeleton-list';
+import { StoreList } from '../../components/store-list';
+import { TitledSection } from '../../components/titled-section';
 import { PartnerLinkButton } from '../../components/partner-link-button';
 import { PATHS } from '../../../domain/route-paths';
 
@@ -39,10 +39,7 @@ export function Component() {
       <h1>
         <Trans>Esports</Trans>
       </h1>
-      <section className={styles.arena} aria-labelledby="arena-title">
-        <h2 id="arena-title">
-          <Trans>Esports arena</Trans>
-        </h2>
+      <TitledSection id="arena-title" title={<Trans>Esports arena</Trans>} className={styles.arena}>
         <p className={styles.muted}>
           {profile?.isPremiumUserESports ? t`Your esports plan lets you join every cup.` : t`Join cups with an esports plan.`}{' '}
           {profile && !profile.isPremiumUserESports ? (
@@ -66,18 +63,15 @@ export function Component() {
         >
           <Trans>Open the esports arena</Trans>
         </PartnerLinkButton>
-      </section>
+      </TitledSection>
 
-      <section className={styles.section} aria-labelledby="cups-title">
-        <h2 id="cups-title">
-          <Trans>Upcoming cups</Trans>
-        </h2>
-        <StoreLoadStates
+      <TitledSection id="cups-title" title={<Trans>Upcoming cups</Trans>} className={styles.section}>
+        <StoreList
           load={state.upcomingLoad}
-          loaded={state.upcomingEsportsGames.length > 0}
+          items={state.upcomingEsportsGames}
+          renderItem={(cup) => <CupCard cup={cup} />}
+          className={styles.cups}
           what={<Trans>The upcoming cups could not be loaded.</Trans>}
-          problemClassName={styles.problem}
-          onRetry={() => void loadCups.execute()}
           empty={
             <p className={styles.muted}>
               <Trans>
@@ -85,24 +79,11 @@ export function Component() {
               </Trans>
             </p>
           }
-          loading={
-            <SkeletonList
-              className={styles.cups}
-              itemClassName={styles.cupSkeleton}
-              count={3}
-              label={<Trans>Loading upcoming cups…</Trans>}
-            />
-          }
-        >
-          <ul className={styles.cups}>
-            {state.upcomingEsportsGames.map((cup) => (
-              <li key={cup.id}>
-                <CupCard cup={cup} />
-              </li>
-            ))}
-          </ul>
-        </StoreLoadStates>
-      </section>
+          problemClassName={styles.problem}
+          onRetry={() => void loadCups.execute()}
+          skeleton={{ itemClassName: styles.cupSkeleton, count: 3, label: <Trans>Loading upcoming cups…</Trans> }}
+        />
+      </TitledSection>
     </div>
   );
 }

@@ -7,8 +7,8 @@ import { LoadVoucherLink } from '../../../application/use-cases/voucher/load-vou
 import { useService, useStore } from '../../hooks/container-context';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import styles from './voucher.module.css';
-import { StoreLoadStates } from '../../components/store-load-states';
-import { SkeletonList } from '../../components/skeleton-list';
+import { StoreList } from '../../components/store-list';
+import { TitledSection } from '../../components/titled-section';
 import { PartnerLinkButton } from '../../components/partner-link-button';
 import { PATHS, routeTo } from '../../../domain/route-paths';
 
@@ -29,10 +29,7 @@ export function Component() {
       <h1>
         <Trans>Vouchers</Trans>
       </h1>
-      <section className={styles.shop} aria-labelledby="voucher-shop-title">
-        <h2 id="voucher-shop-title">
-          <Trans>Partner voucher shop</Trans>
-        </h2>
+      <TitledSection id="voucher-shop-title" title={<Trans>Partner voucher shop</Trans>} className={styles.shop}>
         <p className={styles.muted}>
           <Trans>Buy a voucher from our partner to unlock the games below.</Trans>
         </p>
@@ -45,18 +42,24 @@ export function Component() {
         >
           <Trans>Open the voucher shop</Trans>
         </PartnerLinkButton>
-      </section>
+      </TitledSection>
 
-      <section className={styles.section} aria-labelledby="voucher-games-title">
-        <h2 id="voucher-games-title">
-          <Trans>Voucher games</Trans>
-        </h2>
-        <StoreLoadStates
+      <TitledSection id="voucher-games-title" title={<Trans>Voucher games</Trans>} className={styles.section}>
+        <StoreList
           load={state.gamesLoad}
-          loaded={state.games.length > 0}
+          items={state.games}
+          renderItem={(game) => (
+            <Link className={styles.game} to={routeTo.gameDetails(game.uniqueName)}>
+              {safeImage(game.thumbnailUrl) ? (
+                <img src={safeImage(game.thumbnailUrl)} alt="" width={160} height={160} loading="lazy" />
+              ) : (
+                <span className={styles.noArt} />
+              )}
+              <span className={styles.gameName}>{game.name}</span>
+            </Link>
+          )}
+          className={styles.games}
           what={<Trans>The voucher games could not be loaded.</Trans>}
-          problemClassName={styles.problem}
-          onRetry={() => void loadGames.execute()}
           empty={
             <p className={styles.muted}>
               <Trans>
@@ -64,31 +67,11 @@ export function Component() {
               </Trans>
             </p>
           }
-          loading={
-            <SkeletonList
-              className={styles.games}
-              itemClassName={styles.gameSkeleton}
-              count={4}
-              label={<Trans>Loading voucher games…</Trans>}
-            />
-          }
-        >
-          <ul className={styles.games}>
-            {state.games.map((game) => (
-              <li key={game.id}>
-                <Link className={styles.game} to={routeTo.gameDetails(game.uniqueName)}>
-                  {safeImage(game.thumbnailUrl) ? (
-                    <img src={safeImage(game.thumbnailUrl)} alt="" width={160} height={160} loading="lazy" />
-                  ) : (
-                    <span className={styles.noArt} />
-                  )}
-                  <span className={styles.gameName}>{game.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </StoreLoadStates>
-      </section>
+          problemClassName={styles.problem}
+          onRetry={() => void loadGames.execute()}
+          skeleton={{ itemClassName: styles.gameSkeleton, count: 4, label: <Trans>Loading voucher games…</Trans> }}
+        />
+      </TitledSection>
     </div>
   );
 }
