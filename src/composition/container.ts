@@ -71,9 +71,9 @@ export function* containerSteps(platform: Platform): Generator<void, Composition
     account: () => import('./areas/account.area').then((area) => area.accountArea()),
     commerce: () => import('./areas/commerce.area').then((area) => area.commerceArea(stateReset, platform.fetch)),
     tournament: () => import('./areas/tournament.area').then((area) => area.tournamentArea(platform)),
-    live: () => import('./areas/live.area').then((area) => area.liveArea(platform, stateReset)),
-    play: () => import('./areas/play.area').then((area) => area.playArea()),
-    app: () => import('./areas/app.area').then((area) => area.appArea()),
+    push: () => import('./areas/push.area').then((area) => area.pushArea(platform, stateReset)),
+    'game-actions': () => import('./areas/game-actions.area').then((area) => area.gameActionsArea()),
+    'installed-app': () => import('./areas/installed-app.area').then((area) => area.installedAppArea()),
     analytics: () => import('./areas/analytics.area').then((area) => area.analyticsArea(platform.config)),
   };
   const features = new LazyFeatureAreas(container, loaders);

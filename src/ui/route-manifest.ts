@@ -129,8 +129,8 @@ export const ROUTES: readonly RouteRow[] = [
     path: PATHS.gameDetails,
     screen: 'game-details/game-details-screen',
     access: 'public',
-    areas: ['play'],
-    // The game page's use cases come with the 'play' area; the use case's module with it, not with
+    areas: ['game-actions'],
+    // The game page's use cases come with the 'game-actions' area; the use case's module with it, not with
     // the entry.
     firstData: async (resolver, { gameUniqueName = '' }) => {
       const { LoadGameDetail } = await import('../application/use-cases/games/load-game-detail');
@@ -139,12 +139,12 @@ export const ROUTES: readonly RouteRow[] = [
     earlyCall: { api: '/play/game/detail/byname/:gameUniqueName', picture: 'banner' },
   },
   // Spec §1 "guests ... play games": the play screen is open to guests; a premium game asks for login there.
-  { path: PATHS.play, screen: 'play/play-screen', access: 'public', areas: ['play'] },
+  { path: PATHS.play, screen: 'play/play-screen', access: 'public', areas: ['game-actions'] },
   {
     path: PATHS.tournament,
     screen: 'tournament/tournament-screen',
     access: 'public',
-    areas: ['tournament', 'live'],
+    areas: ['tournament', 'push'],
     // The screen and both areas in one file: left to automatic splitting they were seventeen small
     // files fetched in waves on slow mobile data.
     load: { chunk: 'tournament' },

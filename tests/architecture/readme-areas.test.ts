@@ -112,7 +112,10 @@ describe('the README’s table of areas', () => {
     expect(tableProblems(readme, { ...tree, modules: [...tree.modules, 'new-feature'] })).toContain(
       'module new-feature is not in the table',
     );
-    const moved = { ...tree, areas: { ...tree.areas, play: (tree.areas.play ?? []).filter((m) => m !== 'share') } };
+    const moved = {
+      ...tree,
+      areas: { ...tree.areas, 'game-actions': (tree.areas['game-actions'] ?? []).filter((m) => m !== 'share') },
+    };
     expect(tableProblems(readme, moved).some((problem) => problem.startsWith('module share'))).toBe(true);
     expect(tableProblems(readme.replace('`voucher/`', '`vouchers/`'), tree)).toContain(
       'the table names use-case folder vouchers, which the code does not have',

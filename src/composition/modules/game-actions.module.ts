@@ -26,7 +26,7 @@ import { bindHttpGateway } from '../module-bindings';
 
 /**
  * A game's page (its details and ratings, like, favourite, rating, the action waiting for a login)
- * and starting a game: part of the 'play' area, so /home's first download does not carry them.
+ * and starting a game: part of the 'game-actions' area, so /home's first download does not carry them.
  */
 export const gameActionsModule = () =>
   new ContainerModule(({ bind }) => {

@@ -10,7 +10,7 @@ import { PlayedOnDevice } from '../../application/use-cases/games/played-on-devi
 import { bindClass } from '../bind-class';
 
 /**
- * The play screen: opening a game by name and keeping its session alive. Part of the 'play' area
+ * The play screen: opening a game by name and keeping its session alive. Part of the 'game-actions' area
  * (the way to the plans, which the tournament needs too, is bound by games.module.ts).
  */
 export const gamePlayModule = () =>

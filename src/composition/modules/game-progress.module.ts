@@ -10,7 +10,7 @@ import { IdbGameProgress } from '../../adapters/offline/idb-game-progress';
 import { bindClass } from '../bind-class';
 
 /**
- * Part of the 'play' area: the bundled games' progress on the device (best scores and unfinished
+ * Part of the 'game-actions' area: the bundled games' progress on the device (best scores and unfinished
  * rounds, docs/decisions/0050), which the play screen keeps and a game page shows.
  */
 export const gameProgressModule = () =>

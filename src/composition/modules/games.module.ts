@@ -37,7 +37,7 @@ import { bindHttpGateway } from '../module-bindings';
 
 /**
  * The games area: the catalogue gateways, the games state areas of spec §3, and the use cases the
- * lists and the search need (a game's page and the play screen come with the 'play' feature
+ * lists and the search need (a game's page and the play screen come with the 'game-actions' feature
  * area: game-actions.module.ts, game-play.module.ts).
  */
 export const gamesModule = (stateReset: StateReset) =>

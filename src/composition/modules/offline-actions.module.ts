@@ -24,7 +24,7 @@ import { IdbOfflineActionQueue } from '../../adapters/offline/idb-offline-action
 import { bindClass } from '../bind-class';
 
 /**
- * Part of the 'play' area: the queue of actions made offline (IndexedDB), saving
+ * Part of the 'game-actions' area: the queue of actions made offline (IndexedDB), saving
  * a game for offline play, finding a saved game and keeping a played one. The shell loads the area
  * once the first screen is up, so what waits in the queue is sent on start, on login and when the
  * network returns (ui/layout/offline-queue-effects.tsx). What the first screen shows (the saved

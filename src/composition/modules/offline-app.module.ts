@@ -13,7 +13,7 @@ import { bindClass } from '../bind-class';
 
 /**
  * The portal as an installed, offline-capable app: its service worker, updates and install offer.
- * The 'app' area, loaded once the first screen is up (ui/layout/app-status.tsx, whose offers start it); the
+ * The 'installed-app' area, loaded once the first screen is up (ui/layout/app-status.tsx, whose offers start it); the
  * player's caches, which a logout clears, are bound at start by session.module.ts.
  */
 export const offlineAppModule = () =>

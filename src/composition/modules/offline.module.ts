@@ -18,7 +18,7 @@ import { bindClass } from '../bind-class';
 /**
  * Offline and light on data, what every page shows: the network status, the games saved for
  * offline play (Cache Storage) and their download sizes, and data saver. The queue of actions made
- * offline, saving a game and keeping a played one come with the 'play' area
+ * offline, saving a game and keeping a played one come with the 'game-actions' area
  * (offline-actions.module.ts).
  */
 export const offlineModule = () =>

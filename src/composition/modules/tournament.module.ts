@@ -68,7 +68,7 @@ export const tournamentModule = (platform: Platform) =>
     ]);
     bindClass(bind, RefreshBoardOnReturn, [PageVisibilityPort, SelectLeaderboardStage]);
     bind(ReminderStoragePort).toConstantValue(new WebReminderStorage(platform.storage));
-    // Push and the tab's activity come with the 'live' area, which the tournament screen loads too.
+    // Push and the tab's activity come with the 'push' area, which the tournament screen loads too.
     bindClass(bind, StageReminders, [
       ReminderStoragePort,
       PushSubscriptionPort,

@@ -18,7 +18,7 @@ export interface AreaComponent<P> {
  * queue's sender, the app's offers, analytics, the push modal, the home page's leaderboard, a
  * premium game's prices); the routes get theirs from the route manifest. Once the first screen has
  * been painted and `wanted` is true, loads the area and the component's own module together, so
- * neither is part of the first screen's download; the areas every page loads (play, app, analytics)
+ * neither is part of the first screen's download; the areas every page loads (game-actions, installed-app, analytics)
  * wait further, for the browser to be idle (after-idle.ts), so that they never compete with the
  * first screen. A download that failed (offline, without the
  * service worker's copy) is tried again when the network returns.

@@ -9,7 +9,7 @@ import { useService, useStore } from '../hooks/container-context';
 import styles from './app-status.module.css';
 
 /**
- * "A new version is ready" and the offer to install the portal (the 'app' area; AppStatus renders
+ * "A new version is ready" and the offer to install the portal (the 'installed-app' area; AppStatus renders
  * it). Nothing shows over a running game; opening one is what makes the install offer due.
  */
 export function AppOffers({ playing }: { playing: boolean }) {

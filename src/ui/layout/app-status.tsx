@@ -13,7 +13,7 @@ import { PATHS, pathPrefix } from '../../domain/route-paths';
 /** The play screen, where the game fills the viewport: no offer or banner covers it. */
 const isPlayScreen = (pathname: string) => pathname.startsWith(pathPrefix(PATHS.play));
 
-// The update and install offers come with the 'app' area, once the first screen is up.
+// The update and install offers come with the 'installed-app' area, once the first screen is up.
 // The offers' texts are in the lazy screens' catalogue (lingui.config.ts), which comes with them.
 const loadOffers = () => Promise.all([import('./app-offers'), screenWords()]).then(([m]) => m.AppOffers);
 
@@ -32,7 +32,7 @@ export function AppStatus({ pathname }: { pathname: string }) {
   useEffect(() => dataSaver.start(), [dataSaver]);
   const saving = useStore(DataSaverStore).on;
   const hasSavedGames = useStore(SavedGamesStore).saved.length > 0;
-  const { Component: AppOffers } = useAreaComponent('app', loadOffers, !saving || hasSavedGames);
+  const { Component: AppOffers } = useAreaComponent('installed-app', loadOffers, !saving || hasSavedGames);
 
   return (
     <>

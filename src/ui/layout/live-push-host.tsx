@@ -2,7 +2,7 @@ import { AuthStore, isLoggedIn } from '../../application/stores/auth.store';
 import { useStore } from '../hooks/container-context';
 import { useAreaComponent } from '../hooks/use-area-component';
 
-// The push modal and the broadcast listener it starts come with the 'live' area.
+// The push modal and the broadcast listener it starts come with the 'push' area.
 const loadModal = () => import('./push-notification-modal').then((m) => m.PushNotificationModal);
 
 /**
@@ -11,6 +11,6 @@ const loadModal = () => import('./push-notification-modal').then((m) => m.PushNo
  */
 export function LivePushHost() {
   const loggedIn = isLoggedIn(useStore(AuthStore));
-  const { Component: PushNotificationModal } = useAreaComponent('live', loadModal, loggedIn);
+  const { Component: PushNotificationModal } = useAreaComponent('push', loadModal, loggedIn);
   return PushNotificationModal ? <PushNotificationModal /> : null;
 }

@@ -4,11 +4,11 @@ const loadSender = () => import('./offline-queue-sender').then((m) => m.OfflineQ
 
 /**
  * The actions made offline are sent when the network returns, and on start or login when they
- * are waiting from an earlier visit. Rendered once by the AppShell. The queue's code (the 'play'
+ * are waiting from an earlier visit. Rendered once by the AppShell. The queue's code (the 'game-actions'
  * area: its use cases and its IndexedDB adapter) is not part of /home's first download: it comes
  * once the first screen has been painted.
  */
 export function OfflineQueueEffects() {
-  const { Component: Sender } = useAreaComponent('play', loadSender);
+  const { Component: Sender } = useAreaComponent('game-actions', loadSender);
   return Sender ? <Sender /> : null;
 }

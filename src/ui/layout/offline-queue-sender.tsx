@@ -7,7 +7,7 @@ import { useService, useStore } from '../hooks/container-context';
 
 /**
  * Sends the actions made offline: at once (on start, from an earlier visit), on login, and when the
- * network returns. Needs the 'play' area (OfflineQueueEffects renders it once the area is bound).
+ * network returns. Needs the 'game-actions' area (OfflineQueueEffects renders it once the area is bound).
  */
 export function OfflineQueueSender() {
   const { token, userId } = useStore(AuthStore);

@@ -30,7 +30,7 @@ const bundle = {
   'assets/tournament.js': chunk('assets/tournament.js', [
     '/app/src/ui/screens/tournament/tournament-screen.tsx',
     '/app/src/composition/areas/tournament.area.ts',
-    '/app/src/composition/areas/live.area.ts',
+    '/app/src/composition/areas/push.area.ts',
   ]),
 } as unknown as Parameters<typeof routePreloadRows>[0];
 
@@ -39,7 +39,7 @@ const table = [
   { path: '/genres/:genre', screen: 'genre/genre-screen' },
   { path: '/latest-games', screen: 'game-list/game-list-screen' },
   { path: '/spotlight', screen: 'game-list/game-list-screen' },
-  { path: '/tournament', screen: 'tournament/tournament-screen', areas: ['tournament', 'live'] as const },
+  { path: '/tournament', screen: 'tournament/tournament-screen', areas: ['tournament', 'push'] as const },
   { path: '*', screen: 'not-found/not-found-screen' },
 ] as const;
 

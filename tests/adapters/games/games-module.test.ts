@@ -60,8 +60,8 @@ describe('games module wired in the container', () => {
   it('bookmarks from the game page and opens the favorite modal; logout then clears the game page', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { resolver, features } = app({ loggedIn: true });
-    // A game page's actions come with the 'play' area, as on the game-details route.
-    await features.ensure('play');
+    // A game page's actions come with the 'game-actions' area, as on the game-details route.
+    await features.ensure('game-actions');
     const game = gameRecord(server, { isPremium: false });
     server
       .backend()
@@ -95,7 +95,7 @@ describe('games module wired in the container', () => {
 
   it('starts a premium game for the subscriber with a play URL that passes the URL guard', async () => {
     const { resolver, features } = app({ loggedIn: true });
-    await features.ensure('play');
+    await features.ensure('game-actions');
     const premium = gameRecord(server, { isPremium: true });
     await expect(resolver.get(StartGame).execute(premium)).resolves.toMatchObject({ ok: true, playUrl: premium.playUrl });
   });

@@ -34,8 +34,8 @@ describe('the portal as an app: offline banner and update offer', () => {
   it('offers a new version, and reloads with it only when the player taps Reload', async () => {
     const app = renderApp('/home');
     await app.findByRole('heading', { level: 1 });
-    // The offers' services come with the 'app' area, which the shell loads after the first screen.
-    await app.features.ensure('app');
+    // The offers' services come with the 'installed-app' area, which the shell loads after the first screen.
+    await app.features.ensure('installed-app');
     const apply = vi.spyOn(app.resolver.get(AppUpdatesPort), 'apply').mockImplementation(() => undefined);
     act(() => {
       app.resolver.get(OfflineAppStore).updateReady = true;
@@ -49,8 +49,8 @@ describe('the portal as an app: offline banner and update offer', () => {
   it('never shows the offer over a running game', async () => {
     const app = renderApp('/play/turbo-drift');
     await app.findByRole('heading', { level: 1 });
-    // The offers' services come with the 'app' area, which the shell loads after the first screen.
-    await app.features.ensure('app');
+    // The offers' services come with the 'installed-app' area, which the shell loads after the first screen.
+    await app.features.ensure('installed-app');
     act(() => {
       app.resolver.get(OfflineAppStore).updateReady = true;
     });
@@ -61,8 +61,8 @@ describe('the portal as an app: offline banner and update offer', () => {
   it("offers to install only after a game was opened, and not again after 'Not now'", async () => {
     const app = renderApp('/home');
     await app.findByRole('heading', { level: 1 });
-    // The offers' services come with the 'app' area, which the shell loads after the first screen.
-    await app.features.ensure('app');
+    // The offers' services come with the 'installed-app' area, which the shell loads after the first screen.
+    await app.features.ensure('installed-app');
     app.resolver.get(WatchAppUpdates).execute();
     // Chromium's event, as it fires once the portal can be installed.
     const prompt = vi.fn(() => Promise.resolve());
@@ -91,13 +91,13 @@ describe('the portal as an app: offline banner and update offer', () => {
     await app.findByRole('heading', { level: 1 });
     // The areas every page loads are asked for together once the browser is idle; analytics is one.
     await waitFor(() => expect(app.features.isReady('analytics')).toBe(true));
-    expect(ensure, 'the service worker would download every screen ahead of a tap').not.toHaveBeenCalledWith('app');
+    expect(ensure, 'the service worker would download every screen ahead of a tap').not.toHaveBeenCalledWith('installed-app');
 
     act(() => {
       app.resolver.get(SavedGamesStore).saved = [
         { slug: 'snake', bytes: 1, files: [], savedAt: '', game: {} } as unknown as SavedGame,
       ];
     });
-    await waitFor(() => expect(app.features.isReady('app')).toBe(true));
+    await waitFor(() => expect(app.features.isReady('installed-app')).toBe(true));
   });
 });

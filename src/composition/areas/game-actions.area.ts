@@ -5,10 +5,10 @@ import { offlineActionsModule } from '../modules/offline-actions.module';
 import { shareModule } from '../modules/share.module';
 
 /**
- * The 'play' area: a game page's actions (like, favourite, rating, share, save for offline), the
+ * The 'game-actions' area: a game page's actions (like, favourite, rating, share, save for offline), the
  * play screen, the games' progress on the device, and the queue of actions made offline.
  */
-export const playArea = () => [
+export const gameActionsArea = () => [
   gameActionsModule(),
   gamePlayModule(),
   gameProgressModule(),

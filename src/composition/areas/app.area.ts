@@ -1,4 +1,0 @@
-import { offlineAppModule } from '../modules/offline-app.module';
-
-/** The 'app' area: the service worker, "A new version is ready" and the install offer. */
-export const appArea = () => [offlineAppModule()];
