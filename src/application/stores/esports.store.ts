@@ -1,6 +1,6 @@
 import { token } from '../token';
 import type { EsportsCup } from '../../domain/esports';
-import type { AsyncState } from './async-state';
+import { idle, type AsyncState } from './async-state';
 
 /**
  * Spec §3 "Esports state: token, upcomingEsportsGames". Each has its own load state (spec §4
@@ -16,8 +16,8 @@ export interface EsportsState {
 
 export const initialEsportsState = (): EsportsState => ({
   token: null,
-  tokenLoad: { status: 'idle', error: undefined },
+  tokenLoad: idle(),
   upcomingEsportsGames: [],
-  upcomingLoad: { status: 'idle', error: undefined },
+  upcomingLoad: idle(),
 });
 export const EsportsStore = token<EsportsState>('EsportsStore');

@@ -1,6 +1,6 @@
 import { token } from '../token';
 import type { Game } from '../../domain/game';
-import type { AsyncState } from './async-state';
+import { idle, type AsyncState } from './async-state';
 
 /**
  * Spec §3 "Voucher: urlWithToken and a list of voucher games". Each has its own load state
@@ -15,10 +15,5 @@ export interface VoucherState {
   gamesLoad: AsyncState;
 }
 
-export const initialVoucherState = (): VoucherState => ({
-  urlWithToken: null,
-  linkLoad: { status: 'idle', error: undefined },
-  games: [],
-  gamesLoad: { status: 'idle', error: undefined },
-});
+export const initialVoucherState = (): VoucherState => ({ urlWithToken: null, linkLoad: idle(), games: [], gamesLoad: idle() });
 export const VoucherStore = token<VoucherState>('VoucherStore');
