@@ -1,4 +1,4 @@
-import { $, blockScrollKeys, fitCanvas, keyDirection, onResize } from '../engine/dom';
+import { blockScrollKeys, canvasOnStage, fitCanvas, keyDirection, onResize } from '../engine/dom';
 import { realtimeGame } from '../engine/realtime';
 import { H, W } from './bricks';
 import { Chips, colourOf, drawBricks, drawField, drawPaddleAndBall, rowColours } from './draw';
@@ -11,9 +11,9 @@ const { game, play } = realtimeGame({ slug: 'breakout', modes: MODES, bangla: BA
 const { t, variant } = game;
 const T = variant.theme;
 
-const stage = $('#stage');
-const canvas = $<HTMLCanvasElement>('#board');
-let ctx = fitCanvas(canvas, 1, 1);
+const board = canvasOnStage('#board');
+const { stage, canvas } = board;
+let ctx = board.ctx;
 let scale = 1;
 let field: HTMLCanvasElement | null = null;
 let paddleGradient: CanvasGradient | null = null;

@@ -10,6 +10,20 @@ export function $<E extends Element = HTMLElement>(selector: string, root: Paren
   return el;
 }
 
+/** "timer-text" → "timerText": an element's id as the name a game's code gives it. */
+type CamelId<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelId<Tail>>}` : S;
+type SpacedIds<S extends string> = S extends `${infer First} ${infer Rest}` ? First | SpacedIds<Rest> : S;
+
+/**
+ * The page's elements a game keeps, looked up once by their ids: pageElements('stage timer-text')
+ * gives { stage, timerText }. A missing one is an error naming it, as with $.
+ */
+export function pageElements<S extends string>(ids: S): { [K in SpacedIds<S> as CamelId<K>]: HTMLElement } {
+  const found: Record<string, HTMLElement> = {};
+  for (const id of ids.split(' ')) found[id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] = $(`#${id}`);
+  return found as { [K in SpacedIds<S> as CamelId<K>]: HTMLElement };
+}
+
 /**
  * Sizes a canvas to cssW x cssH CSS pixels with a devicePixelRatio backing store, so drawing stays
  * crisp; afterwards the context draws in CSS pixels.
@@ -41,6 +55,20 @@ export function setPhase(phase: Phase): void {
 export function answered(): void {
   const html = document.documentElement;
   html.dataset.answered = String((Number(html.dataset.answered) || 0) + 1);
+}
+
+/**
+ * A game painted on one canvas in the page's #stage: both elements, and a first 1×1 context that
+ * the stage's first measure (onResize) replaces with one of its size.
+ */
+export function canvasOnStage(canvasSelector: string): {
+  stage: HTMLElement;
+  canvas: HTMLCanvasElement;
+  ctx: CanvasRenderingContext2D;
+} {
+  const stage = $('#stage');
+  const canvas = $<HTMLCanvasElement>(canvasSelector);
+  return { stage, canvas, ctx: fitCanvas(canvas, 1, 1) };
 }
 
 /** cb(width, height) now and whenever the element's box changes to a real size. */

@@ -110,3 +110,15 @@ export function realtimeRound(
   ).start();
   return round;
 }
+
+/**
+ * startGame's resume for a game whose round runs in realtimeRound: the saved round is put back on
+ * the board as it was, and waits paused until the player is ready. The round is asked for when a
+ * save arrives, by then it is set up.
+ */
+export const resumePaused =
+  <S>(show: (saved: S) => void, round: () => Round) =>
+  (saved: S): void => {
+    show(saved);
+    round().resumed();
+  };

@@ -50,3 +50,12 @@ export function applyVariant(variant: Variant<string>, root: HTMLElement = docum
   root.dataset.theme = variant.themeName;
   root.dataset.mode = variant.mode;
 }
+
+/**
+ * A game's reader of saved rounds for startGame, when its rules read a round for a mode and speed:
+ * a round saved in another mode or speed is not this title's, and is not resumed.
+ */
+export const readForModeAndSpeed =
+  <M extends string, S>(read: (saved: unknown, mode: M, speed: Variant<M>['speed']) => S | null) =>
+  (saved: unknown, { mode, speed }: Variant<M>): S | null =>
+    read(saved, mode, speed);

@@ -3,7 +3,7 @@
  * or two players taking turns on one phone. The rules are in rules.ts; this file deals the cards
  * as buttons, turns them, and listens to taps and keys.
  */
-import { $, blockScrollKeys, keyDirection } from '../engine/dom';
+import { $, blockScrollKeys, keyDirection, pageElements } from '../engine/dom';
 import { startGame } from '../engine/game';
 import { realtimeRound, type Round as Phases } from '../engine/round';
 import {
@@ -38,18 +38,10 @@ const { t, num, variant } = game;
 const SYMBOLS = symbols(t);
 const TIMED = variant.mode === 'timed';
 
-const stage = $('#stage');
-const grid = $('#grid');
-const scoreEl = $('#score');
-const movesEl = $('#moves');
-const statusEl = $('#status');
-const timerEl = $('#timer');
-const timerText = $('#timer-text');
-const timerBar = $('#timer-bar');
-const turnEl = $('#turn');
-const turnName = $('#turn-name');
+const page = pageElements('stage grid score moves status timer timer-text timer-bar turn turn-name choice');
+const { stage, grid, score: scoreEl, moves: movesEl, status: statusEl, timer: timerEl, timerText, timerBar } = page;
+const { turn: turnEl, turnName, choice } = page;
 const tallies = [$('#tally-0'), $('#tally-1')];
-const choice = $('#choice');
 grid.dataset.layout = variant.mode === 'big' ? 'big' : 'classic';
 timerEl.hidden = !TIMED;
 stage.classList.toggle('timed', TIMED);

@@ -1,6 +1,7 @@
-import { $, blockScrollKeys, fitCanvas, keyDirection, onResize } from '../engine/dom';
+import { $, blockScrollKeys, fitCanvas, keyDirection, onResize, pageElements } from '../engine/dom';
 import { startGame } from '../engine/game';
-import { realtimeRound } from '../engine/round';
+import { realtimeRound, resumePaused } from '../engine/round';
+import { readForModeAndSpeed } from '../engine/variant';
 import { painter, type Scene } from './draw';
 import type { Opened } from './minefield';
 import { cellPresses, LONG_PRESS_MS } from './press';
@@ -25,20 +26,13 @@ import { BANGLA } from './words';
 // rules are in rules.ts and minefield.ts, the painting in draw.ts; this file listens and shows.
 
 let round: Round;
-const game = startGame({
-  slug: 'mines',
-  modes: MODES,
-  bangla: BANGLA,
-  readSaved: (saved, { mode, speed }) => readRound(saved, mode, speed),
-  // A saved round comes back paused: the clock waits until the player is ready.
-  resume(saved) {
-    show(saved);
-    play.resumed();
-  },
-  // Nothing to resume before the first dig, nor after the end.
-  snapshot: (): { state: Round; score: number } | null =>
-    game.currentPhase === 'ready' || round.end || !round.field.laid ? null : { state: round, score: round.score },
-});
+// Nothing to resume before the first dig, nor after the end.
+const snapshot = (): { state: Round; score: number } | null =>
+  game.currentPhase === 'ready' || round.end || !round.field.laid ? null : { state: round, score: round.score };
+// A saved round comes back paused: the clock waits until the player is ready.
+const resume = resumePaused(show, () => play);
+const readSaved = readForModeAndSpeed(readRound);
+const game = startGame({ slug: 'mines', modes: MODES, bangla: BANGLA, readSaved, resume, snapshot });
 const { t, num, variant } = game;
 const BOARD = BOARDS[variant.mode];
 const { cols: COLS, rows: ROWS } = BOARD;
@@ -48,16 +42,10 @@ const MAX_CELL = 56;
 /* Players who ask for less motion get cells that open at once, without ripples or pops. */
 const CALM = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-const stage = $('#stage');
-const fieldEl = $('#field');
+const page = pageElements('stage field overlay mines-num clock clock-num status dig-mode flag-mode');
+const { stage, field: fieldEl, overlay: overlayEl, minesNum: minesEl, clock: clockEl, clockNum, status: statusEl } = page;
+const { digMode: digBtn, flagMode: flagBtn } = page;
 const canvas = $<HTMLCanvasElement>('#board');
-const overlayEl = $('#overlay');
-const minesEl = $('#mines-num');
-const clockEl = $('#clock');
-const clockNum = $('#clock-num');
-const statusEl = $('#status');
-const digBtn = $('#dig-mode');
-const flagBtn = $('#flag-mode');
 const paint = painter(variant.theme, num);
 
 let flagMode = false;

@@ -1,4 +1,4 @@
-import { $, blockScrollKeys, fitCanvas, onResize } from '../engine/dom';
+import { blockScrollKeys, canvasOnStage, fitCanvas, onResize } from '../engine/dom';
 import { realtimeGame } from '../engine/realtime';
 import { drawObstacles, drawRunner, drawWorld, type View } from './draw';
 import { MIN_WIDTH, MODES, newRunner, readRunner, SPRINT_S, step } from './rules';
@@ -11,9 +11,7 @@ const { game, play } = realtimeGame({ slug: 'runner', modes: MODES, bangla: BANG
 const { t, variant } = game;
 const T = variant.theme;
 
-const stage = $('#stage');
-const canvas = $<HTMLCanvasElement>('#view');
-const ctx0 = fitCanvas(canvas, 1, 1);
+const { stage, canvas, ctx: ctx0 } = canvasOnStage('#view');
 const view: View = { ctx: ctx0, W: MIN_WIDTH, H: MIN_H, groundY: 230, sky: ctx0.createLinearGradient(0, 0, 0, 1) };
 let holding = false;
 let pressed = false;

@@ -1,6 +1,7 @@
 import { $, blockScrollKeys } from '../engine/dom';
 import { startGame } from '../engine/game';
-import { realtimeRound } from '../engine/round';
+import { realtimeRound, resumePaused } from '../engine/round';
+import { readForModeAndSpeed } from '../engine/variant';
 import {
   addLetter,
   backLetter,
@@ -26,19 +27,12 @@ import { BANGLA } from './words';
 // guess-view.ts and anagram-view.ts; this file runs the round and listens.
 
 let round: WordRound;
-const game = startGame({
-  slug: 'word',
-  modes: MODES,
-  bangla: BANGLA,
-  readSaved: (saved, { mode, speed }) => readRound(saved, mode, speed),
-  // A saved round comes back paused, so that the timed clock waits until the player is ready.
-  resume(saved) {
-    show(saved);
-    play.resumed();
-  },
-  snapshot: (): { state: WordRound; score: number } | null =>
-    game.currentPhase !== 'ready' && !ended(round) ? { state: round, score: round.score } : null,
-});
+const snapshot = (): { state: WordRound; score: number } | null =>
+  game.currentPhase !== 'ready' && !ended(round) ? { state: round, score: round.score } : null;
+// A saved round comes back paused, so that the timed clock waits until the player is ready.
+const resume = resumePaused(show, () => play);
+const readSaved = readForModeAndSpeed(readRound);
+const game = startGame({ slug: 'word', modes: MODES, bangla: BANGLA, readSaved, resume, snapshot });
 const { t, variant } = game;
 const MODE = variant.mode;
 const SECONDS = CLOCK[variant.speed - 1];
