@@ -13,44 +13,28 @@ export function useFailureText(): (failure: Failure) => string {
     'Invalid OTP': t`Invalid OTP`,
     'Something went wrong': t`Something went wrong`,
   };
+  // Every failure but a refusal reads the same each time it happens.
+  const fixedTexts: Readonly<Record<Exclude<Failure['code'], 'refused'>, string>> = {
+    'no-connection': t`No connection to the server. Check your network and try again.`,
+    'server-problem': t`The server had a problem. Please try again.`,
+    'unreadable-answer': t`The server sent an answer the portal could not read.`,
+    'session-ended': t`Your session has ended. Please log in again.`,
+    'something-went-wrong': t`Something went wrong`,
+    'login-failed': t`Login failed`,
+    'social-login-failed': t`Social login failed`,
+    'signup-failed': t`Signup failed`,
+    'resend-code-failed': t`Resend OTP failed`,
+    'reset-request-failed': t`Failed to send reset instructions`,
+    'password-change-failed': t`Failed to change password`,
+    'billing-failed': t`An unexpected error occurred`,
+    'game-not-found': t`Game not found`,
+    'sw-not-supported': t`SW not supported`,
+    'push-not-supported': t`Push not supported`,
+    'notifications-blocked': t`Notifications blocked`,
+    'voucher-link-refused': t`The voucher partner link could not be opened safely. Please try again later.`,
+  };
   return (failure) => {
-    switch (failure.code) {
-      case 'refused':
-        return Object.hasOwn(serverReplies, failure.message) ? serverReplies[failure.message]! : failure.message;
-      case 'no-connection':
-        return t`No connection to the server. Check your network and try again.`;
-      case 'server-problem':
-        return t`The server had a problem. Please try again.`;
-      case 'unreadable-answer':
-        return t`The server sent an answer the portal could not read.`;
-      case 'session-ended':
-        return t`Your session has ended. Please log in again.`;
-      case 'something-went-wrong':
-        return t`Something went wrong`;
-      case 'login-failed':
-        return t`Login failed`;
-      case 'social-login-failed':
-        return t`Social login failed`;
-      case 'signup-failed':
-        return t`Signup failed`;
-      case 'resend-code-failed':
-        return t`Resend OTP failed`;
-      case 'reset-request-failed':
-        return t`Failed to send reset instructions`;
-      case 'password-change-failed':
-        return t`Failed to change password`;
-      case 'billing-failed':
-        return t`An unexpected error occurred`;
-      case 'game-not-found':
-        return t`Game not found`;
-      case 'sw-not-supported':
-        return t`SW not supported`;
-      case 'push-not-supported':
-        return t`Push not supported`;
-      case 'notifications-blocked':
-        return t`Notifications blocked`;
-      case 'voucher-link-refused':
-        return t`The voucher partner link could not be opened safely. Please try again later.`;
-    }
+    if (failure.code !== 'refused') return fixedTexts[failure.code];
+    return Object.hasOwn(serverReplies, failure.message) ? serverReplies[failure.message]! : failure.message;
   };
 }
