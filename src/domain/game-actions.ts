@@ -23,12 +23,12 @@ export const isBookmarkSuccess = (message: string | null | undefined): boolean =
  * server sent its own.
  */
 export interface BookmarkFeedback {
-  title: { code: 'removed-from-favourites' | 'saved-as-favourite' };
+  title: { code: 'removed-from-favorites' | 'saved-as-favorite' };
   text: { code: 'removed-from-favourite-list' | 'added-to-favourite-list' } | { code: 'server-message'; message: string };
 }
 
 export function bookmarkFeedback(wasBookmarked: boolean, serverMessage?: string | null): BookmarkFeedback {
-  const title = { code: wasBookmarked ? 'removed-from-favourites' : 'saved-as-favourite' } as const;
+  const title = { code: wasBookmarked ? 'removed-from-favorites' : 'saved-as-favorite' } as const;
   // "A server message takes precedence."
   const message = serverMessage?.trim();
   if (message) return { title, text: { code: 'server-message', message } };

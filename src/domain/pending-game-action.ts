@@ -6,7 +6,7 @@ import type { Game } from './game';
  * or the save (only if it is not already done: both calls toggle) or fills the rating form again.
  */
 export type PendingGameAction =
-  | { kind: 'like' | 'favourite'; gameId: string; uniqueName: string }
+  | { kind: 'like' | 'bookmark'; gameId: string; uniqueName: string }
   | { kind: 'rate'; gameId: string; uniqueName: string; rating: number; comment: string };
 
 /** A stored pending action, or null when the value is not one (tampered or from an old version). */
@@ -15,7 +15,9 @@ export function parsePendingGameAction(value: unknown): PendingGameAction | null
   const v = value as Record<string, unknown>;
   if (typeof v.gameId !== 'string' || typeof v.uniqueName !== 'string' || !v.gameId || !v.uniqueName) return null;
   const game = { gameId: v.gameId, uniqueName: v.uniqueName };
-  if (v.kind === 'like' || v.kind === 'favourite') return { kind: v.kind, ...game };
+  if (v.kind === 'like' || v.kind === 'bookmark') return { kind: v.kind, ...game };
+  // 'favourite' is how an earlier version of the portal named a bookmark waiting for login.
+  if (v.kind === 'favourite') return { kind: 'bookmark', ...game };
   if (v.kind === 'rate' && typeof v.rating === 'number' && Number.isInteger(v.rating) && typeof v.comment === 'string') {
     return { kind: 'rate', ...game, rating: v.rating, comment: v.comment.slice(0, 2000) };
   }

@@ -20,7 +20,7 @@ interface QueuedBase {
 
 export type QueuedGameAction =
   | (QueuedBase & { kind: 'like'; liked: boolean })
-  | (QueuedBase & { kind: 'favourite'; bookmarked: boolean })
+  | (QueuedBase & { kind: 'bookmark'; bookmarked: boolean })
   | (QueuedBase & { kind: 'rate'; rating: number; comment: string });
 
 export type QueuedKind = QueuedGameAction['kind'];
@@ -68,8 +68,9 @@ export function parseQueuedActions(value: unknown, userId: string): QueuedGameAc
       queuedAt: typeof v.queuedAt === 'string' ? v.queuedAt : '',
     };
     if (v.kind === 'like' && typeof v.liked === 'boolean') valid.push({ ...base, kind: 'like', liked: v.liked });
-    else if (v.kind === 'favourite' && typeof v.bookmarked === 'boolean') {
-      valid.push({ ...base, kind: 'favourite', bookmarked: v.bookmarked });
+    // 'favourite' is how an earlier version of the portal named a queued bookmark on this device.
+    else if ((v.kind === 'bookmark' || v.kind === 'favourite') && typeof v.bookmarked === 'boolean') {
+      valid.push({ ...base, kind: 'bookmark', bookmarked: v.bookmarked });
     } else if (v.kind === 'rate' && Number.isInteger(v.rating) && typeof v.comment === 'string') {
       valid.push({ ...base, kind: 'rate', rating: v.rating as number, comment: v.comment });
     }

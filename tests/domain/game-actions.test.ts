@@ -37,21 +37,21 @@ describe('bookmark rules (spec §4, §5, §8)', () => {
 
   it('says "Saved as favorites" when the game was not bookmarked', () => {
     expect(bookmarkFeedback(false)).toEqual({
-      title: { code: 'saved-as-favourite' },
+      title: { code: 'saved-as-favorite' },
       text: { code: 'added-to-favourite-list' },
     });
   });
 
   it('says "Removed from favorites" when the game was bookmarked', () => {
     expect(bookmarkFeedback(true)).toEqual({
-      title: { code: 'removed-from-favourites' },
+      title: { code: 'removed-from-favorites' },
       text: { code: 'removed-from-favourite-list' },
     });
   });
 
   it('lets a server message take precedence over the text, but not the title', () => {
     expect(bookmarkFeedback(false, 'Saved. Subscribe to play it.')).toEqual({
-      title: { code: 'saved-as-favourite' },
+      title: { code: 'saved-as-favorite' },
       text: { code: 'server-message', message: 'Saved. Subscribe to play it.' },
     });
   });

@@ -50,4 +50,9 @@ describe('the queue of actions made offline', () => {
     expect(parseQueuedActions(stored, 'u-1').map((a) => a.id)).toEqual(['a', 'd']);
     expect(parseQueuedActions('not a list', 'u-1')).toEqual([]);
   });
+
+  it('reads a bookmark queued by the earlier version, which named it a favourite, as a bookmark', () => {
+    const stored = [{ ...base, id: 'e', gameId: 'g-1', kind: 'favourite', bookmarked: true }];
+    expect(parseQueuedActions(stored, 'u-1')).toEqual([{ ...base, id: 'e', gameId: 'g-1', kind: 'bookmark', bookmarked: true }]);
+  });
 });

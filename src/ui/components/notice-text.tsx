@@ -26,10 +26,10 @@ export function useNoticeText(): (notice: Notice) => string {
     failed: t`Failed`,
     ok: t`Ok`,
     'go-to-home': t`Go to Home`,
-    'see-favourite': t`See Favorite`,
+    'see-favorite': t`See Favorite`,
     'game-rated': t`Game rated successfully!`,
-    'saved-as-favourite': t`Saved as favorites`,
-    'removed-from-favourites': t`Removed from favorites`,
+    'saved-as-favorite': t`Saved as favorites`,
+    'removed-from-favorites': t`Removed from favorites`,
     'added-to-favourite-list': t`This game is added to your favorite list`,
     'removed-from-favourite-list': t`This game is removed from your favorite list`,
     'subscription-successful': t`Subscription successful`,
@@ -102,7 +102,7 @@ export function useQueuedActionWords(): (action: QueuedGameAction) => string {
   return (action) => {
     const game = action.gameName;
     if (action.kind === 'like') return action.liked ? t`Like of ${game}` : t`Unlike of ${game}`;
-    if (action.kind === 'favourite') {
+    if (action.kind === 'bookmark') {
       return action.bookmarked ? t`Adding ${game} to favourites` : t`Removing ${game} from favourites`;
     }
     const stars = format.number(action.rating);

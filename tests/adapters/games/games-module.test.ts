@@ -71,7 +71,7 @@ describe('games module wired in the container', () => {
     expect(resolver.get(GameDetailStore).game?.isBookmarked).toBe(true);
     expect(resolver.get(NotificationModalStore)).toMatchObject({
       modalType: 'favorite',
-      title: { code: 'saved-as-favourite' },
+      title: { code: 'saved-as-favorite' },
       buttonTarget: '/favorite',
     });
 

@@ -15,10 +15,10 @@ describe('ToggleBookmark', () => {
     expect(modal).toMatchObject({
       open: true,
       modalType: 'favorite',
-      title: { code: 'saved-as-favourite' },
+      title: { code: 'saved-as-favorite' },
       text: { code: 'added-to-favourite-list' },
       button: true,
-      buttonTitle: { code: 'see-favourite' },
+      buttonTitle: { code: 'see-favorite' },
       buttonTarget: '/favorite',
     });
   });
@@ -27,7 +27,7 @@ describe('ToggleBookmark', () => {
     const { store, modal, bookmark } = gameActionsSetup({ game: { isBookmarked: true } });
     await bookmark.execute();
     expect(store.game?.isBookmarked).toBe(false);
-    expect(modal).toMatchObject({ title: { code: 'removed-from-favourites' }, text: { code: 'removed-from-favourite-list' } });
+    expect(modal).toMatchObject({ title: { code: 'removed-from-favorites' }, text: { code: 'removed-from-favourite-list' } });
   });
 
   it('lets the server message take precedence over the modal text', async () => {
@@ -35,7 +35,7 @@ describe('ToggleBookmark', () => {
     actions.bookmark.mockResolvedValue({ message: 'Success', displayMessage: 'Saved. Subscribe to play this premium game.' });
     await bookmark.execute();
     expect(modal).toMatchObject({
-      title: { code: 'saved-as-favourite' },
+      title: { code: 'saved-as-favorite' },
       text: { code: 'server-message', message: 'Saved. Subscribe to play this premium game.' },
     });
   });

@@ -35,18 +35,18 @@ describe('a like, favourite or rating made offline', () => {
     await s.rate.execute({ rating: 4, comment: 'Fun' });
     const order: string[] = [];
     s.actions.like.mockImplementation(async () => void order.push('like'));
-    s.actions.bookmark.mockImplementation(async () => (order.push('favourite'), { message: 'Success', displayMessage: null }));
+    s.actions.bookmark.mockImplementation(async () => (order.push('bookmark'), { message: 'Success', displayMessage: null }));
     s.actions.rate.mockImplementation(async () => (order.push('rate'), { ratingAverage: 4.2 }));
     s.network.online = true;
     await Promise.all([s.send.execute(), s.send.execute()]);
-    expect(order).toEqual(['like', 'favourite', 'rate']);
+    expect(order).toEqual(['like', 'bookmark', 'rate']);
     expect(s.store.game).toMatchObject({ isLiked: true, totalLikes: 11, isBookmarked: true, rating: 4.2 });
     expect(s.store.game?.userRating).toEqual({ rating: 4, comment: 'Fun' });
     expect(s.queue.lists.get('u-1')).toEqual([]);
     expect(s.offline.actions).toEqual([]);
     expect(toastNotices(s.toasts)).toMatchObject([
       { code: 'queued-action-sent', action: { kind: 'like', liked: true } },
-      { code: 'queued-action-sent', action: { kind: 'favourite', bookmarked: true } },
+      { code: 'queued-action-sent', action: { kind: 'bookmark', bookmarked: true } },
       { code: 'queued-action-sent', action: { kind: 'rate', rating: 4 } },
     ]);
     await s.send.execute();
@@ -81,7 +81,7 @@ describe('a like, favourite or rating made offline', () => {
     expect(toastNotices(s.toasts)).toMatchObject([
       {
         code: 'queued-action-failed',
-        action: { kind: 'favourite', bookmarked: true, gameName: 'Game 1' },
+        action: { kind: 'bookmark', bookmarked: true, gameName: 'Game 1' },
         failure: { code: 'something-went-wrong' },
       },
     ]);

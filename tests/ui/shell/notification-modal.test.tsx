@@ -87,9 +87,9 @@ describe('notification modal (spec §2, §4)', () => {
     await act(async () =>
       notify.execute({
         type: 'favorite',
-        title: { code: 'saved-as-favourite' },
+        title: { code: 'saved-as-favorite' },
         text: { code: 'added-to-favourite-list' },
-        buttonTitle: { code: 'see-favourite' },
+        buttonTitle: { code: 'see-favorite' },
         buttonTarget: '/favorite',
       }),
     );

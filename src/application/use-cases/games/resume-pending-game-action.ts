@@ -31,7 +31,7 @@ export class ResumePendingGameAction {
     this.storage.remove('pending-game-action');
     if (!isPendingFor(pending, game)) return null;
     if (pending.kind === 'like' && !game.isLiked) await this.like.execute();
-    if (pending.kind === 'favourite' && !game.isBookmarked) await this.bookmark.execute();
+    if (pending.kind === 'bookmark' && !game.isBookmarked) await this.bookmark.execute();
     return pending.kind === 'rate' ? { rating: pending.rating, comment: pending.comment } : null;
   }
 }

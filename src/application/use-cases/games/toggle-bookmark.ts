@@ -14,11 +14,11 @@ export class ToggleBookmark extends GameToggle {
   async execute(): Promise<GameActionOutcome> {
     const game = this.store.game;
     if (!game) return 'ignored';
-    if (!this.requireLogin.execute({ kind: 'favourite', gameId: game.id, uniqueName: game.uniqueName })) return 'login-required';
+    if (!this.requireLogin.execute({ kind: 'bookmark', gameId: game.id, uniqueName: game.uniqueName })) return 'login-required';
     const wasBookmarked = game.isBookmarked;
     // A refused bookmark shows "errors[0].message", or 'Something went wrong'.
     return runGameAction(this.store, 'bookmark', this.notify, async () => {
-      if (await this.offline?.whenOffline(game, { kind: 'favourite', bookmarked: !wasBookmarked })) return 'queued';
+      if (await this.offline?.whenOffline(game, { kind: 'bookmark', bookmarked: !wasBookmarked })) return 'queued';
       const reply = await this.actions.bookmark(game.id);
       if (!isBookmarkSuccess(reply.message)) {
         const message = reply.message?.trim();
@@ -36,7 +36,7 @@ export class ToggleBookmark extends GameToggle {
         type: 'favorite',
         title,
         text,
-        buttonTitle: { code: 'see-favourite' },
+        buttonTitle: { code: 'see-favorite' },
         buttonTarget: PATHS.favorite,
       });
       return 'done';

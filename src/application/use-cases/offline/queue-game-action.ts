@@ -9,7 +9,7 @@ import type { GameDetail } from '../../../domain/game';
 
 type QueuedWish =
   | { kind: 'like'; liked: boolean }
-  | { kind: 'favourite'; bookmarked: boolean }
+  | { kind: 'bookmark'; bookmarked: boolean }
   | { kind: 'rate'; rating: number; comment: string };
 
 /**

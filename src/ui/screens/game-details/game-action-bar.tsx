@@ -28,7 +28,7 @@ export function GameActionBar() {
   const format = useFormat();
   if (!game) return null;
   const wantsLike = pending.like ? !game.isLiked : game.isLiked;
-  const wantsFavourite = pending.bookmark ? !game.isBookmarked : game.isBookmarked;
+  const wantsBookmark = pending.bookmark ? !game.isBookmarked : game.isBookmarked;
   const intended = (on: boolean) => (on ? 'on' : 'off');
 
   return (
@@ -60,12 +60,12 @@ export function GameActionBar() {
         type="button"
         className={`${styles.action}${pending.bookmark ? ' tap-pending' : ''}`}
         data-active={game.isBookmarked}
-        data-pending={pending.bookmark ? intended(wantsFavourite) : undefined}
+        data-pending={pending.bookmark ? intended(wantsBookmark) : undefined}
         aria-label={game.isBookmarked ? t`Remove from favourites` : t`Add to favourites`}
         aria-disabled={pending.bookmark || undefined}
         onClick={() => void toggleBookmark.execute()}
       >
-        <Icon name="heart" size={22} filled={wantsFavourite} />
+        <Icon name="heart" size={22} filled={wantsBookmark} />
         {/* "Favourites" is a word of both names ("Add to favourites", "Remove from favourites"): the
             visible label is part of the name (WCAG 2.5.3), on screens wide enough to show it. */}
         <span className={styles.actionLabel} aria-hidden="true">
@@ -81,7 +81,7 @@ export function GameActionBar() {
       <PendingStatus
         text={
           (pending.like && (wantsLike ? t`Liking…` : t`Removing your like…`)) ||
-          (pending.bookmark && (wantsFavourite ? t`Adding to favourites…` : t`Removing from favourites…`))
+          (pending.bookmark && (wantsBookmark ? t`Adding to favourites…` : t`Removing from favourites…`))
         }
       />
     </div>
