@@ -61,7 +61,7 @@ export default defineConfig({
       exclude: LATER_COMPONENTS,
     },
     {
-      path: '<rootDir>/src/ui/screens/locales/{locale}',
+      path: '<rootDir>/src/ui/i18n/lazy-screen-locales/{locale}',
       include: ['<rootDir>/src/ui/screens', ...LATER_COMPONENTS],
       exclude: [...ENTRY_SCREENS.map((folder) => `${folder}/**`), '<rootDir>/src/ui/screens/static-pages/**'],
     },

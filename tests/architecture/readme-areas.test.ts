@@ -27,7 +27,7 @@ const named = (dir: string, suffix: string) =>
     .map((file) => file.slice(0, -suffix.length));
 const folders = (dir: string) =>
   readdirSync(join(ROOT, dir), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'locales')
+    .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
 function codeTree(): Tree {

@@ -4,8 +4,8 @@ import type { LeaderboardEntry } from '../../domain/leaderboard';
 import { rowKeys } from '../../domain/leaderboard-rows';
 import { NO_RANK_CHANGES, type RankChanges } from '../../domain/rank-changes';
 import { boardRow, LeaderboardRow } from './leaderboard-row';
-import { useFreshChanges } from './use-fresh-changes';
-import { useRowSlide } from './use-row-slide';
+import { useFreshChanges } from '../hooks/use-fresh-changes';
+import { useRowSlide } from '../hooks/use-row-slide';
 import styles from './leaderboard-table.module.css';
 
 /**

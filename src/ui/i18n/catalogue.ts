@@ -16,7 +16,7 @@ type Catalogue = (locale: Locale) => Promise<{ messages: Messages }>;
 // computed import path costs /home's first load more bytes than these lines.
 const shellCatalogue: Catalogue = (locale) => (locale === 'bn' ? import('./locales/bn.po') : import('./locales/en.po'));
 const screensCatalogue: Catalogue = (locale) =>
-  locale === 'bn' ? import('../screens/locales/bn.po') : import('../screens/locales/en.po');
+  locale === 'bn' ? import('./lazy-screen-locales/bn.po') : import('./lazy-screen-locales/en.po');
 const pagesCatalogue: Catalogue = (locale) =>
   locale === 'bn' ? import('../screens/static-pages/locales/bn.po') : import('../screens/static-pages/locales/en.po');
 

@@ -94,13 +94,13 @@ const STEPS: Record<string, Step> = {
   'src/ui/screens/hot-games/hot-games-screen.tsx': written('src/ui/screens/hot-games/hot-games-screen.tsx'),
   'tests/ui/games/hot-games-screen.test.tsx': written('tests/ui/games/hot-games-screen.test.tsx'),
   // `npm run extract` writes both catalogues; the Bangla comes from the document.
-  'src/ui/screens/locales/en.po': async (copy) => {
+  'src/ui/i18n/lazy-screen-locales/en.po': async (copy) => {
     await run('npm', ['run', 'extract', '--silent'], { cwd: copy });
   },
-  'src/ui/screens/locales/bn.po': (copy, blocks) =>
-    edit(copy, 'src/ui/screens/locales/bn.po', (text) => {
+  'src/ui/i18n/lazy-screen-locales/bn.po': (copy, blocks) =>
+    edit(copy, 'src/ui/i18n/lazy-screen-locales/bn.po', (text) => {
       let catalogue = text;
-      for (const [, id, bangla] of block(blocks, 'src/ui/screens/locales/bn.po').matchAll(/msgid (".*")\nmsgstr (".*")/g))
+      for (const [, id, bangla] of block(blocks, 'src/ui/i18n/lazy-screen-locales/bn.po').matchAll(/msgid (".*")\nmsgstr (".*")/g))
         catalogue = catalogue.replace(`msgid ${id}\nmsgstr ""`, `msgid ${id}\nmsgstr ${bangla}`);
       return catalogue;
     }),

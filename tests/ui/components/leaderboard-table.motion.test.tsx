@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import type { LeaderboardEntry } from '../../../src/domain/leaderboard';
 import { rankChanges } from '../../../src/domain/rank-changes';
 import { LeaderboardTable } from '../../../src/ui/components/leaderboard-table';
-import { MARKERS_SHOWN_MS } from '../../../src/ui/components/use-fresh-changes';
+import { MARKERS_SHOWN_MS } from '../../../src/ui/hooks/use-fresh-changes';
 
 const ROW_PX = 40;
 const entry = (rank: number, playerName: string): LeaderboardEntry => ({ rank, playerName, score: 1000 - rank, userId: null });

@@ -12,7 +12,7 @@ import { AccountCard } from '../../components/account-card';
 import { StepIndicator } from '../../components/step-indicator';
 import { AccountDone } from '../../components/account-done';
 import { CodeStep } from '../../components/code-step';
-import { useStepHeading } from '../../components/use-step-heading';
+import { useStepHeading } from '../../hooks/use-step-heading';
 import { PATHS } from '../../../domain/route-paths';
 import { FindAccountStep } from './find-account-step';
 import { NewPasswordStep } from './new-password-step';
