@@ -15,6 +15,7 @@ import { StoreList } from '../../components/store-list';
 import { TitledSection } from '../../components/titled-section';
 import { PartnerLinkButton } from '../../components/partner-link-button';
 import { PATHS } from '../../../domain/route-paths';
+import { PageFrame } from '../../components/page-frame';
 
 /**
  * /esports (private): the upcoming cups of the esports partner and the way into its arena with the
@@ -35,10 +36,7 @@ export function Component() {
   }, [loadToken, loadCups]);
 
   return (
-    <div className={`page ${styles.page}`}>
-      <h1>
-        <Trans>Esports</Trans>
-      </h1>
+    <PageFrame title={<Trans>Esports</Trans>} className={styles.page}>
       <TitledSection id="arena-title" title={<Trans>Esports arena</Trans>} className={styles.arena}>
         <p className={styles.muted}>
           {profile?.isPremiumUserESports ? t`Your esports plan lets you join every cup.` : t`Join cups with an esports plan.`}{' '}
@@ -84,7 +82,7 @@ export function Component() {
           skeleton={{ itemClassName: styles.cupSkeleton, count: 3, label: <Trans>Loading upcoming cups…</Trans> }}
         />
       </TitledSection>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -14,6 +14,7 @@ import { PlanSection } from './plan-section';
 import { useLeavePaymentGroup } from './use-leave-payment-group';
 import styles from './plans.module.css';
 import { PATHS } from '../../../domain/route-paths';
+import { PageFrame } from '../../components/page-frame';
 
 /**
  * /plans (private): both plans' pricing slots, the user's current state, the outcome of a recharge
@@ -54,10 +55,7 @@ export function Component() {
 
   if (cancelPlan && held[cancelPlan] !== null) {
     return (
-      <div className={`page ${styles.page}`}>
-        <h1>
-          <Trans>Plans</Trans>
-        </h1>
+      <PageFrame title={<Trans>Plans</Trans>} className={styles.page}>
         <OutcomeBanner />
         <CancelStep
           plan={cancelPlan}
@@ -65,15 +63,12 @@ export function Component() {
           mobile={profile?.mobile ?? null}
           onCancelled={() => void navigate(PATHS.plans, { replace: true })}
         />
-      </div>
+      </PageFrame>
     );
   }
 
   return (
-    <div className={`page ${styles.page}`}>
-      <h1>
-        <Trans>Plans</Trans>
-      </h1>
+    <PageFrame title={<Trans>Plans</Trans>} className={styles.page}>
       {reason ? (
         <div className={styles.reason} role="note" aria-label={t`Why you are here`}>
           <p>
@@ -102,6 +97,6 @@ export function Component() {
           <Trans>Partner vouchers</Trans>
         </Link>
       </nav>
-    </div>
+    </PageFrame>
   );
 }

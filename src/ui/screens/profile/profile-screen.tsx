@@ -10,6 +10,7 @@ import { BillingHistory } from './billing-history';
 import styles from './profile.module.css';
 import { RetryButton } from '../../components/retry-button';
 import { DataSaverSection, SavedGamesSection } from './offline-and-data';
+import { PageFrame } from '../../components/page-frame';
 
 /** /profile (private): who the user is, their plans, the edit form, picture, password and logout. */
 export function Component() {
@@ -19,10 +20,7 @@ export function Component() {
   const failureText = useFailureText();
 
   return (
-    <div className={`page ${styles.page}`}>
-      <h1>
-        <Trans>Profile</Trans>
-      </h1>
+    <PageFrame title={<Trans>Profile</Trans>} className={styles.page}>
       {profile ? (
         <>
           <ProfileSummary profile={profile} />
@@ -44,7 +42,7 @@ export function Component() {
       {/* The device's own settings: shown even when the profile cannot load (offline). */}
       <SavedGamesSection />
       <DataSaverSection />
-    </div>
+    </PageFrame>
   );
 }
 

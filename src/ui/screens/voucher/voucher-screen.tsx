@@ -11,6 +11,7 @@ import { StoreList } from '../../components/store-list';
 import { TitledSection } from '../../components/titled-section';
 import { PartnerLinkButton } from '../../components/partner-link-button';
 import { PATHS, routeTo } from '../../../domain/route-paths';
+import { PageFrame } from '../../components/page-frame';
 
 /** /voucher (private): the partner's voucher link (urlWithToken) and the games vouchers unlock (spec §3 "Voucher"). */
 export function Component() {
@@ -25,10 +26,7 @@ export function Component() {
   }, [loadLink, loadGames]);
 
   return (
-    <div className={`page ${styles.page}`}>
-      <h1>
-        <Trans>Vouchers</Trans>
-      </h1>
+    <PageFrame title={<Trans>Vouchers</Trans>} className={styles.page}>
       <TitledSection id="voucher-shop-title" title={<Trans>Partner voucher shop</Trans>} className={styles.shop}>
         <p className={styles.muted}>
           <Trans>Buy a voucher from our partner to unlock the games below.</Trans>
@@ -72,6 +70,6 @@ export function Component() {
           skeleton={{ itemClassName: styles.gameSkeleton, count: 4, label: <Trans>Loading voucher games…</Trans> }}
         />
       </TitledSection>
-    </div>
+    </PageFrame>
   );
 }
