@@ -1,6 +1,4 @@
-import type { PasswordResetPort } from '../../ports/password-reset.port';
-import type { PasswordResetState } from '../../stores/password-reset.store';
-import type { ShowNotification } from '../notifications/show-notification';
+import { PasswordResetCall } from './password-reset-call';
 import { submitRequest } from '../submit-request';
 import { parseLoginIdentifier } from '../../../domain/login-identifier';
 import type { FieldProblem } from '../../../domain/field-problem';
@@ -13,13 +11,7 @@ export type PasswordResetStepOutcome = { ok: true } | { ok: false; fieldError?: 
  * Step 1: POST /auth/password/reset/request {email, mobile} (spec §7, "returns data.userId").
  * The identifier fills one of the two; the other is sent empty, as in the login payload.
  */
-export class RequestPasswordReset {
-  constructor(
-    private readonly passwordReset: PasswordResetPort,
-    private readonly state: PasswordResetState,
-    private readonly notification: ShowNotification,
-  ) {}
-
+export class RequestPasswordReset extends PasswordResetCall {
   async execute(identifierText: string): Promise<PasswordResetStepOutcome> {
     const identifier = parseLoginIdentifier(identifierText);
     if (identifier.kind === 'invalid') return { ok: false, fieldError: identifier.problem };

@@ -1,6 +1,4 @@
-import type { PasswordResetPort } from '../../ports/password-reset.port';
-import type { PasswordResetState } from '../../stores/password-reset.store';
-import type { ShowNotification } from '../notifications/show-notification';
+import { PasswordResetCall } from './password-reset-call';
 import { submitRequest } from '../submit-request';
 import { validateNewPassword, type NewPasswordErrors, type NewPasswordForm } from '../../../domain/password-rules';
 
@@ -10,13 +8,7 @@ export type ResetPasswordOutcome = { ok: true } | { ok: false; fieldErrors: NewP
  * Step 3: POST /auth/password/reset {userId, otp, password}. Spec §4 "Password reset and change:
  * idle, loading, succeeded or failed." The password goes out in this one request and is never kept.
  */
-export class ResetPassword {
-  constructor(
-    private readonly passwordReset: PasswordResetPort,
-    private readonly state: PasswordResetState,
-    private readonly notification: ShowNotification,
-  ) {}
-
+export class ResetPassword extends PasswordResetCall {
   async execute(form: NewPasswordForm): Promise<ResetPasswordOutcome> {
     const fieldErrors = validateNewPassword(form);
     if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };

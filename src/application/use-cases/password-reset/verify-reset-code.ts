@@ -1,6 +1,4 @@
-import type { PasswordResetPort } from '../../ports/password-reset.port';
-import type { PasswordResetState } from '../../stores/password-reset.store';
-import type { ShowNotification } from '../notifications/show-notification';
+import { PasswordResetCall } from './password-reset-call';
 import { verifyAtCodeStep } from '../account-code-step';
 import { verifyTypedCode, type CodeOutcome } from '../one-time-code-step';
 
@@ -8,13 +6,7 @@ import { verifyTypedCode, type CodeOutcome } from '../one-time-code-step';
  * Step 2: POST /auth/otp/verify {userId, otp, type: 'password-reset'}. Spec §4: "Password reset
  * flow goes to step 3 after the code is verified." The verified code is kept for the reset call.
  */
-export class VerifyResetCode {
-  constructor(
-    private readonly passwordReset: PasswordResetPort,
-    private readonly state: PasswordResetState,
-    private readonly notification: ShowNotification,
-  ) {}
-
+export class VerifyResetCode extends PasswordResetCall {
   execute(codeText: string): Promise<CodeOutcome> {
     return verifyTypedCode(codeText, (code) =>
       verifyAtCodeStep(this.state, this.notification, {
