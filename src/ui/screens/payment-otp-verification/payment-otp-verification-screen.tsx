@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SendSubscriptionCode } from '../../../application/use-cases/billing/send-subscription-code';
 import { VerifySubscriptionCode } from '../../../application/use-cases/billing/verify-subscription-code';
@@ -9,6 +8,7 @@ import { useLeavePaymentGroup } from '../plans/use-leave-payment-group';
 import { NoPurchase, PurchaseSummary, PURCHASE_STEPS } from '../payment/purchase-summary';
 import { usePurchase } from '../payment/use-purchase';
 import styles from '../payment/payment.module.css';
+import { PurchaseStepLink } from '../payment/purchase-step-link';
 import { PATHS } from '../../../domain/route-paths';
 
 /**
@@ -43,11 +43,9 @@ export function Component() {
             resendAvailableAt={billing.resendAvailableAt}
             resending={billing.loading}
           >
-            <p className={styles.links}>
-              <Link to={PATHS.payment}>
-                <Trans>Change mobile number</Trans>
-              </Link>
-            </p>
+            <PurchaseStepLink to={PATHS.payment}>
+              <Trans>Change mobile number</Trans>
+            </PurchaseStepLink>
           </OneTimeCodeForm>
         </section>
       ) : (

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PricingSlot } from '../../../domain/billing';
 import { ProfileStore } from '../../../application/stores/profile.store';
@@ -16,6 +15,7 @@ import { NoPurchase, PurchaseSummary, PURCHASE_STEPS } from './purchase-summary'
 import { PlanTermsList } from './plan-terms-list';
 import { usePurchase } from './use-purchase';
 import styles from './payment.module.css';
+import { PurchaseStepLink } from './purchase-step-link';
 import { PATHS } from '../../../domain/route-paths';
 
 /**
@@ -100,11 +100,9 @@ function MobileStep({ slot }: { slot: PricingSlot }) {
         </button>
         <PendingStatus text={billing.loading && t`Sending the code…`} />
       </form>
-      <p className={styles.links}>
-        <Link to={PATHS.plans}>
-          <Trans>Choose another plan</Trans>
-        </Link>
-      </p>
+      <PurchaseStepLink to={PATHS.plans}>
+        <Trans>Choose another plan</Trans>
+      </PurchaseStepLink>
     </section>
   );
 }
