@@ -1,6 +1,7 @@
-import { EMPTY, defer, distinctUntilChanged, switchMap, timer } from 'rxjs';
+import { EMPTY, defer, switchMap, timer } from 'rxjs';
 import type { PageVisibilityPort } from '../../ports/page-visibility.port';
 import type { SelectLeaderboardStage } from './select-leaderboard-stage';
+import { followVisibility } from '../follow-visibility';
 
 /**
  * How long a hidden tab keeps the live stream open. A glance at another app costs nothing; a
@@ -22,21 +23,15 @@ export class RefreshBoardOnReturn {
 
   /** Follows the tab's visibility until the returned function is called. */
   start(): () => void {
-    const subscription = this.visibility.visible$
-      .pipe(
-        distinctUntilChanged(),
-        switchMap((visible) =>
-          visible
-            ? defer(() => this.select.resume())
-            : timer(CLOSE_HIDDEN_STREAM_AFTER_MS).pipe(
-                switchMap(() => {
-                  this.select.pause();
-                  return EMPTY;
-                }),
-              ),
-        ),
-      )
-      .subscribe();
-    return () => subscription.unsubscribe();
+    return followVisibility(this.visibility, (visible) =>
+      visible
+        ? defer(() => this.select.resume())
+        : timer(CLOSE_HIDDEN_STREAM_AFTER_MS).pipe(
+            switchMap(() => {
+              this.select.pause();
+              return EMPTY;
+            }),
+          ),
+    );
   }
 }
