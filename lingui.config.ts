@@ -20,6 +20,9 @@ const LATER_COMPONENTS = [
   '<rootDir>/src/ui/components/code-step.tsx',
   '<rootDir>/src/ui/components/one-time-code-form.tsx',
   '<rootDir>/src/ui/components/cheapest-plan.tsx',
+  '<rootDir>/src/ui/components/plan-badges.ts',
+  '<rootDir>/src/ui/components/star-choice.tsx',
+  '<rootDir>/src/ui/components/step-indicator.tsx',
   '<rootDir>/src/ui/components/leaderboard-widget.tsx',
   '<rootDir>/src/ui/components/leaderboard-table.tsx',
   '<rootDir>/src/ui/components/leaderboard-row.tsx',
@@ -28,6 +31,7 @@ const LATER_COMPONENTS = [
   '<rootDir>/src/ui/components/queued-actions-note.tsx',
   '<rootDir>/src/ui/components/notice-text.tsx',
   '<rootDir>/src/ui/i18n/reminder-words.ts',
+  '<rootDir>/src/ui/i18n/flow-failure-words.ts',
   '<rootDir>/src/ui/layout/app-offers.tsx',
 ];
 

@@ -12,7 +12,7 @@ import { setupBrowser } from '../support/browser';
 
 /**
  * The size gate, on the production build the e2e run serves: of the JavaScript /home loads before
- * it is idle, the entry stays within 132 KB gzip and the whole within 135 KB. The numbers come from
+ * it is idle, the entry stays within 149 KB gzip and the whole within 150 KB. The numbers come from
  * Vite's chunk graph and the route manifest (scripts/first-load-size.ts, the same code
  * `npm run bench` reports with); a second test checks that graph against what Chromium really
  * fetches, so the model cannot drift from the app; a third, that data saver fetches nothing for
@@ -40,7 +40,7 @@ const waitForIdle = (page: Page) => page.waitForFunction((mark) => performance.g
 
 describe('the size budget of /home', () => {
   test.each(['en', 'bn'] as const)(
-    '/home loads at most 135 KB of JavaScript (gzip) before it is idle, the entry at most 132 KB (catalogue %s)',
+    '/home loads at most 150 KB of JavaScript (gzip) before it is idle, the entry at most 149 KB (catalogue %s)',
     (locale) => {
       const { files, totalGzipBytes, entryGzipBytes } = homeFirstLoad(locale);
       const listing = [...files]
