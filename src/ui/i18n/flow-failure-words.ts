@@ -1,18 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Failure } from '../../application/failure-text';
-
-type FlowFailure = Extract<
-  Failure['code'],
-  | 'login-failed'
-  | 'social-login-failed'
-  | 'signup-failed'
-  | 'resend-code-failed'
-  | 'reset-request-failed'
-  | 'password-change-failed'
-  | 'billing-failed'
-  | 'game-not-found'
-  | 'voucher-link-refused'
->;
 
 /**
  * The spec §8 fallbacks of the flows that live on lazy screens (login, signup, password reset and
@@ -30,6 +18,6 @@ export const FLOW_FAILURES = {
   'billing-failed': msg`An unexpected error occurred`,
   'game-not-found': msg`Game not found`,
   'voucher-link-refused': msg`The voucher partner link could not be opened safely. Please try again later.`,
-} as const satisfies Record<FlowFailure, unknown>;
+} as const satisfies Partial<Record<Failure['code'], MessageDescriptor>>;
 
 export const INVALID_OTP = msg`Invalid OTP`;
