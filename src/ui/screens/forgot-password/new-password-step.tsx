@@ -7,6 +7,7 @@ import { useService, useStore } from '../../hooks/container-context';
 import { CheckboxField, FormField } from '../../components/form-field';
 import { type NewPasswordForm } from '../../../domain/password-rules';
 import styles from '../../components/account-card.module.css';
+import { SubmitButton } from '../../components/submit-button';
 
 type Field = keyof NewPasswordForm;
 const FIELD_ORDER: readonly Field[] = ['password', 'confirmation'];
@@ -48,9 +49,9 @@ export function NewPasswordStep({ headingRef }: { headingRef: RefObject<HTMLHead
           autoComplete="new-password"
         />
         <CheckboxField label={t`Show passwords`} {...showPasswords} />
-        <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy || undefined}>
+        <SubmitButton busy={busy} className={`button ${styles.submit}`}>
           {busy ? t`Resetting password…` : t`Reset password`}
-        </button>
+        </SubmitButton>
       </form>
     </>
   );

@@ -15,6 +15,7 @@ import { NoPurchase, PurchaseSummary, PURCHASE_STEPS } from './purchase-summary'
 import { PlanTermsList } from './plan-terms-list';
 import { usePurchase } from './use-purchase';
 import styles from './payment.module.css';
+import { SubmitButton } from '../../components/submit-button';
 import { PurchaseStepLink } from './purchase-step-link';
 import { PATHS } from '../../../domain/route-paths';
 
@@ -90,14 +91,9 @@ function MobileStep({ slot }: { slot: PricingSlot }) {
             setError(undefined);
           }}
         />
-        <button
-          type="submit"
-          className={`button ${styles.submit}${billing.loading ? ' tap-pending' : ''}`}
-          disabled={billing.loading}
-          aria-busy={billing.loading || undefined}
-        >
+        <SubmitButton busy={billing.loading} className={`button ${styles.submit}${billing.loading ? ' tap-pending' : ''}`}>
           {billing.loading ? <Trans>Sending…</Trans> : <Trans>Send code to pay {amount}</Trans>}
-        </button>
+        </SubmitButton>
         <PendingStatus text={billing.loading && t`Sending the code…`} />
       </form>
       <PurchaseStepLink to={PATHS.plans}>

@@ -16,6 +16,7 @@ import { useBillingFormat } from './use-billing-format';
 import { StarRating } from './star-rating';
 import { usePaidPeriodEnd } from './use-paid-period-end';
 import styles from './plans.module.css';
+import { SubmitButton } from '../../components/submit-button';
 import { PATHS } from '../../../domain/route-paths';
 
 /** The star choice or the reason field, whichever the refused submit marked first. */
@@ -134,14 +135,9 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
           </>
         ) : null}
         <div className={styles.cancelActions}>
-          <button
-            type="submit"
-            className={`button button--ghost ${styles.danger}`}
-            disabled={loading}
-            aria-busy={loading || undefined}
-          >
+          <SubmitButton busy={loading} className={`button button--ghost ${styles.danger}`}>
             {plan === 'esports' ? <Trans>Cancel esports plan</Trans> : <Trans>Cancel plan</Trans>}
-          </button>
+          </SubmitButton>
           <Link className="button" to={PATHS.plans}>
             <Trans>Keep my plan</Trans>
           </Link>
