@@ -1,6 +1,8 @@
 import { describe, expect, inject, test } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { phaseMeasure, START_UP_PHASES } from '../../src/composition/start-up-phases';
+import { AREAS_AFTER_FIRST_SCREEN } from '../../src/application/ports/feature-areas.port';
+import { areaChunkName } from '../../scripts/route-sources';
 
 const e2e = setupBrowser();
 
@@ -84,9 +86,11 @@ describe('the built portal in a phone browser', () => {
     await expect
       .poll(
         async () =>
-          (await fetchedScripts()).filter((path) => /^\/assets\/(app|play|analytics)-area-[\w-]+\.js$/.test(path)).length,
+          (await fetchedScripts()).filter((path) =>
+            AREAS_AFTER_FIRST_SCREEN.some((area) => path.startsWith(`/assets/${areaChunkName(area)}-`)),
+          ).length,
       )
-      .toBe(3);
+      .toBe(AREAS_AFTER_FIRST_SCREEN.length);
     // The leaderboard, far below the first screen, is what brings the tournament's code.
     expect((await fetchedScripts()).filter((path) => /^\/assets\/tournament-/.test(path))).toEqual([]);
   });

@@ -100,7 +100,9 @@ const STEPS: Record<string, Step> = {
   'src/ui/i18n/lazy-screen-locales/bn.po': (copy, blocks) =>
     edit(copy, 'src/ui/i18n/lazy-screen-locales/bn.po', (text) => {
       let catalogue = text;
-      for (const [, id, bangla] of block(blocks, 'src/ui/i18n/lazy-screen-locales/bn.po').matchAll(/msgid (".*")\nmsgstr (".*")/g))
+      for (const [, id, bangla] of block(blocks, 'src/ui/i18n/lazy-screen-locales/bn.po').matchAll(
+        /msgid (".*")\nmsgstr (".*")/g,
+      ))
         catalogue = catalogue.replace(`msgid ${id}\nmsgstr ""`, `msgid ${id}\nmsgstr ${bangla}`);
       return catalogue;
     }),
