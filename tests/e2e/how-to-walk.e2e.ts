@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteRow } from '../../../src/ui/route-manifest';
-import { routeSources } from '../../../scripts/route-sources';
+import type { RouteRow } from '../../src/ui/route-manifest';
+import { routeSources } from '../../scripts/route-sources';
 
 /**
  * docs/how-to-add-a-feature.md's "Adding a screen", followed step by step in a copy of the project
@@ -17,7 +17,7 @@ import { routeSources } from '../../../scripts/route-sources';
  * route paths written once) run in the copy. The walk may touch only the files its steps name, at
  * most eight. A step left out makes it fail.
  */
-const ROOT = resolve(__dirname, '../../..');
+const ROOT = resolve(__dirname, '../..');
 const MAX_FILES = 8;
 const run = promisify(execFile);
 
