@@ -57,10 +57,10 @@ describe('StartGame', () => {
     expect(await start.execute(PREMIUM)).toEqual({ ok: false, code: 'UNKNOWN', message: { code: 'something-went-wrong' } });
   });
 
-  it('says NETWORK when there was no answer', async () => {
+  it('says NETWORK and Something went wrong when there was no answer (spec §8)', async () => {
     const { sessions, start } = setup();
     sessions.start.mockRejectedValue(new ServiceError('network', ''));
-    expect(await start.execute(PREMIUM)).toEqual({ ok: false, code: 'NETWORK', message: { code: 'no-connection' } });
+    expect(await start.execute(PREMIUM)).toEqual({ ok: false, code: 'NETWORK', message: { code: 'something-went-wrong' } });
   });
 
   it('sends a guest who starts a premium game to /login, remembering the game page, without starting a session', async () => {

@@ -69,11 +69,12 @@ export class StartGame {
   }
 }
 
+/** Spec §8: "Start-game failure yields {code, message}, defaulting to UNKNOWN / NETWORK and 'Something went wrong'." */
 function startFailure(error: unknown): { ok: false; code: string; message: Notice } {
   if (error instanceof ServiceError && error.reason === 'network')
-    return { ok: false, code: 'NETWORK', message: failureOf(error) };
+    return { ok: false, code: 'NETWORK', message: failureOf(error, 'something-went-wrong') };
   if (error instanceof ServiceError && error.reason === 'rejected') {
-    return { ok: false, code: error.code ?? 'UNKNOWN', message: failureOf(error) };
+    return { ok: false, code: error.code ?? 'UNKNOWN', message: failureOf(error, 'something-went-wrong') };
   }
   return { ok: false, code: 'UNKNOWN', message: { code: 'something-went-wrong' } };
 }
