@@ -64,12 +64,11 @@ describe('LoadGameDetail', () => {
     await load.execute('neon-drift');
     expect(store).toMatchObject({ status: 'succeeded', uniqueName: 'neon-drift-2', renamedFrom: 'neon-drift' });
     expect(catalogue.similar).toHaveBeenCalledWith('g-1', 1, 10);
-    // Asked again at its new name, the game stays on screen while it loads.
+    // Its page at its new address finds it here: it is not asked for again.
     const shown = store.game;
-    const again = load.execute('neon-drift-2');
+    await load.execute('neon-drift-2');
     expect(store.game).toBe(shown);
-    await again;
-    expect(store.renamedFrom).toBeNull();
+    expect(catalogue.detail).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the game shown when only the similar games fail, with the raw message there', async () => {

@@ -33,8 +33,16 @@ export class LoadGameDetail {
 
   private readonly shared = new SharedLoad();
 
-  /** A call for the game whose page is loading joins that load (see SharedLoad). */
+  /**
+   * A call for the game whose page is loading joins that load (see SharedLoad). The game the server
+   * answered under another uniqueName is here already when its page opens at that game's own address
+   * (the address is corrected in place, and the page mounts afresh): it is not asked for again.
+   */
   execute(uniqueName: string, options?: LoadOptions): Promise<void> {
+    const { renamedFrom, status, game } = this.store;
+    if (renamedFrom !== null && status === 'succeeded' && game && namesSameGame(game.uniqueName, uniqueName)) {
+      return Promise.resolve();
+    }
     return this.shared.join(uniqueName, () => this.load(uniqueName), options);
   }
 
