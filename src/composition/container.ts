@@ -75,6 +75,7 @@ export function* containerSteps(platform: Platform): Generator<void, Composition
     'game-actions': () => import('./areas/game-actions.area').then((area) => area.gameActionsArea()),
     'installed-app': () => import('./areas/installed-app.area').then((area) => area.installedAppArea()),
     analytics: () => import('./areas/analytics.area').then((area) => area.analyticsArea(platform.config)),
+    family: () => import('./areas/family.area').then((area) => area.familyArea(platform)),
   };
   const features = new LazyFeatureAreas(container, loaders);
   container.bind(FeatureAreasPort).toConstantValue(features);

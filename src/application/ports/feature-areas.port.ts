@@ -14,8 +14,19 @@ import { token } from '../token';
  *   install offer), loaded once the first screen is up
  * - analytics: the analytics adapter and use cases (user identified, page views, engagement),
  *   loaded once the first screen is up
+ * - family: family mode (its PIN, the monthly spending and daily play-time limits, the children's
+ *   catalogue), loaded by what it guards and the profile's page
  */
-export const FEATURE_AREAS = ['account', 'commerce', 'tournament', 'push', 'game-actions', 'installed-app', 'analytics'] as const;
+export const FEATURE_AREAS = [
+  'account',
+  'commerce',
+  'tournament',
+  'push',
+  'game-actions',
+  'installed-app',
+  'analytics',
+  'family',
+] as const;
 export type FeatureArea = (typeof FEATURE_AREAS)[number];
 
 /**

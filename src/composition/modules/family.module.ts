@@ -1,0 +1,44 @@
+import { ContainerModule } from 'inversify';
+import { Clock } from '../../application/ports/clock.port';
+import { DeviceStoragePort } from '../../application/ports/device-storage.port';
+import { FamilyModePort } from '../../application/ports/family-mode.port';
+import { PinHasherPort } from '../../application/ports/pin-hasher.port';
+import { AuthStore } from '../../application/stores/auth.store';
+import { ChangeFamilyMode } from '../../application/use-cases/family/change-family-mode';
+import { CheckFamilyPin } from '../../application/use-cases/family/check-family-pin';
+import { CheckFamilyPurchase } from '../../application/use-cases/family/check-family-purchase';
+import { ChildrenCatalogue } from '../../application/use-cases/family/children-catalogue';
+import { FamilyModeBook } from '../../application/use-cases/family/family-mode-book';
+import { GrantMoreTime } from '../../application/use-cases/family/grant-more-time';
+import { ReadFamilyMode } from '../../application/use-cases/family/read-family-mode';
+import { AskPlayTime, RecordPlayTime } from '../../application/use-cases/family/record-play-time';
+import { TurnOffFamilyMode } from '../../application/use-cases/family/turn-off-family-mode';
+import { TurnOnFamilyMode } from '../../application/use-cases/family/turn-on-family-mode';
+import { VerifyFamilyPin } from '../../application/use-cases/family/verify-family-pin';
+import { WebCryptoPinHasher } from '../../adapters/browser/web-crypto-pin-hasher';
+import { WebFamilyMode } from '../../adapters/storage/web-family-mode';
+import { bindClass } from '../bind-class';
+import type { Platform } from '../platform';
+
+/**
+ * The 'family' area: family mode on a phone shared with a child (docs/decisions/0058), kept in the
+ * device's Web Storage with the PIN hashed by Web Crypto. Loaded by what it guards (a purchase, a
+ * cancellation, play, the catalogue) and the profile's page, never by the first load.
+ */
+export const familyModule = (platform: Platform) =>
+  new ContainerModule(({ bind }) => {
+    bind(FamilyModePort).toConstantValue(new WebFamilyMode(platform.storage));
+    bind(PinHasherPort).toConstantValue(new WebCryptoPinHasher());
+    bindClass(bind, FamilyModeBook, [FamilyModePort, AuthStore]);
+    bindClass(bind, VerifyFamilyPin, [FamilyModeBook, PinHasherPort, Clock]);
+    bindClass(bind, CheckFamilyPin, [FamilyModeBook, VerifyFamilyPin]);
+    bindClass(bind, CheckFamilyPurchase, [FamilyModeBook, CheckFamilyPin, DeviceStoragePort, Clock]);
+    bindClass(bind, TurnOnFamilyMode, [FamilyModeBook, PinHasherPort]);
+    bindClass(bind, ChangeFamilyMode, [FamilyModeBook, VerifyFamilyPin, PinHasherPort]);
+    bindClass(bind, TurnOffFamilyMode, [FamilyModeBook, VerifyFamilyPin]);
+    bindClass(bind, ReadFamilyMode, [FamilyModeBook]);
+    bindClass(bind, RecordPlayTime, [FamilyModeBook, Clock]);
+    bindClass(bind, AskPlayTime, [FamilyModeBook, Clock]);
+    bindClass(bind, GrantMoreTime, [FamilyModeBook, VerifyFamilyPin, Clock]);
+    bindClass(bind, ChildrenCatalogue, [FamilyModeBook]);
+  });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { CheckFamilyPurchase } from '../../../src/application/use-cases/family/check-family-purchase';
+import { TurnOnFamilyMode } from '../../../src/application/use-cases/family/turn-on-family-mode';
+import { FAMILY_MODE_KEY } from '../../../src/adapters/storage/web-family-mode';
+import { buildContainer } from '../../support/build-container';
+import { memoryStore } from '../../support/memory-store';
+import { testPlatform } from '../../support/test-platform';
+
+describe("the 'family' area", () => {
+  it('is not bound at start, and once loaded guards a purchase with family mode kept in the device storage', async () => {
+    const storage = memoryStore();
+    const app = buildContainer(testPlatform({ storage }));
+    expect(app.features.isReady('family')).toBe(false);
+    expect(() => app.resolver.get(CheckFamilyPurchase)).toThrow();
+    await app.features.ensure('family');
+    const limits = { monthlyLimit: 50, dailyMinutes: null, allowedGames: [] };
+    expect(await app.resolver.get(TurnOnFamilyMode).execute('4821', limits)).toEqual({ code: 'family-mode-on' });
+    expect(await app.resolver.get(CheckFamilyPurchase).execute(5)).toEqual({ code: 'family-pin-needed' });
+    expect(storage.dump()[FAMILY_MODE_KEY]).toBeDefined();
+    expect(JSON.stringify(storage.dump())).not.toContain('4821');
+  });
+});
