@@ -51,3 +51,17 @@ describe('verifying the parent’s PIN', () => {
     expect(await familySetup().verify.execute('4821')).toEqual({ code: 'family-mode-off' });
   });
 });
+
+describe('PINs tried side by side', () => {
+  it('are checked one after another, so a fourth PIN tried at once meets the lock', async () => {
+    const { turnOn, verify } = familySetup();
+    await turnOn.execute('4821', LIMITS);
+    const checks = await Promise.all(['0000', '1111', '2222', '4821'].map((pin) => verify.execute(pin)));
+    expect(checks.map((check) => check.code)).toEqual([
+      'family-pin-wrong',
+      'family-pin-wrong',
+      'family-pin-locked',
+      'family-pin-locked',
+    ]);
+  });
+});

@@ -20,13 +20,26 @@ export type PinRefusal = Exclude<PinCheck, { code: 'family-pin-right' } | { code
  * PIN is compared as a salted hash and goes nowhere else.
  */
 export class VerifyFamilyPin {
+  private queue: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly book: FamilyModeBook,
     private readonly hasher: PinHasherPort,
     private readonly clock: Clock,
   ) {}
 
-  async execute(pin: string): Promise<PinCheck> {
+  /**
+   * Checks run one after another: PINs tried side by side would each read the count before the
+   * others wrote it, and more than three could be tried before the lock.
+   */
+  execute(pin: string): Promise<PinCheck> {
+    const run = () => this.check(pin);
+    const done = this.queue.then(run, run);
+    this.queue = done.catch(() => undefined);
+    return done;
+  }
+
+  private async check(pin: string): Promise<PinCheck> {
     const settings = this.book.inForce();
     if (!settings) return { code: 'family-mode-off' };
     const now = this.clock().getTime();
