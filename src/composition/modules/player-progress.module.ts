@@ -1,0 +1,32 @@
+import { ContainerModule } from 'inversify';
+import { BundledGameModes } from '../../application/ports/bundled-game-modes.port';
+import { Clock } from '../../application/ports/clock.port';
+import { IdGenerator } from '../../application/ports/id-generator.port';
+import { PlayerProgressPort } from '../../application/ports/player-progress.port';
+import { AuthStore } from '../../application/stores/auth.store';
+import { LoadDailyChallenge } from '../../application/use-cases/progress/load-daily-challenge';
+import { LoadPlayerProgress } from '../../application/use-cases/progress/load-player-progress';
+import { MergeGuestProgress } from '../../application/use-cases/progress/merge-guest-progress';
+import { PlayerProgressBook } from '../../application/use-cases/progress/player-progress-book';
+import { RecordFinishedGame } from '../../application/use-cases/progress/record-finished-game';
+import { RecordGameEvent } from '../../application/use-cases/progress/record-game-event';
+import { bundledGameModes } from '../../adapters/offline/bundled-game-modes';
+import { IdbPlayerProgress } from '../../adapters/offline/idb-player-progress';
+import { bindClass } from '../bind-class';
+
+/**
+ * Part of the 'game-actions' area: the player's progress on the device (docs/decisions/0057): the
+ * daily challenge, its results and the streak, achievements and bests, kept per owner and merged at
+ * login. Loaded with the play screen and after /home's first screen, never in the entry.
+ */
+export const playerProgressModule = () =>
+  new ContainerModule(({ bind }) => {
+    bind(PlayerProgressPort).toConstantValue(new IdbPlayerProgress());
+    bind(BundledGameModes).toConstantValue(bundledGameModes());
+    bindClass(bind, PlayerProgressBook, [PlayerProgressPort, AuthStore, IdGenerator]);
+    bindClass(bind, RecordFinishedGame, [PlayerProgressBook, BundledGameModes, Clock]);
+    bindClass(bind, RecordGameEvent, [PlayerProgressBook, BundledGameModes, Clock]);
+    bindClass(bind, LoadDailyChallenge, [PlayerProgressBook, BundledGameModes, Clock]);
+    bindClass(bind, LoadPlayerProgress, [PlayerProgressBook, BundledGameModes, Clock]);
+    bindClass(bind, MergeGuestProgress, [PlayerProgressBook, BundledGameModes, Clock]);
+  });
