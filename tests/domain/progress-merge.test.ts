@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Achievement } from '../../src/domain/achievements';
 import { streakOn } from '../../src/domain/streak';
-import { emptyProgress, gamePlayOf, playedDays, type PlayerProgress } from '../../src/domain/player-progress';
+import { emptyProgress, gamePlayOf, playedDays, withRoundFinished, type PlayerProgress } from '../../src/domain/player-progress';
 import { mergeGuestIntoAccount, mergeProgress } from '../../src/domain/progress-merge';
 
 const result = fc.record({
@@ -100,6 +100,28 @@ describe('merging a guest’s progress into an account’s at login', () => {
     expect(newly.map((achievement) => achievement.id)).toEqual(['snake.rounds-10']);
     expect(progress.achievements['snake.rounds-10']).toEqual({ earnedAt: 500 });
     expect(gamePlayOf(mergeProgress(progress, guest), 'snake').rounds).toEqual({ classic: 10 });
+  });
+
+  it('never counts a round twice: after any merges the rounds are the guest’s and the account’s, once each', () => {
+    const plays = fc.array(fc.record({ game: fc.constantFrom('snake', 'mines'), mode: fc.constantFrom('classic', 'wrap') }), {
+      maxLength: 15,
+    });
+    fc.assert(
+      fc.property(plays, plays, fc.integer({ min: 1, max: 3 }), (onAccount, asGuest, merges) => {
+        const play = (origin: string, rounds: typeof onAccount) =>
+          rounds.reduce(
+            (progress, round) => withRoundFinished(progress, { ...round, score: 1 }, 1).progress,
+            emptyProgress(origin),
+          );
+        const guest = play('guest-1', asGuest);
+        let account = play('account-1', onAccount);
+        for (let i = 0; i < merges; i += 1) account = mergeProgress(account, guest);
+        for (const game of ['snake', 'mines']) {
+          const total = Object.values(gamePlayOf(account, game).rounds).reduce((sum, count) => sum + count, 0);
+          expect(total).toBe([...onAccount, ...asGuest].filter((round) => round.game === game).length);
+        }
+      }),
+    );
   });
 
   it('leaves an account that had nothing with exactly the guest’s progress', () => {
