@@ -2,8 +2,10 @@ import { ContainerModule } from 'inversify';
 import { Clock } from '../../application/ports/clock.port';
 import { DeviceStoragePort } from '../../application/ports/device-storage.port';
 import { FamilyModePort } from '../../application/ports/family-mode.port';
+import { PasswordResetPort } from '../../application/ports/password-reset.port';
 import { PinHasherPort } from '../../application/ports/pin-hasher.port';
 import { AuthStore } from '../../application/stores/auth.store';
+import { ProfileStore } from '../../application/stores/profile.store';
 import { ChangeFamilyMode } from '../../application/use-cases/family/change-family-mode';
 import { CheckFamilyPin } from '../../application/use-cases/family/check-family-pin';
 import { CheckFamilyPurchase } from '../../application/use-cases/family/check-family-purchase';
@@ -11,6 +13,7 @@ import { ChildrenCatalogue } from '../../application/use-cases/family/children-c
 import { FamilyModeBook } from '../../application/use-cases/family/family-mode-book';
 import { GrantMoreTime } from '../../application/use-cases/family/grant-more-time';
 import { ReadFamilyMode } from '../../application/use-cases/family/read-family-mode';
+import { RequestPinResetCode, ResetForgottenPin } from '../../application/use-cases/family/reset-forgotten-pin';
 import { AskPlayTime, RecordPlayTime } from '../../application/use-cases/family/record-play-time';
 import { TurnOffFamilyMode } from '../../application/use-cases/family/turn-off-family-mode';
 import { TurnOnFamilyMode } from '../../application/use-cases/family/turn-on-family-mode';
@@ -41,4 +44,8 @@ export const familyModule = (platform: Platform) =>
     bindClass(bind, AskPlayTime, [FamilyModeBook, Clock]);
     bindClass(bind, GrantMoreTime, [FamilyModeBook, VerifyFamilyPin, Clock]);
     bindClass(bind, ChildrenCatalogue, [FamilyModeBook]);
+    // A forgotten PIN goes through the password-reset code, whose gateway the 'account' area binds:
+    // the screen that resets a PIN loads both areas.
+    bindClass(bind, RequestPinResetCode, [FamilyModeBook, PasswordResetPort, AuthStore, ProfileStore]);
+    bindClass(bind, ResetForgottenPin, [FamilyModeBook, PasswordResetPort, AuthStore, PinHasherPort]);
   });

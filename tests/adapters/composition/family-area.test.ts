@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CheckFamilyPurchase } from '../../../src/application/use-cases/family/check-family-purchase';
 import { TurnOnFamilyMode } from '../../../src/application/use-cases/family/turn-on-family-mode';
+import { RequestPinResetCode, ResetForgottenPin } from '../../../src/application/use-cases/family/reset-forgotten-pin';
 import { FAMILY_MODE_KEY } from '../../../src/adapters/storage/web-family-mode';
 import { buildContainer } from '../../support/build-container';
 import { memoryStore } from '../../support/memory-store';
@@ -18,5 +19,12 @@ describe("the 'family' area", () => {
     expect(await app.resolver.get(CheckFamilyPurchase).execute(5)).toEqual({ code: 'family-pin-needed' });
     expect(storage.dump()[FAMILY_MODE_KEY]).toBeDefined();
     expect(JSON.stringify(storage.dump())).not.toContain('4821');
+  });
+
+  it("resets a forgotten PIN through the password-reset code once the 'account' area is loaded too", async () => {
+    const app = buildContainer(testPlatform());
+    await Promise.all([app.features.ensure('family'), app.features.ensure('account')]);
+    expect(app.resolver.get(RequestPinResetCode)).toBeInstanceOf(RequestPinResetCode);
+    expect(app.resolver.get(ResetForgottenPin)).toBeInstanceOf(ResetForgottenPin);
   });
 });

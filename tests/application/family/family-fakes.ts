@@ -76,6 +76,7 @@ export function familySetup() {
   return {
     port,
     hasher,
+    auth,
     storage,
     book,
     verify,
