@@ -80,4 +80,19 @@ describe('a guest’s progress at login', () => {
     expect((await app.loadProgress.execute()).bests).toMatchObject({ snake: { classic: { score: 5 } } });
     expect(app.port.records.has('guest')).toBe(false);
   });
+
+  it('still shows the account’s own progress when the merge cannot be written, and merges on a later read', async () => {
+    const app = progressSetup();
+    app.logIn('42');
+    await app.record.execute({ game: 'mines', score: 7 });
+    app.logOut();
+    await app.record.execute({ game: 'snake', score: 5 });
+    app.logIn('42');
+    app.port.fullDisk = true;
+    expect(await app.merge.execute('42')).toEqual([]);
+    expect((await app.loadProgress.execute()).bests).toEqual({ mines: { classic: { score: 7, setAt: app.now() } } });
+    expect(app.port.records.has('guest')).toBe(true);
+    app.port.fullDisk = false;
+    expect(Object.keys((await app.loadProgress.execute()).bests).sort()).toEqual(['mines', 'snake']);
+  });
 });

@@ -15,17 +15,23 @@ export const GAMES: GameModes[] = [
 ];
 
 /** The device's progress in memory, as IndexedDB keeps it: one record per owner, copied in and out. */
-export function fakePlayerProgress(): PlayerProgressPort & { records: Map<string, unknown>; failing: boolean } {
+export function fakePlayerProgress(): PlayerProgressPort & {
+  records: Map<string, unknown>;
+  failing: boolean;
+  fullDisk: boolean;
+} {
   const records = new Map<string, unknown>();
   const port = {
     records,
     failing: false,
+    /** Reads work, writes fail. */
+    fullDisk: false,
     read: async (owner: string) => {
       if (port.failing) throw new Error('storage unavailable');
       return structuredClone(records.get(owner));
     },
     write: async (owner: string, progress: unknown) => {
-      if (port.failing) throw new Error('storage unavailable');
+      if (port.failing || port.fullDisk) throw new Error('storage unavailable');
       records.set(owner, structuredClone(progress));
     },
     remove: async (owner: string) => void records.delete(owner),

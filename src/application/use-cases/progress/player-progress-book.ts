@@ -27,7 +27,7 @@ export class PlayerProgressBook {
   read(catalogue: readonly Achievement[], now: number): Promise<PlayerProgress> {
     return this.inTurn(async () => {
       const owner = this.owner();
-      if (owner !== 'guest') await this.joinGuest(owner, catalogue, now);
+      if (owner !== 'guest') await this.joinGuestIfPossible(owner, catalogue, now);
       return this.load(owner);
     });
   }
@@ -40,7 +40,7 @@ export class PlayerProgressBook {
   ): Promise<T> {
     return this.inTurn(async () => {
       const owner = this.owner();
-      if (owner !== 'guest') await this.joinGuest(owner, catalogue, now);
+      if (owner !== 'guest') await this.joinGuestIfPossible(owner, catalogue, now);
       const { progress, outcome } = change(await this.load(owner));
       await this.port.write(owner, progress);
       return outcome;
@@ -55,6 +55,15 @@ export class PlayerProgressBook {
    */
   mergeGuest(userId: string, catalogue: readonly Achievement[], now: number): Promise<Achievement[]> {
     return this.inTurn(() => this.joinGuest(progressOwner(userId), catalogue, now));
+  }
+
+  /** A merge that cannot be written now (a full disk) is tried again later; the account's own progress still shows. */
+  private async joinGuestIfPossible(owner: string, catalogue: readonly Achievement[], now: number): Promise<void> {
+    try {
+      await this.joinGuest(owner, catalogue, now);
+    } catch {
+      // The guest's record is still there: the next read merges it.
+    }
   }
 
   private async joinGuest(owner: string, catalogue: readonly Achievement[], now: number): Promise<Achievement[]> {
