@@ -32,6 +32,9 @@ export function addPlayed(log: PlayDay | null, from: number, to: number): PlayDa
   return { ...today, playedMs: today.playedMs + counted };
 }
 
+/** Whole minutes played today (Dhaka), for the parent's view. */
+export const minutesPlayedToday = (log: PlayDay | null, now: number): number => Math.floor(playToday(log, now).playedMs / 60_000);
+
 /** The PIN's 15 more minutes, for today only. */
 export function grantMoreMinutes(log: PlayDay | null, now: number): PlayDay {
   const today = playToday(log, now);

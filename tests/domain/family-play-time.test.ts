@@ -47,6 +47,12 @@ describe('the daily play-time limit', () => {
     expect(log).toEqual({ day: '2026-11-28', playedMs: 5 * MINUTE, extraMinutes: 0 });
   });
 
+  it("says today's whole minutes played, and none once the day in Dhaka has turned", () => {
+    const log = addPlayed(null, MORNING, MORNING + 12 * MINUTE + 59_000);
+    expect(minutesPlayedToday(log, MORNING + 13 * MINUTE)).toBe(12);
+    expect(minutesPlayedToday(log, MIDNIGHT)).toBe(0);
+  });
+
   it('has no limit when the parent set none', () => {
     expect(playTimeVerdict(addPlayed(null, MORNING, MORNING + 600 * MINUTE), null, MORNING + 600 * MINUTE, false)).toEqual({
       code: 'play-time-unlimited',

@@ -39,7 +39,7 @@ export const familyModule = (platform: Platform) =>
     bindClass(bind, TurnOnFamilyMode, [FamilyModeBook, PinHasherPort]);
     bindClass(bind, ChangeFamilyMode, [FamilyModeBook, VerifyFamilyPin, PinHasherPort]);
     bindClass(bind, TurnOffFamilyMode, [FamilyModeBook, VerifyFamilyPin]);
-    bindClass(bind, ReadFamilyMode, [FamilyModeBook]);
+    bindClass(bind, ReadFamilyMode, [FamilyModeBook, DeviceStoragePort, Clock]);
     bindClass(bind, RecordPlayTime, [FamilyModeBook, Clock]);
     bindClass(bind, AskPlayTime, [FamilyModeBook, Clock]);
     bindClass(bind, GrantMoreTime, [FamilyModeBook, VerifyFamilyPin, Clock]);

@@ -89,7 +89,7 @@ export function familySetup() {
     ask: new AskPlayTime(book, clock),
     grant: new GrantMoreTime(book, verify, clock),
     catalogue: new ChildrenCatalogue(book),
-    read: new ReadFamilyMode(book),
+    read: new ReadFamilyMode(book, storage, clock),
     now: () => now,
     advance: (ms: number) => void (now += ms),
     logIn: (userId: string) => Object.assign(auth, { token: `t-${userId}`, userId }),
