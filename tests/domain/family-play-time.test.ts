@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   addPlayed,
   grantMoreMinutes,
+  minutesPlayedToday,
   parsePlayDay,
   playTimeVerdict,
   playToday,
