@@ -96,4 +96,14 @@ describe('recording a finished game', () => {
     expect(achievements.find((standing) => standing.achievement.id === 'mines.first-round')?.earnedAt).not.toBeNull();
     expect(app.port.records.get('guest')).toMatchObject({ rounds: { 'record-1': { mines: { classic: 2 } } } });
   });
+
+  it('keeps a round that ended just before a logout with the player who played it', async () => {
+    const app = progressSetup();
+    app.logIn('42');
+    const recorded = app.record.execute({ game: 'snake', score: 300 });
+    app.logOut();
+    await recorded;
+    expect(app.port.records.get('user:42')).toMatchObject({ bests: { snake: { classic: { score: 300 } } } });
+    expect(app.port.records.has('guest')).toBe(false);
+  });
 });

@@ -25,21 +25,24 @@ export class PlayerProgressBook {
 
   /** The current owner's progress (for an account, after the guest's has joined it). */
   read(catalogue: readonly Achievement[], now: number): Promise<PlayerProgress> {
+    const owner = this.owner();
     return this.inTurn(async () => {
-      const owner = this.owner();
       if (owner !== 'guest') await this.joinGuestIfPossible(owner, catalogue, now);
       return this.load(owner);
     });
   }
 
-  /** Changes the current owner's progress and returns what the change said. */
+  /**
+   * Changes the progress of the owner playing when it is called (a round that ended just before a
+   * logout is the player's, not the next guest's) and returns what the change said.
+   */
   change<T>(
     catalogue: readonly Achievement[],
     now: number,
     change: (progress: PlayerProgress) => { progress: PlayerProgress; outcome: T },
   ): Promise<T> {
+    const owner = this.owner();
     return this.inTurn(async () => {
-      const owner = this.owner();
       if (owner !== 'guest') await this.joinGuestIfPossible(owner, catalogue, now);
       const { progress, outcome } = change(await this.load(owner));
       await this.port.write(owner, progress);
