@@ -31,6 +31,7 @@ export type SpendingVerdict =
 export function checkSpending(limit: number | null, spent: number, price: number): SpendingVerdict {
   if (limit === null) return { allowed: true, limit: null, leftAfter: null };
   const left = leftThisMonth(limit, spent);
-  if (price > left) return { allowed: false, limit, left };
+  // Written so that a price that is not a number is refused too, never let through.
+  if (!(price <= left)) return { allowed: false, limit, left };
   return { allowed: true, limit, leftAfter: left - price };
 }

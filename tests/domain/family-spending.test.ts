@@ -58,6 +58,10 @@ describe('the monthly spending limit', () => {
     expect(checkSpending(50, 80, 5)).toEqual({ allowed: false, limit: 50, left: 0 });
   });
 
+  it('refuses a price that is not a number rather than let it through', () => {
+    expect(checkSpending(50, 0, Number.NaN)).toEqual({ allowed: false, limit: 50, left: 50 });
+  });
+
   it('allows any purchase without a limit', () => {
     expect(checkSpending(null, 10_000, 500)).toEqual({ allowed: true, limit: null, leftAfter: null });
   });
