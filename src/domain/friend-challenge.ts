@@ -40,7 +40,8 @@ function wholeOf(value: string | null, max: number): number | null {
 export function challengerName(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
   const cleaned = value
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    // Bangla spells some conjuncts with the zero-width joiner and non-joiner: those two are kept.
+    .replace(/(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
     .replace(/\s+/gu, ' ')
     .trim();
   const kept = [...cleaned].slice(0, MAX_CHALLENGER_NAME).join('').trim();

@@ -53,6 +53,8 @@ describe('a friend’s challenge link', () => {
     expect(challengerName('  A\u202Eevil\u0000 \n name  ')).toBe('Aevil name');
     expect([...challengerName('ক'.repeat(100))!].length).toBe(MAX_CHALLENGER_NAME);
     expect(challengerName('<b>Rafi</b>')).toBe('<b>Rafi</b>');
+    // র‍্যাব: ra, the zero-width joiner, the virama and ya (a ra-phala), as Bangla keyboards write it.
+    expect(challengerName('র\u200D্যাব')).toBe('র\u200D্যাব');
   });
 
   it('round-trips every challenge a player can make', () => {
