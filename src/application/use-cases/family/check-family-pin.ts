@@ -6,7 +6,8 @@ export type PinGuard = { code: 'family-allowed' } | { code: 'family-pin-needed' 
 
 /**
  * The PIN before a step family mode guards ("before cancelling a plan"): allowed at once when family
- * mode is off; with it on, only with the right PIN, which `pin` carries (undefined: not asked yet).
+ * mode is off; with it on, only with the right PIN, which `pin` carries (undefined: not asked yet;
+ * the answer is then that the PIN is needed, or that it is locked and until when).
  */
 export class CheckFamilyPin {
   constructor(
@@ -16,7 +17,11 @@ export class CheckFamilyPin {
 
   async execute(pin?: string): Promise<PinGuard> {
     if (!this.book.inForce()) return { code: 'family-allowed' };
-    if (pin === undefined) return { code: 'family-pin-needed' };
+    if (pin === undefined) {
+      // Locked: said at once, rather than asking for a PIN that cannot be checked.
+      const until = this.verify.lockedUntil();
+      return until === null ? { code: 'family-pin-needed' } : { code: 'family-pin-locked', until };
+    }
     const check = await this.verify.execute(pin);
     return check.code === 'family-pin-right' || check.code === 'family-mode-off' ? { code: 'family-allowed' } : check;
   }

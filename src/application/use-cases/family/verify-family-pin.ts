@@ -39,6 +39,12 @@ export class VerifyFamilyPin {
     return done;
   }
 
+  /** When the lock after wrong PINs ends, or null when a PIN may be tried now. */
+  lockedUntil(): number | null {
+    const gate = pinGate(this.book.attempts(), this.clock().getTime());
+    return gate.locked ? gate.until : null;
+  }
+
   private async check(pin: string): Promise<PinCheck> {
     const settings = this.book.inForce();
     if (!settings) return { code: 'family-mode-off' };
