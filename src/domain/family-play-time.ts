@@ -1,4 +1,4 @@
-import { dhakaDay, dhakaDayStart } from './family-time';
+import { dayDate, dayStart, dhakaDay } from './bangladesh-day';
 
 /**
  * The daily play-time limit: "when it is reached the game in play finishes its round, then the
@@ -18,7 +18,7 @@ export interface PlayDay {
 
 /** Today's record: the stored one if it is today's, else a new day that starts at nothing. */
 export function playToday(log: PlayDay | null, now: number): PlayDay {
-  const day = dhakaDay(now);
+  const day = dayDate(dhakaDay(now));
   return log?.day === day ? log : { day, playedMs: 0, extraMinutes: 0 };
 }
 
@@ -28,7 +28,7 @@ export function playToday(log: PlayDay | null, now: number): PlayDay {
  */
 export function addPlayed(log: PlayDay | null, from: number, to: number): PlayDay {
   const today = playToday(log, to);
-  const counted = Math.max(0, to - Math.max(from, dhakaDayStart(to)));
+  const counted = Math.max(0, to - Math.max(from, dayStart(dhakaDay(to))));
   return { ...today, playedMs: today.playedMs + counted };
 }
 

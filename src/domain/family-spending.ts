@@ -1,5 +1,5 @@
 import type { Receipt } from './receipt';
-import { dhakaMonth } from './family-time';
+import { dhakaMonth } from './family-month';
 
 /**
  * The monthly spending limit: "a purchase that would pass it is refused before the code is sent,

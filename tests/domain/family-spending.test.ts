@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkSpending, leftThisMonth, spentThisMonth } from '../../src/domain/family-spending';
-import { dhakaMonth } from '../../src/domain/family-time';
+import { dhakaMonth } from '../../src/domain/family-month';
 import type { Receipt } from '../../src/domain/receipt';
 
 /** Midnight in Dhaka on 1 November 2026 is 18:00 UTC on 31 October. */
