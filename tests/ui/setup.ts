@@ -6,6 +6,11 @@ import { activateLocale, screenWords } from '../../src/ui/i18n/catalogue';
 
 afterEach(() => cleanup());
 
+// The files of a worker share one window (vitest.config.ts: isolate false); each starts with the
+// device's storage empty, as a fresh page would.
+localStorage.clear();
+sessionStorage.clear();
+
 // The whole suite runs in parallel on small CI machines: give findBy/waitFor room before failing
 // (a lazy screen's first import, with its catalogue, under full load was seen to take over 10 s
 // while the browser tests build and run beside it on two cores).
