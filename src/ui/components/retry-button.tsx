@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ButtonHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, type ButtonHTMLAttributes } from 'react';
 import { Trans } from '@lingui/react/macro';
 
 /**
@@ -8,7 +8,9 @@ import { Trans } from '@lingui/react/macro';
 export function useRetryOnReturn(retry: () => void): void {
   const latest = useRef(retry);
   latest.current = retry;
-  useEffect(() => {
+  // Listening from the commit that shows the failure, not a moment after it: the signal that comes
+  // back while the message is already on screen is never missed.
+  useLayoutEffect(() => {
     const again = () => latest.current();
     const onVisible = () => document.visibilityState === 'visible' && again();
     window.addEventListener('online', again);
