@@ -77,6 +77,8 @@ describe('the portal as an app: offline banner and update offer', () => {
     expect(app.queryByRole('button', { name: 'Install' }), 'not on first paint').not.toBeInTheDocument();
 
     await act(() => app.router.navigate('/play/turbo-drift'));
+    // Opening the game is what makes the offer due, once the offers' own screen code has arrived.
+    await waitFor(() => expect(app.resolver.get(OfflineAppStore).engaged).toBe(true));
     expect(app.queryByRole('button', { name: 'Install' }), 'not over the game').not.toBeInTheDocument();
     await act(() => app.router.navigate('/home'));
     await userEvent.click(await app.findByRole('button', { name: 'Not now' }));
