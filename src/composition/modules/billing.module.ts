@@ -30,6 +30,11 @@ import { PurchaseProgress } from '../../application/use-cases/billing/purchase-p
 import { ListReceipts, RecordReceipt } from '../../application/use-cases/billing/receipts';
 import { FindPlansReason } from '../../application/use-cases/billing/find-plans-reason';
 import { bindHttpGateway, resettableStore } from '../module-bindings';
+import { FamilyGatePort } from '../../application/ports/family-gate.port';
+import { FeatureAreasPort } from '../../application/ports/feature-areas.port';
+import { FamilyGateOnDemand } from '../../application/use-cases/family/family-gate-on-demand';
+import { CheckFamilyPin } from '../../application/use-cases/family/check-family-pin';
+import { CheckFamilyPurchase } from '../../application/use-cases/family/check-family-purchase';
 
 /** Plans and purchases: the 'subscription' (pricing slots) and 'billing' state areas, both reset on logout (spec §4). */
 export const billingModule = (stateReset: StateReset) =>
@@ -37,6 +42,18 @@ export const billingModule = (stateReset: StateReset) =>
     bind(SubscriptionStore).toConstantValue(resettableStore(stateReset, 'subscription', initialSubscriptionState));
     bind(BillingStore).toConstantValue(resettableStore(stateReset, 'billing', initialBillingState));
     bindHttpGateway(bind, BillingPort, HttpBillingGateway);
+    // Family mode's checks are bound by the 'family' area, which the gate loads when a purchase or
+    // a cancellation asks: resolved at the time of use.
+    bind(FamilyGatePort)
+      .toDynamicValue(
+        (context) =>
+          new FamilyGateOnDemand(
+            context.get(FeatureAreasPort),
+            () => context.get(CheckFamilyPurchase),
+            () => context.get(CheckFamilyPin),
+          ),
+      )
+      .inSingletonScope();
 
     // Receipts after each purchase and cancellation; the profile's "Billing history" lists them
     // (kept on the device), so /profile loads this area too.
@@ -52,6 +69,8 @@ export const billingModule = (stateReset: StateReset) =>
       ShowToast,
       NavigationPort,
       PurchaseProgress,
+      SubscriptionStore,
+      FamilyGatePort,
     ]);
     bindClass(bind, VerifySubscriptionCode, [
       BillingPort,
@@ -87,6 +106,7 @@ export const billingModule = (stateReset: StateReset) =>
       ShowNotification,
       ProfileStore,
       RecordReceipt,
+      FamilyGatePort,
     ] as const;
     bindClass(bind, CancelSubscription, [...cancelDependencies]);
     bindClass(bind, CancelEsportsSubscription, [...cancelDependencies]);

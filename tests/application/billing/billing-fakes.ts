@@ -26,6 +26,19 @@ import { FindPlansReason } from '../../../src/application/use-cases/billing/find
 import { aProfile, fakeProfilePort, notifications } from '../profile/profile-fakes';
 import { fakeNavigation, fakeStorage } from '../../support/fakes';
 import { createStore } from '../../../src/application/stores/create-store';
+import type { FamilyGatePort } from '../../../src/application/ports/family-gate.port';
+import type { DeviceStoragePort } from '../../../src/application/ports/device-storage.port';
+import type { Clock } from '../../../src/application/ports/clock.port';
+import type { AuthState } from '../../../src/application/stores/auth.store';
+
+/** Family mode off on this device: every purchase and cancellation allowed without a PIN. */
+export const familyModeOff = (): FamilyGatePort => ({
+  purchase: vi.fn(async () => ({ code: 'family-allowed' as const })),
+  cancel: vi.fn(async () => ({ code: 'family-allowed' as const })),
+});
+
+/** Builds the family gate over the harness's own device storage, login and clock. */
+export type FamilyGateFactory = (parts: { storage: DeviceStoragePort; auth: AuthState; clock: Clock }) => FamilyGatePort;
 
 export const APP_ORIGIN = 'https://play.example.com';
 export const rejected = (message: string) => new ServiceError('rejected', message);
@@ -66,7 +79,13 @@ export function fakeBillingPort() {
  * loaded and whose plans' slots are on screen, on /plans.
  */
 export function billingHarness(
-  options: { allowedOrigins?: string[]; storage?: Record<string, string>; userId?: string; now?: () => number } = {},
+  options: {
+    allowedOrigins?: string[];
+    storage?: Record<string, string>;
+    userId?: string;
+    now?: () => number;
+    family?: FamilyGateFactory;
+  } = {},
 ) {
   const port = fakeBillingPort();
   const billing = createStore(initialBillingState);
@@ -94,7 +113,9 @@ export function billingHarness(
   const reset = new ResetBilling(billing, progress);
   const find = new FindPurchaseReturnPath(storage, policy);
   const recordReceipt = new RecordReceipt(storage, auth, clock, () => `r-${++nextId}`);
+  const family = options.family ? options.family({ storage, auth, clock }) : familyModeOff();
   return {
+    family,
     port,
     billing,
     subscription,
@@ -111,7 +132,7 @@ export function billingHarness(
     plansReason: new FindPlansReason(find),
     loadSlots: new LoadPricingSlots(port, subscription),
     select: new SelectPlan(subscription, billing, profile, navigation, progress),
-    send: new SendSubscriptionCode(port, billing, notify, toast, navigation, progress),
+    send: new SendSubscriptionCode(port, billing, notify, toast, navigation, progress, subscription, family),
     verify: new VerifySubscriptionCode(
       port,
       billing,
@@ -139,8 +160,8 @@ export function billingHarness(
       find,
       storage,
     ),
-    cancel: new CancelSubscription(port, billing, setPremiumFlags, notify, profile, recordReceipt),
-    cancelEsports: new CancelEsportsSubscription(port, billing, setPremiumFlags, notify, profile, recordReceipt),
+    cancel: new CancelSubscription(port, billing, setPremiumFlags, notify, profile, recordReceipt, family),
+    cancelEsports: new CancelEsportsSubscription(port, billing, setPremiumFlags, notify, profile, recordReceipt, family),
     reset,
     leave: new LeavePaymentGroup(navigation, reset),
     findReturnPath: find,

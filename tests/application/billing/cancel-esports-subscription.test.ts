@@ -16,7 +16,7 @@ function subscriber() {
 describe('CancelEsportsSubscription', () => {
   it("sets 'Esports Plan cancelled successfully' by default and clears the esports flags only", async () => {
     const h = subscriber();
-    await expect(h.cancelEsports.execute()).resolves.toBe(true);
+    await expect(h.cancelEsports.execute()).resolves.toEqual({ ok: true });
     expect(h.port.cancelEsportsSubscription).toHaveBeenCalledTimes(1);
     expect(h.billing.message).toEqual({ code: 'esports-plan-cancelled' });
     expect(h.profile.profile).toMatchObject({ isPremiumUserESports: false, subscriptionESports: null, isPremiumUser: true });
@@ -27,7 +27,7 @@ describe('CancelEsportsSubscription', () => {
     h.port.cancelEsportsSubscription.mockResolvedValueOnce('Esports plan stopped').mockRejectedValueOnce(offline());
     await h.cancelEsports.execute();
     expect(h.billing.message).toEqual({ code: 'server-message', message: 'Esports plan stopped' });
-    await expect(h.cancelEsports.execute()).resolves.toBe(false);
+    await expect(h.cancelEsports.execute()).resolves.toEqual({ ok: false });
     expect(h.billing).toMatchObject({ error: { code: 'billing-failed' }, message: null });
   });
 });

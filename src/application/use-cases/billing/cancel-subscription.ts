@@ -1,10 +1,13 @@
 import { isUiRating, RATING_STARS, toPlatformRating } from '../../../domain/billing';
+import type { FamilyPinRefusal } from '../../ports/family-gate.port';
 import { PlanCancellation } from './plan-cancellation';
 
 export interface CancelInput {
   /** Zero-based: 0 = one star … 4 = five stars; null when no star is chosen. */
   rating: number | null;
   reason: string;
+  /** The parent's PIN, once family mode asked for it. */
+  pin?: string;
 }
 
 export const MAX_REASON_LENGTH = 500;
@@ -13,12 +16,13 @@ export const MAX_REASON_LENGTH = 500;
 export type CancelFieldError = { code: 'rating-required'; stars: number } | { code: 'reason-too-long'; max: number };
 export type CancelFieldErrors = { rating?: CancelFieldError; reason?: CancelFieldError };
 
-export type CancelOutcome = { ok: true } | { ok: false; fieldErrors: CancelFieldErrors };
+export type CancelOutcome = { ok: true } | { ok: false; fieldErrors: CancelFieldErrors; family?: FamilyPinRefusal };
 
 /**
  * POST /auth/v2/subscription/cancel {PlatformRating, ReasonToCancel}. Spec §5: "Cancel sends the
  * platform rating plus one (the UI rating is zero-based)." Spec §4: "A cancel sets a message,
- * default 'Plan cancelled successfully'" (the server's message when it sends one).
+ * default 'Plan cancelled successfully'" (the server's message when it sends one). The form is
+ * checked before family mode asks for the PIN.
  */
 export class CancelSubscription extends PlanCancellation {
   async execute(input: CancelInput): Promise<CancelOutcome> {
@@ -35,7 +39,12 @@ export class CancelSubscription extends PlanCancellation {
       };
     }
     const request = { platformRating: toPlatformRating(rating), reasonToCancel: reason };
-    const cancelled = await this.cancel('general', () => this.port.cancelSubscription(request), { code: 'plan-cancelled' });
-    return cancelled ? { ok: true } : { ok: false, fieldErrors: {} };
+    const result = await this.cancel(
+      'general',
+      () => this.port.cancelSubscription(request),
+      { code: 'plan-cancelled' },
+      input.pin,
+    );
+    return result.ok ? result : { ...result, fieldErrors: {} };
   }
 }

@@ -8,6 +8,10 @@ import type { SetPremiumFlags } from '../profile/set-premium-flags';
 import type { RecordReceipt } from './receipts';
 import { billingFailure } from './billing-messages';
 import type { Notice } from '../../notices';
+import type { FamilyGatePort, FamilyPinRefusal } from '../../ports/family-gate.port';
+
+/** `family`: family mode refused the cancellation before it was sent (the screen asks the PIN, or says why). */
+export type CancellationResult = { ok: true } | { ok: false; family?: FamilyPinRefusal };
 
 /** Each plan's name in the profile, and the flags that say the user no longer has it. */
 const PLAN_IN_PROFILE: Record<PlanId, { name: (profile: Profile) => string | null; ended: Partial<PremiumFlags> }> = {
@@ -22,7 +26,8 @@ const PLAN_IN_PROFILE: Record<PlanId, { name: (profile: Profile) => string | nul
  * What cancelling either plan does once the request is allowed (spec §4: "A cancel sets a
  * message"): one at a time; the server's message, or the plan's own default, as the billing
  * message; a cancellation receipt for the billing history; the plan's premium flags cleared;
- * on failure the billing error and the 'Failed' modal.
+ * on failure the billing error and the 'Failed' modal. With family mode on, nothing is sent before
+ * the parent's PIN: "a four-digit PIN, asked ... before cancelling a plan".
  */
 export abstract class PlanCancellation {
   constructor(
@@ -32,13 +37,27 @@ export abstract class PlanCancellation {
     private readonly notification: ShowNotification,
     private readonly profile: ProfileState,
     private readonly recordReceipt: RecordReceipt,
+    private readonly family: FamilyGatePort,
   ) {}
 
-  /** Whether the plan was cancelled; false too while a billing request is already in flight. */
-  protected async cancel(plan: PlanId, send: () => Promise<string | null>, cancelled: Notice): Promise<boolean> {
-    if (this.billing.loading) return false;
+  /**
+   * Whether the plan was cancelled; not while a billing request is already in flight, nor while
+   * family mode refuses it. `pin`: the parent's PIN, once family mode asked for it.
+   */
+  protected async cancel(
+    plan: PlanId,
+    send: () => Promise<string | null>,
+    cancelled: Notice,
+    pin: string | undefined,
+  ): Promise<CancellationResult> {
+    if (this.billing.loading) return { ok: false };
     Object.assign(this.billing, { loading: true, error: null, message: null });
     try {
+      const guard = await this.family.cancel(pin);
+      if (guard.code !== 'family-allowed') {
+        this.billing.loading = false;
+        return { ok: false, family: guard };
+      }
       const serverMessage = await send();
       Object.assign(this.billing, {
         loading: false,
@@ -55,11 +74,11 @@ export abstract class PlanCancellation {
         reference: null,
       });
       this.setPremiumFlags.execute(PLAN_IN_PROFILE[plan].ended);
-      return true;
+      return { ok: true };
     } catch (error) {
       Object.assign(this.billing, { loading: false, error: billingFailure(error) });
       this.notification.failed(error, 'billing-failed');
-      return false;
+      return { ok: false };
     }
   }
 }

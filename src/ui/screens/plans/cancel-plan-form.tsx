@@ -66,7 +66,7 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (plan === 'esports') {
-      if (await cancelEsports.execute()) onCancelled();
+      if ((await cancelEsports.execute()).ok) onCancelled();
       return;
     }
     const outcome = await cancel.execute({ rating, reason });
