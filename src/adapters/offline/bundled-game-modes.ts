@@ -1,5 +1,6 @@
 import BUNDLED_GAMES from '../../../public/games/index.json';
 import type { BundledGameModes } from '../../application/ports/bundled-game-modes.port';
+import type { BundledGameTitles } from '../../application/ports/bundled-game-titles.port';
 
 /**
  * The bundled games and their modes, read from public/games/index.json when the portal is built, so
@@ -8,3 +9,13 @@ import type { BundledGameModes } from '../../application/ports/bundled-game-mode
 export const bundledGameModes = (
   games: ReadonlyArray<{ slug: string; modes: readonly string[] }> = BUNDLED_GAMES,
 ): BundledGameModes => games.map(({ slug, modes }) => ({ slug, modes: [...modes] }));
+
+/** The bundled games' own titles and orientations, for playing one by its slug. */
+export const bundledGameTitles = (
+  games: ReadonlyArray<{ slug: string; title: string; orientation: string }> = BUNDLED_GAMES,
+): BundledGameTitles =>
+  games.map(({ slug, title, orientation }) => ({
+    slug,
+    title,
+    orientation: orientation === 'landscape' ? 'landscape' : 'portrait',
+  }));

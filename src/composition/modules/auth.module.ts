@@ -19,6 +19,7 @@ import { ReadRememberedLogin } from '../../application/use-cases/auth/read-remem
 import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
 import { RememberRedirectTarget } from '../../application/use-cases/auth/remember-redirect-target';
 import { SocialLogin } from '../../application/use-cases/auth/social-login';
+import { GuestProgressAtLogin } from '../../application/ports/guest-progress-at-login.port';
 import { StartSession } from '../../application/use-cases/auth/start-session';
 import { HttpAuthGateway } from '../../adapters/http/http-auth-gateway';
 import { MockSocialSignIn } from '../../adapters/social/mock-social-sign-in';
@@ -41,7 +42,7 @@ export const authModule = () =>
       )
       .inSingletonScope();
 
-    bindClass(bind, StartSession, [DeviceStoragePort, AuthStore]);
+    bindClass(bind, StartSession, [DeviceStoragePort, AuthStore, GuestProgressAtLogin]);
     bindClass(bind, GoAfterLogin, [DeviceStoragePort, EsportsTokenPort, NavigationPort, RedirectPolicy, ShowToast]);
     bindClass(bind, Login, [AuthPort, DeviceStoragePort, AuthStore, StartSession, GoAfterLogin, ShowNotification, AgentDetails]);
     bindClass(bind, ReadRememberedLogin, [DeviceStoragePort]);

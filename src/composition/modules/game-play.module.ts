@@ -7,6 +7,8 @@ import { SavedGameLookup } from '../../application/use-cases/offline/saved-game-
 import { KeepPlayedGame } from '../../application/use-cases/offline/keep-played-game';
 import { KeepGameSessionAlive } from '../../application/use-cases/games/keep-game-session-alive';
 import { PlayedOnDevice } from '../../application/use-cases/games/played-on-device';
+import { BundledGameTitles } from '../../application/ports/bundled-game-titles.port';
+import { bundledGameTitles } from '../../adapters/offline/bundled-game-modes';
 import { bindClass } from '../bind-class';
 
 /**
@@ -15,6 +17,7 @@ import { bindClass } from '../bind-class';
  */
 export const gamePlayModule = () =>
   new ContainerModule(({ bind }) => {
-    bindClass(bind, OpenGame, [GameCataloguePort, StartGame, PlayedOnDevice, SavedGameLookup, KeepPlayedGame]);
+    bind(BundledGameTitles).toConstantValue(bundledGameTitles());
+    bindClass(bind, OpenGame, [GameCataloguePort, StartGame, PlayedOnDevice, SavedGameLookup, KeepPlayedGame, BundledGameTitles]);
     bindClass(bind, KeepGameSessionAlive, [UpdateGameSession]);
   });

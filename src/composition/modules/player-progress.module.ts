@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { BundledGameModes } from '../../application/ports/bundled-game-modes.port';
 import { Clock } from '../../application/ports/clock.port';
+import { GuestProgressMerger } from '../../application/ports/guest-progress-at-login.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { PlayerProgressPort } from '../../application/ports/player-progress.port';
 import { AuthStore } from '../../application/stores/auth.store';
@@ -29,4 +30,5 @@ export const playerProgressModule = () =>
     bindClass(bind, LoadDailyChallenge, [PlayerProgressBook, BundledGameModes, Clock]);
     bindClass(bind, LoadPlayerProgress, [PlayerProgressBook, BundledGameModes, Clock]);
     bindClass(bind, MergeGuestProgress, [PlayerProgressBook, BundledGameModes, Clock]);
+    bind(GuestProgressMerger).toService(MergeGuestProgress);
   });

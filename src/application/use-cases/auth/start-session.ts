@@ -1,3 +1,4 @@
+import type { GuestProgressAtLogin } from '../../ports/guest-progress-at-login.port';
 import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { AuthState } from '../../stores/auth.store';
 import type { LoginResult } from '../../../domain/session';
@@ -5,12 +6,14 @@ import type { LoginResult } from '../../../domain/session';
 /**
  * What every successful login (password, social, single sign-on) does with the login data of
  * spec §3 (token, loginSource, userId): store it under the spec's keys and set the auth state
- * (spec §4 "Auth request: loading, then user set").
+ * (spec §4 "Auth request: loading, then user set"). Then what a guest played on this device joins
+ * the account's progress (docs/decisions/0057), without holding up the login.
  */
 export class StartSession {
   constructor(
     private readonly storage: DeviceStoragePort,
     private readonly auth: AuthState,
+    private readonly joinGuestProgress?: GuestProgressAtLogin,
   ) {}
 
   execute(result: LoginResult): void {
@@ -24,5 +27,7 @@ export class StartSession {
       status: 'succeeded',
       error: undefined,
     } satisfies Partial<AuthState>);
+    // Nothing is lost while it runs or if it fails: the account's first read of its progress merges too.
+    void this.joinGuestProgress?.(result.userId).catch(() => undefined);
   }
 }

@@ -1,10 +1,11 @@
-import type { GameDetail } from '../../../domain/game';
+import { namesSameGame, type GameDetail } from '../../../domain/game';
 import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 import type { Notice } from '../../notices';
 import type { StartGame } from './start-game';
 import type { PlayedOnDevice } from './played-on-device';
 import type { SavedGameLookup } from '../offline/saved-game-lookup';
 import type { KeepPlayedGame } from '../offline/keep-played-game';
+import type { BundledGameTitles } from '../../ports/bundled-game-titles.port';
 import { ServiceError } from '../../errors';
 
 export const GAME_NOT_FOUND_CODE = 'GAME_NOT_FOUND';
@@ -28,6 +29,8 @@ export class OpenGame {
     private readonly onDevice?: SavedGameLookup,
     /** A bundled game played here is kept for offline play (docs/decisions/0041). */
     private readonly keep?: KeepPlayedGame,
+    /** The bundled games, which the day's challenge plays by their slug (docs/decisions/0057). */
+    private readonly bundled?: BundledGameTitles,
   ) {}
 
   async execute(uniqueName: string): Promise<OpenGameResult> {
@@ -35,9 +38,14 @@ export class OpenGame {
     try {
       game = await this.catalogue.detail(uniqueName);
     } catch (error) {
-      const kept = error instanceof ServiceError && error.reason === 'network' ? await this.onDevice?.detail(uniqueName) : null;
-      // Spec §8 "Game detail failure: 'Game not found'."
-      if (!kept) return { ok: false, code: GAME_NOT_FOUND_CODE, message: { code: 'game-not-found' }, game: null };
+      const offline = error instanceof ServiceError && error.reason === 'network';
+      const kept = offline ? await this.onDevice?.detail(uniqueName) : null;
+      if (!kept) {
+        const own = this.bundledGame(uniqueName, offline);
+        if (own) return own;
+        // Spec §8 "Game detail failure: 'Game not found'."
+        return { ok: false, code: GAME_NOT_FOUND_CODE, message: { code: 'game-not-found' }, game: null };
+      }
       game = kept;
     }
     const started = await this.startGame.execute(game);
@@ -47,5 +55,38 @@ export class OpenGame {
       void this.keep?.execute(game);
     }
     return { ...started, game };
+  }
+
+  /**
+   * A bundled game named by its slug (the day's challenge) that the catalogue has no title for: the
+   * portal's own page plays, free and unrecorded (no session), and without a network from the
+   * service worker's copy (docs/decisions/0042). It is not added to "Continue playing", whose cards
+   * open catalogue titles.
+   */
+  private bundledGame(name: string, offline: boolean): OpenGameResult | null {
+    const own = this.bundled?.find((game) => namesSameGame(game.slug, name));
+    if (!own) return null;
+    const playUrl = `/games/${own.slug}/`;
+    const game: GameDetail = {
+      id: `bundled:${own.slug}`,
+      uniqueName: own.slug,
+      name: own.title,
+      genre: '',
+      thumbnailUrl: '',
+      isPremium: false,
+      description: '',
+      bannerUrl: '',
+      playUrl,
+      orientation: own.orientation,
+      isBookmarked: false,
+      isLiked: false,
+      totalLikes: 0,
+      rating: 0,
+      ratingCount: 0,
+      userRating: null,
+    };
+    return offline
+      ? { ok: true, game, sessionId: null, playUrl, fromDevice: true }
+      : { ok: true, game, sessionId: null, playUrl };
   }
 }

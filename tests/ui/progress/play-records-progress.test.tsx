@@ -1,0 +1,67 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, waitFor } from '@testing-library/react';
+import { renderApp } from '../../support/render-app';
+import { startMockServer } from '../../support/mock-server';
+import { seededGame, signedIn } from '../games/games-screens-kit';
+import { LoadPlayerProgress } from '../../../src/application/use-cases/progress/load-player-progress';
+import { LoadDailyChallenge } from '../../../src/application/use-cases/progress/load-daily-challenge';
+import { bundledGameModes, bundledGameTitles } from '../../../src/adapters/offline/bundled-game-modes';
+import { dhakaDay } from '../../../src/domain/bangladesh-day';
+import { dailyChallenge } from '../../../src/domain/daily-challenge';
+import { deviceProgress } from './device-progress-mock';
+
+vi.mock('../../../src/adapters/offline/idb-player-progress', async () => ({
+  IdbPlayerProgress: (await import('./device-progress-mock')).MemoryPlayerProgress,
+}));
+
+describe('the play screen keeps the player’s progress', () => {
+  let server: ReturnType<typeof startMockServer>;
+  beforeAll(() => {
+    server = startMockServer();
+  });
+  afterEach(() => {
+    cleanup();
+    server.reset();
+    deviceProgress.clear();
+  });
+  afterAll(() => server.close());
+
+  const post = (frame: HTMLIFrameElement, data: unknown) =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data, origin: 'null', source: frame.contentWindow }));
+    });
+
+  it('counts a finished round of a bundled game toward its best and achievements', async () => {
+    const game = seededGame(server);
+    const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server) });
+    const frame = (await app.findByTitle(game.name)) as HTMLIFrameElement;
+    await act(async () => undefined);
+
+    post(frame, { source: 'portal-game', type: 'game-over', game: 'snake', key: 'snake-wrap', score: 120 });
+
+    await waitFor(async () => {
+      const view = await app.resolver.get(LoadPlayerProgress).execute('snake');
+      expect(view.bests.snake?.wrap?.score).toBe(120);
+      expect(view.achievements.find((standing) => standing.achievement.id === 'snake.first-round')?.earnedAt).not.toBeNull();
+    });
+  });
+
+  it('plays today’s challenge by its game’s slug with the mode and seed of the address, and counts it as the day’s result', async () => {
+    const today = dailyChallenge(dhakaDay(Date.now()), bundledGameModes())!;
+    const title = bundledGameTitles().find((game) => game.slug === today.game)!.title;
+    const app = renderApp(`/play/${today.game}?mode=${today.mode}&seed=${today.seed}`, { storage: { guest_id: 'guest_test1' } });
+    const frame = (await app.findByTitle(title)) as HTMLIFrameElement;
+    const address = new URL(frame.getAttribute('src') ?? '', 'https://portal.test');
+    expect(address.pathname).toBe(`/games/${today.game}/`);
+    expect(address.searchParams.get('mode')).toBe(today.mode);
+    expect(address.searchParams.get('seed')).toBe(String(today.seed));
+    await act(async () => undefined);
+
+    post(frame, { source: 'portal-game', type: 'game-over', game: today.game, key: `${today.game}-${today.mode}`, score: 30 });
+
+    await waitFor(async () => {
+      const { result } = await app.resolver.get(LoadDailyChallenge).execute();
+      expect(result).toMatchObject({ game: today.game, mode: today.mode, seed: today.seed, score: 30 });
+    });
+  });
+});
