@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useNoticeText } from '../../components/notice-text';
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { OpenGameResult } from '../../../application/use-cases/games/open-game';
 import { GAME_NOT_FOUND_CODE } from '../../../application/use-cases/games/open-game';
 import styles from './play.module.css';
 import { useGameAddress } from './use-game-address';
+import { GameLoading } from './game-loading';
 import { PATHS } from '../../../domain/route-paths';
 
 /**
@@ -41,6 +42,9 @@ export interface PlayStageProps {
 export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
   const words = useNoticeText();
   const address = useGameAddress(result?.ok ? result.playUrl : '');
+  // The address whose page has loaded, and how many times the player asked to load it again.
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   if (!result) {
     return (
       <div className={styles.stage}>
@@ -55,15 +59,22 @@ export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
     return (
       <div className={styles.stage}>
         <iframe
+          key={`frame-${attempt}`}
           ref={frame}
           className={styles.frame}
           src={address}
           title={result.game.name}
           sandbox={frameSandbox(result)}
           allow="fullscreen; autoplay"
-          // The keyboard goes to the game as soon as it is there.
-          onLoad={() => frame.current?.focus()}
+          onLoad={() => {
+            setLoaded(address);
+            // The keyboard goes to the game as soon as it is there.
+            frame.current?.focus();
+          }}
         />
+        {loaded === address ? null : (
+          <GameLoading key={`loading-${attempt}`} game={result.game} onRetry={() => setAttempt((n) => n + 1)} />
+        )}
       </div>
     );
   }
