@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { FeatureArea, FeatureAreasPort } from '../application/ports/feature-areas.port';
 import { AppShell } from './layout/app-shell';
@@ -10,6 +10,9 @@ import { trackScreenLoad } from './layout/screen-loading';
 import { ROUTES, type RouteRow } from './route-manifest';
 import { routeAt } from './route-match';
 import ENTRY_SCREENS from 'virtual:entry-screens';
+import { startOnFirstTouch } from './start-on-first-touch';
+import { useService } from './hooks/container-context';
+import { DataSaverStore } from '../application/stores/data-saver.store';
 
 type ScreenModule = { Component: ComponentType };
 type Areas = readonly FeatureArea[];
@@ -120,6 +123,15 @@ export function createScreenRoutes(features: FeatureAreasPort): ScreenRoute[] {
 /** The portal's routes: the shell around the route guard around every screen. */
 export function AppRoutes({ features }: { features: FeatureAreasPort }) {
   const [routes] = useState(() => createScreenRoutes(features));
+  const dataSaver = useService(DataSaverStore);
+  useEffect(
+    () =>
+      startOnFirstTouch(document, {
+        saving: () => dataSaver.on,
+        preload: (pathname) => void screenReady(pathname, features),
+      }),
+    [dataSaver, features],
+  );
   return (
     <>
       <LocaleSync />

@@ -10,6 +10,7 @@ import { useBootPicture } from '../hooks/use-boot-picture';
 import { useDownloadSize, usePictureAllowed } from '../hooks/offline-hints';
 import { useFormatBytes } from '../i18n/bytes';
 import styles from './game-card.module.css';
+import { GAME_PAGE_ATTRIBUTE } from '../start-on-first-touch';
 
 /** The thumbnail's intrinsic size (4:3): the browser reserves the box before the image arrives. */
 const THUMB_WIDTH = 320;
@@ -89,7 +90,13 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
       ) : (
         // One tap from any card into a free game (spec §1 "guests ... play games"); the card itself
         // still leads to the game's page.
-        <Link to={routeTo.play(game.uniqueName)} className={styles.play} aria-label={t`Play ${game.name}`}>
+        <Link
+          to={routeTo.play(game.uniqueName)}
+          className={styles.play}
+          aria-label={t`Play ${game.name}`}
+          // Its first touch fetches the bundled game's page too (ui/start-on-first-touch.ts).
+          {...{ [GAME_PAGE_ATTRIBUTE]: game.playUrl }}
+        >
           <Icon name="playTriangle" size={18} />
         </Link>
       )}

@@ -1,0 +1,51 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent } from '@testing-library/react';
+import { renderApp } from '../../support/render-app';
+import { startMockServer } from '../../support/mock-server';
+
+/**
+ * A tap's first touch on Play starts loading the play screen, its area and the bundled game's page;
+ * with data saver on, nothing is fetched before the tap is complete.
+ */
+describe('the first touch of a tap on Play', () => {
+  let server: ReturnType<typeof startMockServer>;
+  beforeAll(() => {
+    server = startMockServer();
+  });
+  beforeEach(() => document.head.querySelectorAll('link[rel="prefetch"]').forEach((link) => link.remove()));
+  afterEach(() => server.reset());
+  afterAll(() => server.close());
+
+  const prefetched = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
+
+  async function firstPlayLink(app: ReturnType<typeof renderApp>) {
+    return (await app.findAllByRole('link', { name: /^Play / }))[0]!;
+  }
+
+  it("starts loading the play screen's area and the game's own page on pointerdown, before the click", async () => {
+    const app = renderApp('/home');
+    const play = await firstPlayLink(app);
+    const ensure = vi.spyOn(app.features, 'ensure');
+    const page = play.getAttribute('data-game-page');
+    expect(page).toMatch(/^\/games\//);
+
+    fireEvent.pointerDown(play);
+    expect(ensure).toHaveBeenCalledWith('game-actions');
+    expect(prefetched()).toEqual([page!.split('#')[0]]);
+    expect(app.router.state.location.pathname).toBe('/home');
+
+    fireEvent.pointerDown(play);
+    expect(prefetched()).toHaveLength(1);
+  });
+
+  it('with data saver on, fetches nothing on the first touch', async () => {
+    const app = renderApp('/home', { storage: { 'data-saver': 'on' } });
+    const play = await firstPlayLink(app);
+    const ensure = vi.spyOn(app.features, 'ensure');
+
+    fireEvent.pointerDown(play);
+    expect(ensure).not.toHaveBeenCalledWith('game-actions');
+    expect(prefetched()).toEqual([]);
+  });
+});
