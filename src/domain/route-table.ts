@@ -14,6 +14,7 @@ export const signup = '/signup';
 export const forgotPassword = '/forgot-password';
 export const profile = '/profile';
 export const changePassword = '/change-password';
+export const familyMode = '/family-mode';
 export const plans = '/plans';
 export const payment = '/payment';
 export const paymentOtpVerification = '/payment-otp-verification';

@@ -90,6 +90,8 @@ export const ROUTES: readonly RouteRow[] = [
   { path: PATHS.forgotPassword, screen: 'forgot-password/forgot-password-screen', access: 'public', areas: ['account'] },
   { path: PATHS.profile, screen: 'profile/profile-screen', access: 'private', areas: ['account', 'commerce'] },
   { path: PATHS.changePassword, screen: 'change-password/change-password-screen', access: 'private', areas: ['account'] },
+  // A forgotten PIN is reset with the password-reset code, whose gateway the 'account' area binds.
+  { path: PATHS.familyMode, screen: 'family-mode/family-mode-screen', access: 'private', areas: ['family', 'account'] },
   { path: PATHS.plans, screen: 'plans/plans-screen', access: 'private', areas: ['commerce'] },
   { path: PATHS.payment, screen: 'payment/payment-screen', access: 'private', areas: ['commerce'], reachedFrom: PATHS.plans },
   {

@@ -18,11 +18,15 @@ import styles from './payment.module.css';
 import { SubmitButton } from '../../components/submit-button';
 import { PurchaseStepLink } from './purchase-step-link';
 import { PATHS } from '../../../domain/route-paths';
+import { FamilyPinDialog } from '../family-mode/family-pin-dialog';
+import { useFamilyRefusalText } from '../family-mode/family-words';
+import { useFamilyStep } from '../family-mode/use-family-step';
 
 /**
  * /payment (private, payment group): the plan's terms (price, renewal, next charge, what it
  * unlocks, how to cancel), then the mobile number it is billed to (prefilled from the profile) and
- * the code sent to it. Nothing is sent before the player has seen the terms and the amount.
+ * the code sent to it. Nothing is sent before the player has seen the terms and the amount. With
+ * family mode on, the parent's PIN is asked first, and a purchase over the month's limit is refused.
  */
 export function Component() {
   const { billing, slot, slotLoading } = usePurchase();
@@ -58,11 +62,18 @@ function MobileStep({ slot }: { slot: PricingSlot }) {
   const { t, i18n } = useLingui();
   const { problemText } = useFieldProblemText();
   const amount = usePrices().amount(slot.price, slot.currency);
+  const family = useFamilyStep();
+  const familyText = useFamilyRefusalText();
+
+  async function sendCode(pin?: string) {
+    const outcome = await send.execute(mobile, { pin });
+    setError(outcome.ok ? undefined : outcome.fieldError);
+    family.answer(outcome.ok ? undefined : outcome.family);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const outcome = await send.execute(mobile);
-    setError(outcome.ok ? undefined : outcome.fieldError);
+    await sendCode();
   }
 
   return (
@@ -95,7 +106,21 @@ function MobileStep({ slot }: { slot: PricingSlot }) {
           {billing.loading ? <Trans>Sending…</Trans> : <Trans>Send code to pay {amount}</Trans>}
         </SubmitButton>
         <PendingStatus text={billing.loading && t`Sending the code…`} />
+        {family.refused ? (
+          <p className={styles.familyRefusal} role="alert">
+            {familyText(family.refused)}
+          </p>
+        ) : null}
       </form>
+      {family.asking ? (
+        <FamilyPinDialog
+          title={t`Parent's PIN to pay ${amount}`}
+          refusal={family.asking}
+          busy={billing.loading}
+          onSubmit={(pin) => void sendCode(pin)}
+          onClose={family.close}
+        />
+      ) : null}
       <PurchaseStepLink to={PATHS.plans}>
         <Trans>Choose another plan</Trans>
       </PurchaseStepLink>

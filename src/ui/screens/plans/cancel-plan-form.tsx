@@ -18,6 +18,9 @@ import { usePaidPeriodEnd } from './use-paid-period-end';
 import styles from './plans.module.css';
 import { SubmitButton } from '../../components/submit-button';
 import { PATHS } from '../../../domain/route-paths';
+import { FamilyPinDialog } from '../family-mode/family-pin-dialog';
+import { useFamilyRefusalText } from '../family-mode/family-words';
+import { useFamilyStep } from '../family-mode/use-family-step';
 
 /** The star choice or the reason field, whichever the refused submit marked first. */
 const FIRST_INVALID_FIELD = '[role="radiogroup"][aria-invalid="true"] input, textarea[aria-invalid="true"]';
@@ -35,7 +38,8 @@ export interface CancelStepProps {
  * (the renewal and its charges, what the plan unlocks) and when (the end of the paid period, when
  * this device knows it). The general plan asks for a rating and an optional reason, sent as
  * PlatformRating (the UI's zero-based rating plus one, spec §5, done by the use case) and
- * ReasonToCancel; the esports cancel call takes none.
+ * ReasonToCancel; the esports cancel call takes none. With family mode on, the parent's PIN is asked
+ * before anything is sent.
  */
 export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepProps) {
   const { loading } = useStore(BillingStore);
@@ -54,6 +58,8 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
   const name = planName ?? (plan === 'esports' ? t`your esports plan` : t`your plan`);
   const unlocks = billing.both(PLAN_UNLOCKS[plan]).toLowerCase();
   const endDate = paidUntil === null ? '' : billing.date(paidUntil);
+  const family = useFamilyStep();
+  const familyText = useFamilyRefusalText();
 
   // The step is announced by taking the focus on its heading.
   useEffect(() => heading.current?.focus(), []);
@@ -63,15 +69,22 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
     form.current?.querySelector<HTMLElement>(FIRST_INVALID_FIELD)?.focus();
   }, [errors]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function sendCancel(pin?: string) {
     if (plan === 'esports') {
-      if ((await cancelEsports.execute()).ok) onCancelled();
+      const result = await cancelEsports.execute(pin);
+      family.answer(result.ok ? undefined : result.family);
+      if (result.ok) onCancelled();
       return;
     }
-    const outcome = await cancel.execute({ rating, reason });
+    const outcome = await cancel.execute({ rating, reason, pin });
     setErrors(outcome.ok ? {} : outcome.fieldErrors);
+    family.answer(outcome.ok ? undefined : outcome.family);
     if (outcome.ok) onCancelled();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await sendCancel();
   }
 
   return (
@@ -142,7 +155,21 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
             <Trans>Keep my plan</Trans>
           </Link>
         </div>
+        {family.refused ? (
+          <p className={styles.fieldError} role="alert">
+            {familyText(family.refused)}
+          </p>
+        ) : null}
       </form>
+      {family.asking ? (
+        <FamilyPinDialog
+          title={t`Parent's PIN to cancel ${name}`}
+          refusal={family.asking}
+          busy={loading}
+          onSubmit={(pin) => void sendCancel(pin)}
+          onClose={family.close}
+        />
+      ) : null}
     </section>
   );
 }

@@ -6,7 +6,10 @@ import { useService } from '../../hooks/container-context';
 import styles from './profile.module.css';
 import { PATHS } from '../../../domain/route-paths';
 
-/** Password and session: 'Change password' (/change-password) and 'Log out' (ends the session, → /login). */
+/**
+ * Password and session: 'Change password' (/change-password), 'Family mode' (/family-mode, a parent's
+ * settings for a phone shared with a child) and 'Log out' (ends the session, → /login).
+ */
 export function AccountActions() {
   const logout = useService(Logout);
   const [leaving, setLeaving] = useState(false);
@@ -28,6 +31,9 @@ export function AccountActions() {
       <div className={styles.actions}>
         <Link className="button button--ghost" to={PATHS.changePassword}>
           <Trans>Change password</Trans>
+        </Link>
+        <Link className="button button--ghost" to={PATHS.familyMode}>
+          <Trans>Family mode</Trans>
         </Link>
         <button
           type="button"

@@ -1,0 +1,72 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FamilyRefusal } from '../../../application/ports/family-gate.port';
+import { Modal } from '../../components/modal';
+import { useFamilyRefusalText } from './family-words';
+import { PinField } from './pin-field';
+
+export interface FamilyPinDialogProps {
+  /** The dialog's heading: what the PIN allows ("Parent's PIN to buy ৳25"). */
+  title: string;
+  /** The answer that opened the dialog or the last PIN's: needed, wrong (tries left) or locked. */
+  refusal: FamilyRefusal;
+  busy: boolean;
+  onSubmit: (pin: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The parent's PIN, asked before a step family mode guards: a modal dialog (focus moved in and
+ * kept there, Escape closes, focus returned) whose field is cleared and focused again after a
+ * wrong PIN, saying how many tries are left, or until when the lock lasts. The PIN is kept only
+ * while the dialog is open and is handed to the use case, never shown.
+ */
+export function FamilyPinDialog({ title, refusal, busy, onSubmit, onClose }: FamilyPinDialogProps) {
+  const { t } = useLingui();
+  const formId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [pin, setPin] = useState('');
+  const text = useFamilyRefusalText();
+  const locked = refusal.code === 'family-pin-locked' || refusal.code === 'family-pin-unchecked';
+  const problem = refusal.code === 'family-pin-needed' ? undefined : text(refusal);
+
+  // Each answer starts a fresh try: the wrong PIN is not left in the field.
+  useEffect(() => {
+    setPin('');
+    if (!locked) input.current?.focus();
+  }, [refusal, locked]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!locked && !busy) onSubmit(pin);
+  }
+
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      closeOnBackdrop={false}
+      initialFocus={locked ? undefined : input}
+      tone={locked ? 'error' : 'accent'}
+      actions={
+        <>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {locked ? <Trans>Close</Trans> : <Trans>Not now</Trans>}
+          </button>
+          {locked ? null : (
+            <button type="submit" form={formId} className="button" disabled={busy} aria-busy={busy || undefined}>
+              <Trans>Continue</Trans>
+            </button>
+          )}
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        <p>
+          <Trans>Family mode is on on this phone. Only a parent can allow this.</Trans>
+        </p>
+        <PinField ref={input} label={t`Parent's PIN`} value={pin} disabled={locked} error={problem} onChange={setPin} />
+      </form>
+    </Modal>
+  );
+}
