@@ -2,6 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs } from './support/accounts';
 import { setupBrowser } from './support/browser';
+import { takeLongTasks, untilIdle, watchLongTasks } from './support/long-tasks';
 import { addFault } from './support/mock-control';
 import { measuresWallClockBudgets } from './support/quiet-machine';
 import { seriousViolations } from './gates/axe';
@@ -34,26 +35,6 @@ async function tick(): Promise<void> {
   const response = await fetch(`${inject('baseUrl')}/__mock__/tournament/tick`, { method: 'POST' });
   expect(response.status).toBe(200);
 }
-
-/** Installed before the page's first script runs, so every long task of the page is seen. */
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.context().addInitScript(() => {
-    const seen: number[] = [];
-    const observer = new PerformanceObserver((list) => list.getEntries().forEach((task) => seen.push(task.duration)));
-    observer.observe({ type: 'longtask' });
-    Object.assign(window, {
-      longTasks: {
-        /** The durations so far, including the ones not yet delivered to the observer. */
-        take: () => [...seen.splice(0), ...observer.takeRecords().map((task) => task.duration)],
-      },
-    });
-  });
-}
-
-type LongTaskWindow = Window & { longTasks: { take: () => number[] } };
-const takeLongTasks = (page: Page) => page.evaluate(() => (window as unknown as LongTaskWindow).longTasks.take());
-/** Waits until the page is idle, so a task that just ran has been reported. */
-const untilIdle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 
 const board = (page: Page, stage: string) => page.getByRole('table', { name: `${stage} leaderboard` });
 const rowsInPage = (page: Page, stage: string) => board(page, stage).locator('tbody tr').count();

@@ -1,6 +1,6 @@
 import { describe, expect, inject, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { setupBrowser } from './support/browser';
+import { takeLongTasks, untilIdle, watchLongTasks } from './support/long-tasks';
 import { addFault } from './support/mock-control';
 import { measuresWallClockBudgets } from './support/quiet-machine';
 
@@ -16,20 +16,6 @@ measuresWallClockBudgets();
 const LONG_TASK_BUDGET_MS = 200;
 const SHOWN_WITHIN_MS = 2000;
 const DETAIL_API = '/api/play/game/detail/byname/';
-
-/** Installed before the page's first script runs, so every long task of the page is seen. */
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.context().addInitScript(() => {
-    const seen: number[] = [];
-    const observer = new PerformanceObserver((list) => list.getEntries().forEach((task) => seen.push(task.duration)));
-    observer.observe({ type: 'longtask' });
-    Object.assign(window, {
-      longTasks: () => [...seen.splice(0), ...observer.takeRecords().map((task) => task.duration)],
-    });
-  });
-}
-const takeLongTasks = (page: Page) => page.evaluate(() => (window as unknown as { longTasks: () => number[] }).longTasks());
-const untilIdle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 
 /** About 5 MB of other games, as the detail's `games`. */
 function fiveMegabytesOfOtherGames(): string {

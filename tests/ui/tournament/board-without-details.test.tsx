@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { startTournamentMock } from './tournament-mock';
 import { DETAILS_WAIT_MS } from '../../../src/ui/screens/tournament/tournament-screen';
 
 /**
@@ -9,14 +9,7 @@ import { DETAILS_WAIT_MS } from '../../../src/ui/screens/tournament/tournament-s
  * leaves the board of the stage in play on screen, live, within 5 s, and the details say they are
  * late, with Retry (decision 0054).
  */
-const server = startMockServer();
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-afterEach(() => {
-  vi.useRealTimers();
-  server.backend().streams.dropAll();
-  server.backend().live.stop();
-});
+const server = startTournamentMock();
 
 /** A turn of the real event loop (not faked): the screen's code and the mock's answers come in such turns. */
 const realTurn = () => new Promise((resolve) => setImmediate(resolve));

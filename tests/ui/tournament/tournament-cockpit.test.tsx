@@ -1,20 +1,12 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { startTournamentMock } from './tournament-mock';
 import { signedIn } from '../profile/profile-session';
 import { CLOSE_HIDDEN_STREAM_AFTER_MS } from '../../../src/application/use-cases/tournament/refresh-board-on-return';
 
-const server = startMockServer();
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-afterEach(() => {
-  vi.useRealTimers();
-  setVisibility('visible');
-  server.backend().streams.dropAll();
-  server.backend().live.stop();
-});
+const server = startTournamentMock(() => setVisibility('visible'));
 
 const board = () => screen.findByRole('table', { name: 'Semi-final leaderboard' });
 const semiFinal = () =>

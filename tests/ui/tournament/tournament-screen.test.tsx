@@ -1,18 +1,11 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { startTournamentMock } from './tournament-mock';
 import { signedIn } from '../profile/profile-session';
 
-const server = startMockServer();
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-afterEach(() => {
-  vi.useRealTimers();
-  server.backend().streams.dropAll();
-  server.backend().live.stop();
-});
+const server = startTournamentMock();
 
 const board = () => screen.findByRole('table', { name: 'Semi-final leaderboard' });
 
