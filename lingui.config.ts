@@ -33,6 +33,7 @@ const LATER_COMPONENTS = [
   '<rootDir>/src/ui/i18n/reminder-words.ts',
   '<rootDir>/src/ui/i18n/flow-failure-words.ts',
   '<rootDir>/src/ui/layout/app-offers.tsx',
+  '<rootDir>/src/ui/components/progress/**',
 ];
 
 /**

@@ -1,4 +1,7 @@
 import { ContainerModule } from 'inversify';
+import { AppOrigin } from '../../application/ports/app-origin.port';
+import { SharePort } from '../../application/ports/share.port';
+import { ShareDailyResult } from '../../application/use-cases/progress/share-daily-result';
 import { BundledGameModes } from '../../application/ports/bundled-game-modes.port';
 import { Clock } from '../../application/ports/clock.port';
 import { GuestProgressMerger } from '../../application/ports/guest-progress-at-login.port';
@@ -31,4 +34,5 @@ export const playerProgressModule = () =>
     bindClass(bind, LoadPlayerProgress, [PlayerProgressBook, BundledGameModes, Clock]);
     bindClass(bind, MergeGuestProgress, [PlayerProgressBook, BundledGameModes, Clock]);
     bind(GuestProgressMerger).toService(MergeGuestProgress);
+    bindClass(bind, ShareDailyResult, [SharePort, AppOrigin]);
   });

@@ -77,7 +77,9 @@ describe('/home rows', () => {
     );
     expect(within(row).queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
     const headings = app.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings.indexOf('Continue playing')).toBe(headings.indexOf('Trailers') + 1);
+    // The day's challenge sits between the trailers and the rows.
+    expect(headings.indexOf('Today’s challenge')).toBe(headings.indexOf('Trailers') + 1);
+    expect(headings.indexOf('Continue playing')).toBe(headings.indexOf('Today’s challenge') + 1);
   });
 
   it('shows a logged-in player their Continue playing (recently played) and favourites rows', async () => {

@@ -10,6 +10,7 @@ import { TrailersRow } from './trailers-row';
 import { HeroGateProvider, useHeroFirstGate } from './hero-first';
 import { HomeLeaderboard } from './home-leaderboard';
 import { AvailableOfflineShelf } from './available-offline-shelf';
+import { DailyChallengeSlot } from './daily-challenge-slot';
 import styles from './home.module.css';
 
 /** Rows rendered with the first screen (a phone shows the trailers and three rows). */
@@ -44,6 +45,7 @@ export function Component() {
           <Trans>Home</Trans>
         </h1>
         <TrailersRow />
+        <DailyChallengeSlot />
         {before.slice(0, shown).map((id, index) => (
           <HomeRowSection key={id} id={id} priority={index === 0} />
         ))}

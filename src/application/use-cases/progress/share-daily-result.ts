@@ -1,0 +1,37 @@
+import type { AppOrigin } from '../../ports/app-origin.port';
+import { ShareCancelled, type SharePort } from '../../ports/share.port';
+import { PATHS } from '../../../domain/route-paths';
+
+export type DailyShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+
+/**
+ * The day's result shared as text (docs/decisions/0057): the phone's share sheet where it has one,
+ * otherwise the text and the portal's address are copied. The text is the UI's, in the player's
+ * language; it says how well the player did (the game, the mode, the score, the streak) and nothing
+ * of the board. A closed share sheet is not a failure.
+ */
+export class ShareDailyResult {
+  constructor(
+    private readonly share: SharePort,
+    private readonly origin: AppOrigin,
+  ) {}
+
+  async execute(title: string, text: string): Promise<DailyShareOutcome> {
+    const url = `${this.origin}${PATHS.home}`;
+    if (this.share.canShare()) {
+      try {
+        await this.share.share({ title, text, url });
+        return 'shared';
+      } catch (error) {
+        if (error instanceof ShareCancelled) return 'cancelled';
+        // A share sheet that fails for another reason: copy instead.
+      }
+    }
+    try {
+      await this.share.copy(`${text}\n${url}`);
+      return 'copied';
+    } catch {
+      return 'failed';
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Clock } from '../../../application/ports/clock.port';
+import { AuthStore } from '../../../application/stores/auth.store';
+import { LoadDailyChallenge, type TodaysChallenge } from '../../../application/use-cases/progress/load-daily-challenge';
+import { LoadPlayerProgress } from '../../../application/use-cases/progress/load-player-progress';
+import { ShareDailyResult, type DailyShareOutcome } from '../../../application/use-cases/progress/share-daily-result';
+import { dayDate } from '../../../domain/bangladesh-day';
+import { playAddressQuery } from '../../../domain/play-address';
+import { routeTo } from '../../../domain/route-paths';
+import type { Streak } from '../../../domain/streak';
+import { useService, useStore } from '../../hooks/container-context';
+import { useFormat } from '../../i18n/format';
+import type { PlayLocationState } from '../../screens/play/play-location';
+import { useGameWords } from './game-words';
+import { NextChallengeCountdown } from './next-challenge-countdown';
+import { StreakSummary } from './streak-summary';
+import styles from './progress.module.css';
+
+/** How often the countdown is brought up to date: it shows whole minutes. */
+const TICK_MS = 30_000;
+
+interface CardView {
+  today: TodaysChallenge;
+  streak: Streak;
+}
+
+/**
+ * The daily challenge at the top of /home (docs/decisions/0057): today's game and mode, the same
+ * for every player; Play opens it with the day's mode and seed. After the first attempt, its score,
+ * Practice (which does not count) and Share. The countdown runs to midnight in Bangladesh, when the
+ * next challenge is loaded. It comes with the 'game-actions' area, after the first screen.
+ */
+export function DailyChallengeCard() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useGameWords();
+  const loadChallenge = useService(LoadDailyChallenge);
+  const loadProgress = useService(LoadPlayerProgress);
+  const shareResult = useService(ShareDailyResult);
+  const clock = useService(Clock);
+  const auth = useStore(AuthStore);
+  const owner = auth.token ? auth.userId : null;
+  const [view, setView] = useState<CardView | null>(null);
+  const [now, setNow] = useState(() => clock().getTime());
+  const [shared, setShared] = useState<DailyShareOutcome | null>(null);
+
+  const load = useCallback(() => {
+    let live = true;
+    void Promise.all([loadChallenge.execute(), loadProgress.execute()]).then(([today, progress]) => {
+      if (!live) return;
+      setView({ today, streak: progress.streak });
+      setNow(clock().getTime());
+    });
+    return () => {
+      live = false;
+    };
+  }, [loadChallenge, loadProgress, clock]);
+
+  // Whoever plays now (a guest, or the account after login) sees their own result and streak.
+  useEffect(() => load(), [load, owner]);
+
+  useEffect(() => {
+    const tick = setInterval(() => setNow(clock().getTime()), TICK_MS);
+    return () => clearInterval(tick);
+  }, [clock]);
+
+  const nextAt = view?.today.nextAt ?? Infinity;
+  // Midnight in Dhaka: the next day's challenge.
+  useEffect(() => {
+    if (now < nextAt) return undefined;
+    setShared(null);
+    return load();
+  }, [now, nextAt, load]);
+
+  if (!view) return null;
+  const { challenge, result } = view.today;
+  if (!challenge) return null;
+  const game = words.game(challenge.game);
+  const mode = words.mode(challenge.mode);
+  const play = `${routeTo.play(challenge.game)}${playAddressQuery(challenge.mode, challenge.seed)}`;
+  // Exit goes back to /home.
+  const state: PlayLocationState = { fromGamePage: true };
+  const share = async () => {
+    if (!result) return;
+    const score = format.number(result.score);
+    const date = format.longDay(dayDate(challenge.day));
+    const streak =
+      view.streak.current > 0
+        ? ` ${t`${plural(view.streak.current, { one: '# day in a row', other: '# days in a row' })}`}.`
+        : '';
+    const text = t`PlayZone daily challenge, ${date}: ${game} (${mode}), ${score} points.` + streak;
+    setShared(await shareResult.execute(t`PlayZone daily challenge`, text));
+  };
+  return (
+    <div className={styles.card}>
+      <p className={styles.challenge}>
+        <strong>{game}</strong> · {mode}
+      </p>
+      <NextChallengeCountdown untilNext={Math.max(0, nextAt - now)} />
+      <StreakSummary streak={view.streak} />
+      {result ? (
+        <>
+          <p className={styles.result}>{t`Your score today: ${format.number(result.score)}`}</p>
+          <div className={styles.actions}>
+            <Link className="button button--ghost" to={play} state={state}>
+              {t`Practice (does not count)`}
+            </Link>
+            <button type="button" className="button" onClick={() => void share()}>
+              {t`Share your result`}
+            </button>
+          </div>
+          <p role="status" className={styles.shareStatus}>
+            {shared === 'copied'
+              ? t`Your result is copied: paste it in a message.`
+              : shared === 'failed'
+                ? t`Your result could not be shared or copied.`
+                : ''}
+          </p>
+        </>
+      ) : (
+        <div className={styles.actions}>
+          <Link className="button" to={play} state={state}>
+            {t`Play today’s challenge`}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

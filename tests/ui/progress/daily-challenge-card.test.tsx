@@ -1,0 +1,134 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../support/render-app';
+import { startMockServer } from '../../support/mock-server';
+import { bundledGameModes, bundledGameTitles } from '../../../src/adapters/offline/bundled-game-modes';
+import { RecordFinishedGame } from '../../../src/application/use-cases/progress/record-finished-game';
+import { dhakaDay } from '../../../src/domain/bangladesh-day';
+import { dailyChallenge } from '../../../src/domain/daily-challenge';
+import { deviceProgress } from './device-progress-mock';
+
+vi.mock('../../../src/adapters/offline/idb-player-progress', async () => ({
+  IdbPlayerProgress: (await import('./device-progress-mock')).MemoryPlayerProgress,
+}));
+
+/**
+ * The clock, the countdown's tick and the frames the page waits for before loading the card are
+ * fake; the network and the rest run as they do.
+ */
+const FAKED: ('Date' | 'setInterval' | 'clearInterval' | 'requestAnimationFrame' | 'cancelAnimationFrame')[] = [
+  'Date',
+  'setInterval',
+  'clearInterval',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+];
+
+/** 12:00 UTC is 18:00 in Dhaka: six hours before the next challenge. */
+const NOON_UTC = Date.UTC(2026, 10, 27, 12, 0, 0);
+const challengeOn = (instant: number) => dailyChallenge(dhakaDay(instant), bundledGameModes())!;
+const titleOf = (slug: string) => bundledGameTitles().find((game) => game.slug === slug)!.title;
+
+describe('the daily challenge on /home', () => {
+  let server: ReturnType<typeof startMockServer>;
+  beforeAll(() => {
+    server = startMockServer();
+  });
+  afterEach(() => {
+    cleanup();
+    server.reset();
+    deviceProgress.clear();
+    vi.useRealTimers();
+  });
+  afterAll(() => server.close());
+
+  /** The card's section once its content is there: the frames before it are stepped through (a frame each step). */
+  const card = async (app: ReturnType<typeof renderApp>) => {
+    const heading = await app.findByRole('heading', { level: 2, name: 'Today’s challenge' });
+    const section = heading.closest('section')!;
+    for (let step = 0; step < 300 && within(section).queryAllByRole('link').length === 0; step += 1) {
+      await act(async () => {
+        vi.advanceTimersByTime(16);
+        await new Promise((settle) => setTimeout(settle, 10));
+      });
+    }
+    return section;
+  };
+
+  it('offers today’s game and mode, opened with the day’s seed, counts down to midnight in Dhaka and moves to the next day’s challenge then', async () => {
+    vi.useFakeTimers({ toFake: FAKED, now: NOON_UTC });
+    const today = challengeOn(NOON_UTC);
+    const app = renderApp('/home');
+    const section = await card(app);
+
+    const play = await within(section).findByRole('link', { name: 'Play today’s challenge' });
+    expect(play).toHaveAttribute('href', `/play/${today.game}?mode=${today.mode}&seed=${today.seed}`);
+    expect(within(section).getByText(titleOf(today.game))).toBeInTheDocument();
+    expect(within(section).getByText('Next challenge in 6 h 0 min, at midnight Bangladesh time.')).toBeInTheDocument();
+    expect(within(section).getByText('No streak yet: play today’s challenge to start one.')).toBeInTheDocument();
+    expect(within(section).getByRole('list', { name: 'Streak milestones' })).toHaveTextContent(
+      '7 daysnot yet14 daysnot yet28 daysnot yet',
+    );
+
+    act(() => void vi.advanceTimersByTime(61 * 60_000));
+    expect(within(section).getByText('Next challenge in 4 h 59 min, at midnight Bangladesh time.')).toBeInTheDocument();
+
+    const tomorrow = challengeOn(NOON_UTC + 24 * 60 * 60_000);
+    act(() => void vi.advanceTimersByTime(5 * 60 * 60_000));
+    await within(section).findByText('Next challenge in 23 h 59 min, at midnight Bangladesh time.');
+    expect(within(section).getByRole('link', { name: 'Play today’s challenge' })).toHaveAttribute(
+      'href',
+      `/play/${tomorrow.game}?mode=${tomorrow.mode}&seed=${tomorrow.seed}`,
+    );
+  });
+
+  it('after the first attempt shows its score, Practice that does not count, and shares a result that tells the score but not the board', async () => {
+    vi.useFakeTimers({ toFake: FAKED, now: NOON_UTC });
+    const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const today = challengeOn(NOON_UTC);
+    const app = renderApp('/home');
+    await card(app);
+    await app.features.ensure('game-actions');
+    await app.resolver
+      .get(RecordFinishedGame)
+      .execute({ game: today.game, key: `${today.game}-${today.mode}`, score: 120, seed: today.seed });
+    cleanup();
+
+    const again = renderApp('/home');
+    const section = await card(again);
+    expect(await within(section).findByText('Your score today: 120')).toBeInTheDocument();
+    expect(within(section).getByText('1 day in a row. See you tomorrow!')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Practice (does not count)' })).toHaveAttribute(
+      'href',
+      `/play/${today.game}?mode=${today.mode}&seed=${today.seed}`,
+    );
+    expect(within(section).queryByRole('link', { name: 'Play today’s challenge' })).not.toBeInTheDocument();
+
+    await ui.click(within(section).getByRole('button', { name: 'Share your result' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('Your result is copied: paste it in a message.');
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toContain('120 points');
+    expect(copied).toContain(titleOf(today.game));
+    expect(copied).not.toContain(String(today.seed));
+  });
+
+  it('shows a guest’s streak kept on this device', async () => {
+    vi.useFakeTimers({ toFake: FAKED, now: NOON_UTC - 2 * 24 * 60 * 60_000 });
+    const first = renderApp('/home');
+    await card(first);
+    await first.features.ensure('game-actions');
+    const record = first.resolver.get(RecordFinishedGame);
+    for (let day = 0; day < 2; day += 1) {
+      if (day > 0) vi.setSystemTime(NOON_UTC - 24 * 60 * 60_000);
+      const challenge = challengeOn(Date.now());
+      await record.execute({ game: challenge.game, key: `${challenge.game}-${challenge.mode}`, score: 10, seed: challenge.seed });
+    }
+    cleanup();
+    vi.setSystemTime(NOON_UTC);
+
+    const app = renderApp('/home');
+    const section = await card(app);
+    expect(await within(section).findByText('2 days in a row. Play today’s challenge to keep it going.')).toBeInTheDocument();
+  });
+});
