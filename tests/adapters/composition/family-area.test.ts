@@ -3,6 +3,7 @@ import { CheckFamilyPurchase } from '../../../src/application/use-cases/family/c
 import { TurnOnFamilyMode } from '../../../src/application/use-cases/family/turn-on-family-mode';
 import { RequestPinResetCode, ResetForgottenPin } from '../../../src/application/use-cases/family/reset-forgotten-pin';
 import { FAMILY_MODE_KEY } from '../../../src/adapters/storage/web-family-mode';
+import { FamilyGatePort } from '../../../src/application/ports/family-gate.port';
 import { buildContainer } from '../../support/build-container';
 import { memoryStore } from '../../support/memory-store';
 import { testPlatform } from '../../support/test-platform';
@@ -26,5 +27,17 @@ describe("the 'family' area", () => {
     await Promise.all([app.features.ensure('family'), app.features.ensure('account')]);
     expect(app.resolver.get(RequestPinResetCode)).toBeInstanceOf(RequestPinResetCode);
     expect(app.resolver.get(ResetForgottenPin)).toBeInstanceOf(ResetForgottenPin);
+  });
+
+  it("is loaded by the billing use cases' family gate when a purchase or a cancellation asks, not with the 'commerce' area", async () => {
+    const app = buildContainer(testPlatform());
+    await app.features.ensure('commerce');
+    const gate = app.resolver.get(FamilyGatePort);
+    expect(app.features.isReady('family')).toBe(false);
+    await expect(gate.purchase(5)).resolves.toEqual({ code: 'family-allowed' });
+    expect(app.features.isReady('family')).toBe(true);
+    await app.resolver.get(TurnOnFamilyMode).execute('4821', { monthlyLimit: null, dailyMinutes: null, allowedGames: [] });
+    await expect(gate.cancel()).resolves.toEqual({ code: 'family-pin-needed' });
+    await expect(gate.cancel('৪৮২১')).resolves.toEqual({ code: 'family-allowed' });
   });
 });
