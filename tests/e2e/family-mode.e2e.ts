@@ -102,4 +102,25 @@ describe('family mode at 360 × 740', () => {
     expect(await countRequests('POST', CODE_SENT)).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/payment');
   });
+
+  test('logging out keeps family mode on: another account on the phone is asked the PIN before cancelling a plan', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'free');
+    await turnOnFamilyMode(page);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    await loginAs(page, 'subscriber');
+    await page.goto('/plans');
+    await page.getByRole('link', { name: 'Cancel plan Esports Monthly' }).click();
+    await page.getByRole('button', { name: 'Cancel esports plan' }).click();
+    const dialog = page.getByRole('dialog', { name: "Parent's PIN to cancel Esports Monthly" });
+    await dialog.waitFor();
+    expect(await countRequests('POST', '/api/auth/esports/subscription/cancel')).toBe(0);
+    await dialog.getByLabel("Parent's PIN").fill(PIN);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Esports Plan cancelled successfully').waitFor();
+    expect(await countRequests('POST', '/api/auth/esports/subscription/cancel')).toBe(1);
+  });
 });
