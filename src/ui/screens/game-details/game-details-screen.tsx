@@ -17,6 +17,8 @@ import { RatingForm } from './rating-form';
 import { Reviews } from './reviews';
 import styles from './game-details.module.css';
 import { PATHS } from '../../../domain/route-paths';
+import { bundledGameSlug } from '../../../domain/saved-games';
+import { GameAchievements } from '../../components/progress/game-achievements';
 
 /**
  * /game-details/{gameUniqueName} (spec §2 "Game detail page: similar games, likes, bookmarks,
@@ -106,6 +108,8 @@ export function Component() {
     );
   }
 
+  // A bundled game's achievements are kept on this device (docs/decisions/0057).
+  const bundledSlug = bundledGameSlug(game.playUrl);
   return (
     <div className="page">
       <GameHero game={game} />
@@ -115,6 +119,11 @@ export function Component() {
         </h2>
         <p className={styles.description}>{game.description}</p>
       </section>
+      {bundledSlug && (
+        <div className={styles.section}>
+          <GameAchievements game={bundledSlug} />
+        </div>
+      )}
       <div className={styles.columns}>
         <RatingForm
           key={`${game.id}:${ratingDraft ? 'draft' : 'own'}`}

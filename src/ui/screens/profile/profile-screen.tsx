@@ -11,6 +11,7 @@ import styles from './profile.module.css';
 import { RetryButton } from '../../components/retry-button';
 import { DataSaverSection, SavedGamesSection } from './offline-and-data';
 import { PageFrame } from '../../components/page-frame';
+import { YourProgress } from './your-progress';
 
 /** /profile (private): who the user is, their plans, the edit form, picture, password and logout. */
 export function Component() {
@@ -27,6 +28,7 @@ export function Component() {
           {/* Keyed by user: a different account gets a freshly prefilled form. */}
           <ProfileForm key={profile.userId} profile={profile} />
           <BillingHistory key={`billing-${profile.userId}`} />
+          <YourProgress key={`progress-${profile.userId}`} />
           <AccountActions />
         </>
       ) : state.status === 'failed' ? (
