@@ -102,4 +102,21 @@ describe("family mode guards buying and cancelling a plan with the parent's PIN"
     expect(await app.findByText('Esports Plan cancelled successfully')).toBeInTheDocument();
     expect(requests('/api/auth/esports/subscription/cancel')).toHaveLength(1);
   });
+
+  it('checks the cancel form first, then asks the PIN before the general plan is cancelled', async () => {
+    const { ui, app } = await withFamilyMode(DEMO_SUBSCRIBER.id);
+    await ui.click(await app.findByRole('link', { name: 'Cancel plan Monthly Pass' }));
+    await ui.click(await app.findByRole('button', { name: 'Cancel plan' }));
+    expect(await app.findByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument();
+    expect(app.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await ui.click(app.getByRole('radio', { name: '3 stars' }));
+    await ui.click(app.getByRole('button', { name: 'Cancel plan' }));
+    const dialog = await app.findByRole('dialog', { name: "Parent's PIN to cancel Monthly Pass" });
+    expect(requests('/api/auth/v2/subscription/cancel')).toHaveLength(0);
+    await ui.type(within(dialog).getByLabelText("Parent's PIN"), PIN);
+    await ui.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await app.findByText('Your Monthly Pass plan has been cancelled')).toBeInTheDocument();
+    expect(requests('/api/auth/v2/subscription/cancel')).toHaveLength(1);
+  });
 });
