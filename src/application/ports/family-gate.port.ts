@@ -20,3 +20,9 @@ export const FamilyGatePort = token<FamilyGatePort>('FamilyGatePort');
 export type FamilyRefusal = Exclude<PurchaseGuard, { code: 'family-allowed' }>;
 /** A cancellation's refusal: the PIN is needed, wrong, locked or cannot be checked. */
 export type FamilyPinRefusal = Exclude<PinGuard, { code: 'family-allowed' }>;
+
+/**
+ * Family mode's own answers, bound by the 'family' area once it has loaded. The billing use cases
+ * ask FamilyGatePort, which loads the area first: the 'commerce' area carries none of its code.
+ */
+export const FamilyChecks = token<FamilyGatePort>('FamilyChecks');

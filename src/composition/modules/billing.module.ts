@@ -30,11 +30,9 @@ import { PurchaseProgress } from '../../application/use-cases/billing/purchase-p
 import { ListReceipts, RecordReceipt } from '../../application/use-cases/billing/receipts';
 import { FindPlansReason } from '../../application/use-cases/billing/find-plans-reason';
 import { bindHttpGateway, resettableStore } from '../module-bindings';
-import { FamilyGatePort } from '../../application/ports/family-gate.port';
+import { FamilyChecks, FamilyGatePort } from '../../application/ports/family-gate.port';
 import { FeatureAreasPort } from '../../application/ports/feature-areas.port';
 import { FamilyGateOnDemand } from '../../application/use-cases/family/family-gate-on-demand';
-import { CheckFamilyPin } from '../../application/use-cases/family/check-family-pin';
-import { CheckFamilyPurchase } from '../../application/use-cases/family/check-family-purchase';
 
 /** Plans and purchases: the 'subscription' (pricing slots) and 'billing' state areas, both reset on logout (spec §4). */
 export const billingModule = (stateReset: StateReset) =>
@@ -45,14 +43,7 @@ export const billingModule = (stateReset: StateReset) =>
     // Family mode's checks are bound by the 'family' area, which the gate loads when a purchase or
     // a cancellation asks: resolved at the time of use.
     bind(FamilyGatePort)
-      .toDynamicValue(
-        (context) =>
-          new FamilyGateOnDemand(
-            context.get(FeatureAreasPort),
-            () => context.get(CheckFamilyPurchase),
-            () => context.get(CheckFamilyPin),
-          ),
-      )
+      .toDynamicValue((context) => new FamilyGateOnDemand(context.get(FeatureAreasPort), () => context.get(FamilyChecks)))
       .inSingletonScope();
 
     // Receipts after each purchase and cancellation; the profile's "Billing history" lists them

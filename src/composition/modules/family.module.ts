@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { Clock } from '../../application/ports/clock.port';
 import { DeviceStoragePort } from '../../application/ports/device-storage.port';
 import { FamilyModePort } from '../../application/ports/family-mode.port';
+import { FamilyChecks } from '../../application/ports/family-gate.port';
 import { PasswordResetPort } from '../../application/ports/password-reset.port';
 import { PinHasherPort } from '../../application/ports/pin-hasher.port';
 import { AuthStore } from '../../application/stores/auth.store';
@@ -10,6 +11,7 @@ import { ChangeFamilyMode } from '../../application/use-cases/family/change-fami
 import { CheckFamilyPin } from '../../application/use-cases/family/check-family-pin';
 import { CheckFamilyPurchase } from '../../application/use-cases/family/check-family-purchase';
 import { ChildrenCatalogue } from '../../application/use-cases/family/children-catalogue';
+import { familyChecks } from '../../application/use-cases/family/family-checks';
 import { FamilyModeBook } from '../../application/use-cases/family/family-mode-book';
 import { GrantMoreTime } from '../../application/use-cases/family/grant-more-time';
 import { ReadFamilyMode } from '../../application/use-cases/family/read-family-mode';
@@ -36,6 +38,8 @@ export const familyModule = (platform: Platform) =>
     bindClass(bind, VerifyFamilyPin, [FamilyModeBook, PinHasherPort, Clock]);
     bindClass(bind, CheckFamilyPin, [FamilyModeBook, VerifyFamilyPin]);
     bindClass(bind, CheckFamilyPurchase, [FamilyModeBook, CheckFamilyPin, DeviceStoragePort, Clock]);
+    // What the billing use cases ask through their gate, bound here so that 'commerce' carries none of it.
+    bind(FamilyChecks).toResolvedValue(familyChecks, [CheckFamilyPurchase, CheckFamilyPin]).inSingletonScope();
     bindClass(bind, TurnOnFamilyMode, [FamilyModeBook, PinHasherPort]);
     bindClass(bind, ChangeFamilyMode, [FamilyModeBook, VerifyFamilyPin, PinHasherPort]);
     bindClass(bind, TurnOffFamilyMode, [FamilyModeBook, VerifyFamilyPin]);

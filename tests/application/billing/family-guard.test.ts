@@ -6,6 +6,7 @@ import { CheckFamilyPin } from '../../../src/application/use-cases/family/check-
 import { CheckFamilyPurchase } from '../../../src/application/use-cases/family/check-family-purchase';
 import { TurnOnFamilyMode } from '../../../src/application/use-cases/family/turn-on-family-mode';
 import { FamilyGateOnDemand } from '../../../src/application/use-cases/family/family-gate-on-demand';
+import { familyChecks } from '../../../src/application/use-cases/family/family-checks';
 import { fakePinHasher, memoryFamilyMode } from '../family/family-fakes';
 import { billingHarness, type FamilyGateFactory } from './billing-fakes';
 
@@ -30,11 +31,7 @@ function withFamilyMode(monthlyLimit: number | null = null, options: { areaFails
       },
       isReady: () => false,
     };
-    return new FamilyGateOnDemand(
-      features,
-      () => purchaseCheck,
-      () => pinCheck,
-    );
+    return new FamilyGateOnDemand(features, () => familyChecks(purchaseCheck, pinCheck));
   };
   const h = billingHarness({ family: factory, now: () => NOW });
   return {

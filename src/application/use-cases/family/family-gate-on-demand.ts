@@ -1,8 +1,8 @@
 import { toAsciiDigits } from '../../../domain/digits';
 import type { FamilyGatePort } from '../../ports/family-gate.port';
 import type { FeatureAreasPort } from '../../ports/feature-areas.port';
-import type { CheckFamilyPin, PinGuard } from './check-family-pin';
-import type { CheckFamilyPurchase, PurchaseGuard } from './check-family-purchase';
+import type { PinGuard } from './check-family-pin';
+import type { PurchaseGuard } from './check-family-purchase';
 
 /**
  * The billing use cases' family gate. Family mode's code is the 'family' area, which the first load
@@ -13,17 +13,17 @@ import type { CheckFamilyPurchase, PurchaseGuard } from './check-family-purchase
 export class FamilyGateOnDemand implements FamilyGatePort {
   constructor(
     private readonly features: FeatureAreasPort,
-    private readonly purchaseCheck: () => CheckFamilyPurchase,
-    private readonly pinCheck: () => CheckFamilyPin,
+    /** The 'family' area's answers (FamilyChecks), resolved once the area is bound. */
+    private readonly checks: () => FamilyGatePort,
   ) {}
 
   async purchase(price: number, pin?: string): Promise<PurchaseGuard> {
     await this.features.ensure('family');
-    return this.purchaseCheck().execute(price, pin === undefined ? undefined : toAsciiDigits(pin));
+    return this.checks().purchase(price, pin === undefined ? undefined : toAsciiDigits(pin));
   }
 
   async cancel(pin?: string): Promise<PinGuard> {
     await this.features.ensure('family');
-    return this.pinCheck().execute(pin === undefined ? undefined : toAsciiDigits(pin));
+    return this.checks().cancel(pin === undefined ? undefined : toAsciiDigits(pin));
   }
 }
