@@ -2,7 +2,6 @@ import { Container, type ContainerModule, type ServiceIdentifier } from 'inversi
 import type { ClassToken, Resolver, Token } from '../application/token';
 import { StateReset } from '../application/stores/state-reset';
 import { FeatureAreasPort } from '../application/ports/feature-areas.port';
-import { GuestProgressAtLogin, GuestProgressMerger } from '../application/ports/guest-progress-at-login.port';
 import { RouterNavigation } from '../adapters/browser/router-navigation';
 import { platformModule } from './modules/platform.module';
 import { sessionModule } from './modules/session.module';
@@ -80,12 +79,6 @@ export function* containerSteps(platform: Platform): Generator<void, Composition
   };
   const features = new LazyFeatureAreas(container, loaders);
   container.bind(FeatureAreasPort).toConstantValue(features);
-  // The merge's code comes with the 'game-actions' area: a login asks for it, never the entry.
-  const joinGuestProgress: GuestProgressAtLogin = async (userId) => {
-    await features.ensure('game-actions');
-    await container.get<GuestProgressMerger>(GuestProgressMerger).execute(userId);
-  };
-  container.bind(GuestProgressAtLogin).toConstantValue(joinGuestProgress);
   return {
     resolver: { get: <T>(id: Token<T> | ClassToken<T>) => container.get(id as ServiceIdentifier<T>) },
     navigation,

@@ -19,7 +19,8 @@ import { ReadRememberedLogin } from '../../application/use-cases/auth/read-remem
 import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
 import { RememberRedirectTarget } from '../../application/use-cases/auth/remember-redirect-target';
 import { SocialLogin } from '../../application/use-cases/auth/social-login';
-import { GuestProgressAtLogin } from '../../application/ports/guest-progress-at-login.port';
+import { FeatureAreasPort } from '../../application/ports/feature-areas.port';
+import { GuestProgressAtLogin, GuestProgressMerger } from '../../application/ports/guest-progress-at-login.port';
 import { StartSession } from '../../application/use-cases/auth/start-session';
 import { HttpAuthGateway } from '../../adapters/http/http-auth-gateway';
 import { MockSocialSignIn } from '../../adapters/social/mock-social-sign-in';
@@ -42,6 +43,17 @@ export const authModule = () =>
       )
       .inSingletonScope();
 
+    // The merge's code comes with the 'game-actions' area, which a login asks for: never the entry.
+    bind(GuestProgressAtLogin)
+      .toDynamicValue((context) => {
+        const features = context.get<FeatureAreasPort>(FeatureAreasPort);
+        const join: GuestProgressAtLogin = async (userId) => {
+          await features.ensure('game-actions');
+          await context.get<GuestProgressMerger>(GuestProgressMerger).execute(userId);
+        };
+        return join;
+      })
+      .inSingletonScope();
     bindClass(bind, StartSession, [DeviceStoragePort, AuthStore, GuestProgressAtLogin]);
     bindClass(bind, GoAfterLogin, [DeviceStoragePort, EsportsTokenPort, NavigationPort, RedirectPolicy, ShowToast]);
     bindClass(bind, Login, [AuthPort, DeviceStoragePort, AuthStore, StartSession, GoAfterLogin, ShowNotification, AgentDetails]);

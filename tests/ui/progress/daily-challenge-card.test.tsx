@@ -110,7 +110,10 @@ describe('the daily challenge on /home', () => {
     const copied = await navigator.clipboard.readText();
     expect(copied).toContain('120 points');
     expect(copied).toContain(titleOf(today.game));
-    expect(copied).not.toContain(String(today.seed));
+    const [text, link] = copied.split('\n');
+    expect(text).not.toContain(String(today.seed));
+    // The link is a friend's challenge on the same board.
+    expect(new URL(link!).search).toBe(`?g=${today.game}&m=${today.mode}&s=${today.seed}&sc=120`);
   });
 
   it('shows a guest’s streak kept on this device', async () => {
@@ -130,5 +133,20 @@ describe('the daily challenge on /home', () => {
     const app = renderApp('/home');
     const section = await card(app);
     expect(await within(section).findByText('2 days in a row. Play today’s challenge to keep it going.')).toBeInTheDocument();
+  });
+
+  it('opens a friend’s challenge from its link: the score to beat, called a friendly challenge, and the same board to play', async () => {
+    vi.useFakeTimers({ toFake: FAKED, now: NOON_UTC });
+    const app = renderApp('/home?g=mines&m=wide&s=777&sc=250&n=Rahim%E2%80%8F%20Khan');
+    const section = await card(app);
+    expect(within(section).getByText('A friendly challenge from Rahim Khan')).toBeInTheDocument();
+    expect(
+      within(section).getByText('Score more than 250 in Minesweeper · Wide board, on the very same board.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Play the challenge' })).toHaveAttribute(
+      'href',
+      '/play/mines?mode=wide&seed=777',
+    );
+    expect(section).not.toHaveTextContent(/verified/i);
   });
 });

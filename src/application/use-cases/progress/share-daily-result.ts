@@ -8,7 +8,8 @@ export type DailyShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
  * The day's result shared as text (docs/decisions/0057): the phone's share sheet where it has one,
  * otherwise the text and the portal's address are copied. The text is the UI's, in the player's
  * language; it says how well the player did (the game, the mode, the score, the streak) and nothing
- * of the board. A closed share sheet is not a failure.
+ * of the board. The same way, a friend's challenge: its link holds the game, mode, seed and score to
+ * beat. A closed share sheet is not a failure.
  */
 export class ShareDailyResult {
   constructor(
@@ -16,8 +17,9 @@ export class ShareDailyResult {
     private readonly origin: AppOrigin,
   ) {}
 
-  async execute(title: string, text: string): Promise<DailyShareOutcome> {
-    const url = `${this.origin}${PATHS.home}`;
+  /** `query`: a friend's challenge (src/domain/friend-challenge.ts), which /home opens. */
+  async execute(title: string, text: string, query = ''): Promise<DailyShareOutcome> {
+    const url = `${this.origin}${PATHS.home}${query === '' ? '' : `?${query}`}`;
     if (this.share.canShare()) {
       try {
         await this.share.share({ title, text, url });

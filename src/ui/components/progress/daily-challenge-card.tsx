@@ -1,7 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { BundledGameModes } from '../../../application/ports/bundled-game-modes.port';
 import { Clock } from '../../../application/ports/clock.port';
 import { AuthStore } from '../../../application/stores/auth.store';
 import { LoadDailyChallenge, type TodaysChallenge } from '../../../application/use-cases/progress/load-daily-challenge';
@@ -10,11 +11,13 @@ import { ShareDailyResult, type DailyShareOutcome } from '../../../application/u
 import { dayDate } from '../../../domain/bangladesh-day';
 import { playAddressQuery } from '../../../domain/play-address';
 import { routeTo } from '../../../domain/route-paths';
+import { encodeFriendChallenge } from '../../../domain/friend-challenge';
 import type { Streak } from '../../../domain/streak';
 import { useService, useStore } from '../../hooks/container-context';
 import { useFormat } from '../../i18n/format';
 import type { PlayLocationState } from '../../screens/play/play-location';
 import { useGameWords } from './game-words';
+import { FriendChallengeOffer } from './friend-challenge-offer';
 import { NextChallengeCountdown } from './next-challenge-countdown';
 import { StreakSummary } from './streak-summary';
 import styles from './progress.module.css';
@@ -27,10 +30,13 @@ interface CardView {
   streak: Streak;
 }
 
+const NO_MODES: readonly string[] = [];
+
 /**
  * The daily challenge at the top of /home (docs/decisions/0057): today's game and mode, the same
  * for every player; Play opens it with the day's mode and seed. After the first attempt, its score,
- * Practice (which does not count) and Share. The countdown runs to midnight in Bangladesh, when the
+ * Practice (which does not count) and Share, whose link is a friend's challenge on the same board.
+ * A friend's challenge opened from such a link is offered above it. The countdown runs to midnight in Bangladesh, when the
  * next challenge is loaded. It comes with the 'game-actions' area, after the first screen.
  */
 export function DailyChallengeCard() {
@@ -41,6 +47,8 @@ export function DailyChallengeCard() {
   const loadProgress = useService(LoadPlayerProgress);
   const shareResult = useService(ShareDailyResult);
   const clock = useService(Clock);
+  const modes = useService(BundledGameModes);
+  const { search } = useLocation();
   const auth = useStore(AuthStore);
   const owner = auth.token ? auth.userId : null;
   const [view, setView] = useState<CardView | null>(null);
@@ -91,11 +99,22 @@ export function DailyChallengeCard() {
       view.streak.current > 0
         ? ` ${t`${plural(view.streak.current, { one: '# day in a row', other: '# days in a row' })}`}.`
         : '';
-    const text = t`PlayZone daily challenge, ${date}: ${game} (${mode}), ${score} points.` + streak;
-    setShared(await shareResult.execute(t`PlayZone daily challenge`, text));
+    const text = `${t`PlayZone daily challenge, ${date}: ${game} (${mode}), ${score} points.`}${streak} ${t`Can you beat it?`}`;
+    // The link is a friend's challenge: the same board, and the score to beat.
+    const query = encodeFriendChallenge({
+      game: challenge.game,
+      mode: challenge.mode,
+      seed: challenge.seed,
+      score: result.score,
+    });
+    setShared(await shareResult.execute(t`PlayZone daily challenge`, text, query));
   };
   return (
     <div className={styles.card}>
+      <FriendChallengeOffer
+        search={search}
+        modesOf={(slug) => modes.find((candidate) => candidate.slug === slug)?.modes ?? NO_MODES}
+      />
       <p className={styles.challenge}>
         <strong>{game}</strong> · {mode}
       </p>

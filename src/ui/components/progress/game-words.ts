@@ -33,6 +33,7 @@ export function useGameWords() {
     maze: t`Maze`,
     big: t`Big board`,
     mini: t`Mini board`,
+    wide: t`Wide board`,
     timed: t`Against the clock`,
     fortress: t`Fortress`,
     rush: t`Rush`,
