@@ -1,5 +1,5 @@
 import { createStore, del, set, values, type UseStore } from 'idb-keyval';
-import type { SavedGamesPort, StorageEstimatePort } from '../../application/ports/saved-games.port';
+import type { SavedGamesPort } from '../../application/ports/saved-games.port';
 import { ServiceError } from '../../application/errors';
 import type { SavedGame } from '../../domain/saved-games';
 
@@ -66,18 +66,5 @@ export class CacheStorageSavedGames implements SavedGamesPort {
   private open(): UseStore {
     this.db ??= createStore(SAVED_LIST_DB, 'titles');
     return this.db;
-  }
-}
-
-/** navigator.storage.estimate(), where the browser has it. */
-export class BrowserStorageEstimate implements StorageEstimatePort {
-  async estimate(): Promise<{ usage: number; quota: number } | null> {
-    try {
-      const estimate = await globalThis.navigator?.storage?.estimate?.();
-      if (!estimate || typeof estimate.usage !== 'number' || typeof estimate.quota !== 'number') return null;
-      return { usage: estimate.usage, quota: estimate.quota };
-    } catch {
-      return null;
-    }
   }
 }

@@ -6,7 +6,8 @@ import { SavedGamesStore, createSavedGamesStore } from '../../application/stores
 import { LoadSavedGames } from '../../application/use-cases/offline/load-saved-games';
 import { RemoveSavedGame } from '../../application/use-cases/offline/remove-saved-game';
 import { FetchBundledGames } from '../../adapters/offline/fetch-bundled-games';
-import { BrowserStorageEstimate, CacheStorageSavedGames } from '../../adapters/offline/cache-storage-saved-games';
+import { BrowserStorageEstimate } from '../../adapters/offline/browser-storage-estimate';
+import { LazySavedGames } from '../../adapters/offline/lazy-saved-games';
 import { BrowserNetworkStatus } from '../../adapters/browser/browser-network-status';
 import { DeviceStoragePort } from '../../application/ports/device-storage.port';
 import { ConnectionHintsPort } from '../../application/ports/connection-hints.port';
@@ -25,7 +26,7 @@ export const offlineModule = () =>
   new ContainerModule(({ bind }) => {
     bind(NetworkStatusPort).toConstantValue(new BrowserNetworkStatus());
     bind(BundledGamesPort).toConstantValue(new FetchBundledGames());
-    bind(SavedGamesPort).toConstantValue(new CacheStorageSavedGames());
+    bind(SavedGamesPort).toConstantValue(new LazySavedGames());
     bind(StorageEstimatePort).toConstantValue(new BrowserStorageEstimate());
     bind(SavedGamesStore).toConstantValue(createSavedGamesStore());
     bind(ConnectionHintsPort).toConstantValue(new BrowserConnectionHints());
