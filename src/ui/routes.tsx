@@ -10,8 +10,8 @@ import { trackScreenLoad } from './layout/screen-loading';
 import { ROUTES, type RouteRow } from './route-manifest';
 import { routeAt } from './route-match';
 import ENTRY_SCREENS from 'virtual:entry-screens';
-import { startOnFirstTouch } from './start-on-first-touch';
 import { useService } from './hooks/container-context';
+import { afterIdle } from './hooks/after-idle';
 import { DataSaverStore } from '../application/stores/data-saver.store';
 
 type ScreenModule = { Component: ComponentType };
@@ -123,15 +123,7 @@ export function createScreenRoutes(features: FeatureAreasPort): ScreenRoute[] {
 /** The portal's routes: the shell around the route guard around every screen. */
 export function AppRoutes({ features }: { features: FeatureAreasPort }) {
   const [routes] = useState(() => createScreenRoutes(features));
-  const dataSaver = useService(DataSaverStore);
-  useEffect(
-    () =>
-      startOnFirstTouch(document, {
-        saving: () => dataSaver.on,
-        preload: (pathname) => void screenReady(pathname, features),
-      }),
-    [dataSaver, features],
-  );
+  useStartOnFirstTouch(features);
   return (
     <>
       <LocaleSync />
@@ -160,4 +152,31 @@ export function AppRoutes({ features }: { features: FeatureAreasPort }) {
       </Routes>
     </>
   );
+}
+
+/**
+ * Links start loading where they lead on a tap's first touch (start-on-first-touch.ts). Its code
+ * comes after the first screen, and not at all with data saver on, when it would do nothing: a
+ * touch before then loads on the click, as any link does.
+ */
+function useStartOnFirstTouch(features: FeatureAreasPort): void {
+  const dataSaver = useService(DataSaverStore);
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    afterIdle(() => {
+      if (!live || dataSaver.on) return;
+      void import('./start-on-first-touch').then(({ startOnFirstTouch }) => {
+        if (!live) return;
+        stop = startOnFirstTouch(document, {
+          saving: () => dataSaver.on,
+          preload: (pathname) => void screenReady(pathname, features),
+        });
+      });
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [dataSaver, features]);
 }

@@ -1,7 +1,5 @@
 import { bundledGameSlug } from '../domain/saved-games';
 
-/** The attribute a Play link names its bundled game's page with, so the touch can fetch it too. */
-export const GAME_PAGE_ATTRIBUTE = 'data-game-page';
 const LINK_SELECTOR = 'a[href]';
 
 export interface FirstTouchLoads {
@@ -28,7 +26,8 @@ export function startOnFirstTouch(doc: Document, loads: FirstTouchLoads): () => 
       started.add(link.pathname);
       loads.preload(link.pathname);
     }
-    const page = link.getAttribute(GAME_PAGE_ATTRIBUTE);
+    // A Play link names its bundled game's page (data-game-page), so the touch fetches that too.
+    const page = link.dataset.gamePage;
     if (page && bundledGameSlug(page) && !started.has(page)) {
       started.add(page);
       const prefetch = doc.createElement('link');

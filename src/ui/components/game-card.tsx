@@ -10,7 +10,6 @@ import { useBootPicture } from '../hooks/use-boot-picture';
 import { useDownloadSize, usePictureAllowed } from '../hooks/offline-hints';
 import { useFormatBytes } from '../i18n/bytes';
 import styles from './game-card.module.css';
-import { GAME_PAGE_ATTRIBUTE } from '../start-on-first-touch';
 
 /** The thumbnail's intrinsic size (4:3): the browser reserves the box before the image arrives. */
 const THUMB_WIDTH = 320;
@@ -95,7 +94,7 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
           className={styles.play}
           aria-label={t`Play ${game.name}`}
           // Its first touch fetches the bundled game's page too (ui/start-on-first-touch.ts).
-          {...{ [GAME_PAGE_ATTRIBUTE]: game.playUrl }}
+          data-game-page={game.playUrl}
         >
           <Icon name="playTriangle" size={18} />
         </Link>

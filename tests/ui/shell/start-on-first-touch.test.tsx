@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { IDLE_MARK } from '../../../src/ui/hooks/after-idle';
 import { renderApp } from '../../support/render-app';
 import { startMockServer } from '../../support/mock-server';
 
@@ -30,9 +31,12 @@ describe('the first touch of a tap on Play', () => {
     const page = play.getAttribute('data-game-page');
     expect(page).toMatch(/^\/games\//);
 
-    fireEvent.pointerDown(play);
+    // Its code comes once the first screen is up.
+    await waitFor(() => {
+      fireEvent.pointerDown(play);
+      expect(prefetched()).toEqual([page!.split('#')[0]]);
+    });
     expect(ensure).toHaveBeenCalledWith('game-actions');
-    expect(prefetched()).toEqual([page!.split('#')[0]]);
     expect(app.router.state.location.pathname).toBe('/home');
 
     fireEvent.pointerDown(play);
@@ -42,6 +46,9 @@ describe('the first touch of a tap on Play', () => {
   it('with data saver on, fetches nothing on the first touch', async () => {
     const app = renderApp('/home', { storage: { 'data-saver': 'on' } });
     const play = await firstPlayLink(app);
+    // Once the first screen is up and the browser idle, when its code would have come.
+    await waitFor(() => expect(performance.getEntriesByName(IDLE_MARK)).not.toHaveLength(0));
+    await waitFor(() => expect(app.features.isReady('game-actions')).toBe(true));
     const ensure = vi.spyOn(app.features, 'ensure');
 
     fireEvent.pointerDown(play);
