@@ -92,7 +92,7 @@ const DOCUMENTS = [
 
 /**
  * The how-to's walk names the files a new screen adds, which the project does not have;
- * tests/e2e/how-to-walk.e2e.ts follows the walk and checks each of its files.
+ * tests/architecture/how-to-walk.test.ts follows the walk and checks each of its files.
  */
 const withoutWalk = (file: string, text: string) =>
   file === 'docs/how-to-add-a-feature.md' ? text.replace(/\n## Adding a screen\n[\s\S]*?(?=\n## )/, '\n') : text;
