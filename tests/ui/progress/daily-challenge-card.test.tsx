@@ -97,9 +97,9 @@ describe('the daily challenge on /home', () => {
 
     const again = renderApp('/home');
     const section = await card(again);
-    expect(await within(section).findByText('Your score today: 120')).toBeInTheDocument();
+    expect(await within(section).findByText('Your score today: 120. Practice rounds do not count.')).toBeInTheDocument();
     expect(within(section).getByText('1 day in a row. See you tomorrow!')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Practice (does not count)' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: 'Practice' })).toHaveAttribute(
       'href',
       `/play/${today.game}?mode=${today.mode}&seed=${today.seed}`,
     );

@@ -122,10 +122,10 @@ export function DailyChallengeCard() {
       <StreakSummary streak={view.streak} />
       {result ? (
         <>
-          <p className={styles.result}>{t`Your score today: ${format.number(result.score)}`}</p>
+          <p className={styles.result}>{t`Your score today: ${format.number(result.score)}. Practice rounds do not count.`}</p>
           <div className={styles.actions}>
             <Link className="button button--ghost" to={play} state={state}>
-              {t`Practice (does not count)`}
+              {t`Practice`}
             </Link>
             <button type="button" className="button" onClick={() => void share()}>
               {t`Share your result`}

@@ -119,11 +119,6 @@ export function Component() {
         </h2>
         <p className={styles.description}>{game.description}</p>
       </section>
-      {bundledSlug && (
-        <div className={styles.section}>
-          <GameAchievements game={bundledSlug} />
-        </div>
-      )}
       <div className={styles.columns}>
         <RatingForm
           key={`${game.id}:${ratingDraft ? 'draft' : 'own'}`}
@@ -139,6 +134,12 @@ export function Component() {
         onRetry={() => void load.execute(uniqueName)}
         emptyText={t`No similar games yet.`}
       />
+      {/* Last on the page: it comes with the device's progress, and nothing below it moves. */}
+      {bundledSlug && (
+        <div className={styles.section}>
+          <GameAchievements game={bundledSlug} />
+        </div>
+      )}
     </div>
   );
 }
