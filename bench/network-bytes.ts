@@ -1,0 +1,125 @@
+import { chromium, type CDPSession } from 'playwright-core';
+
+/**
+ * What a visit costs the player: the bytes that reach the network, as the browser counts them
+ * (DevTools protocol, `Network.loadingFinished`'s `encodedDataLength`: headers and encoded body)
+ * for every response of every page and of the service worker. A response the browser answered
+ * from its memory or disk cache, from a prefetch, or that the service worker answered from its
+ * caches, cost nothing on the network and counts nothing, whatever size the browser reports for it.
+ */
+export interface FinishedResponse {
+  url: string;
+  /** The DevTools protocol's resource type: 'Image', 'Script', 'Fetch'… */
+  resourceType: string;
+  /** Where the answer came from. */
+  servedFrom: 'network' | 'memory-cache' | 'disk-cache' | 'prefetch-cache' | 'service-worker';
+  encodedDataLength: number;
+}
+
+export interface NetworkBytes {
+  all: number;
+  pictures: number;
+}
+
+const PICTURE_PATH = /^\/mock-assets\/art\/|\.(svg|png|jpe?g|webp|gif|avif|ico)$/i;
+
+/** A picture: requested as one by a page, or fetched by the worker for its art cache. */
+export function isPicture(response: Pick<FinishedResponse, 'url' | 'resourceType'>): boolean {
+  if (response.resourceType === 'Image') return true;
+  try {
+    return PICTURE_PATH.test(new URL(response.url).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** The counting rule: only answers that came over the network count, pictures said apart. */
+export function countNetworkBytes(responses: readonly FinishedResponse[]): NetworkBytes {
+  const paid = responses.filter((response) => response.servedFrom === 'network');
+  const sum = (list: readonly FinishedResponse[]) => list.reduce((total, r) => total + Math.max(0, r.encodedDataLength), 0);
+  return { all: sum(paid), pictures: sum(paid.filter(isPicture)) };
+}
+
+interface Pending {
+  url: string;
+  resourceType: string;
+  servedFrom: FinishedResponse['servedFrom'];
+}
+
+/** What one target's Network events say about its requests, folded into finished responses. */
+export class NetworkLog {
+  private readonly pending = new Map<string, Pending>();
+  readonly finished: FinishedResponse[] = [];
+
+  onEvent(method: string, params: Record<string, unknown>): void {
+    const id = String(params.requestId);
+    if (method === 'Network.requestWillBeSent') {
+      const request = params.request as { url: string };
+      // A redirect reuses the id: the hop before it finished on the network.
+      this.pending.set(id, { url: request.url, resourceType: String(params.type ?? 'Other'), servedFrom: 'network' });
+    } else if (method === 'Network.requestServedFromCache') {
+      const entry = this.pending.get(id);
+      if (entry) entry.servedFrom = 'memory-cache';
+    } else if (method === 'Network.responseReceived') {
+      const entry = this.pending.get(id);
+      const response = params.response as { fromDiskCache?: boolean; fromServiceWorker?: boolean; fromPrefetchCache?: boolean };
+      if (!entry) return;
+      if (params.type) entry.resourceType = String(params.type);
+      if (response.fromServiceWorker) entry.servedFrom = 'service-worker';
+      else if (response.fromPrefetchCache) entry.servedFrom = 'prefetch-cache';
+      else if (response.fromDiskCache) entry.servedFrom = 'disk-cache';
+    } else if (method === 'Network.loadingFinished') {
+      const entry = this.pending.get(id);
+      if (!entry) return;
+      this.pending.delete(id);
+      this.finished.push({ ...entry, encodedDataLength: Number(params.encodedDataLength ?? 0) });
+    } else if (method === 'Network.loadingFailed') {
+      this.pending.delete(id);
+    }
+  }
+}
+
+/**
+ * Watches every page and service worker of the browser listening on `port` (its DevTools port) from
+ * now until stop(): each is attached as it appears, its Network domain enabled.
+ */
+export async function watchNetwork(port: number): Promise<{ stop(): Promise<FinishedResponse[]> }> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const session: CDPSession = await browser.newBrowserCDPSession();
+  const logs = new Map<string, NetworkLog>();
+  let nextId = 1;
+  const attach = async (targetId: string, type: string) => {
+    if ((type !== 'page' && type !== 'service_worker') || [...logs.keys()].some((key) => key.startsWith(`${targetId}:`))) return;
+    try {
+      // The classic (not flattened) protocol: the target's messages come back on this session.
+      const { sessionId } = (await session.send('Target.attachToTarget', { targetId, flatten: false })) as { sessionId: string };
+      logs.set(`${targetId}:${sessionId}`, new NetworkLog());
+      await session.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id: nextId++, method: 'Network.enable', params: {} }),
+      });
+    } catch {
+      // The target closed before it could be watched: nothing it fetched is left to count.
+    }
+  };
+  session.on('Target.receivedMessageFromTarget', (event: { sessionId: string; targetId?: string; message: string }) => {
+    const key = [...logs.keys()].find((candidate) => candidate.endsWith(`:${event.sessionId}`));
+    const message = JSON.parse(event.message) as { method?: string; params?: Record<string, unknown> };
+    if (key && message.method?.startsWith('Network.')) logs.get(key)!.onEvent(message.method, message.params ?? {});
+  });
+  session.on('Target.targetCreated', (event: { targetInfo: { targetId: string; type: string } }) => {
+    void attach(event.targetInfo.targetId, event.targetInfo.type);
+  });
+  await session.send('Target.setDiscoverTargets', { discover: true });
+  const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: Array<{ targetId: string; type: string }> };
+  await Promise.all(targetInfos.map((info) => attach(info.targetId, info.type)));
+  return {
+    async stop() {
+      const finished = [...logs.values()].flatMap((log) => log.finished);
+      await session.detach().catch(() => undefined);
+      // Closing a browser reached over CDP only disconnects from it.
+      await browser.close().catch(() => undefined);
+      return finished;
+    },
+  };
+}
