@@ -1,6 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { ROUTES } from './src/ui/route-manifest';
+import { laterWordFiles } from './scripts/later-words';
 
 /**
  * The portal's two languages (docs/decisions/0038). English is the source: the texts in the code
@@ -12,29 +13,13 @@ import { ROUTES } from './src/ui/route-manifest';
  * changes.
  */
 /**
- * Shared components shown only inside lazy screens, or loaded lazily with the lazy screens' words
- * (the home leaderboard, the update and install offers, the application's notices): their texts
- * travel in the lazy screens' catalogue, not in /home's first load.
+ * The shared files (components, hooks, layout, i18n) whose words travel in the lazy screens'
+ * catalogue, not in /home's first load: those that run only once the lazy screens' words are here,
+ * inside a lazy screen or loaded together with `screenWords()` (the home leaderboard, the update
+ * and install offers, the application's notices). Derived from the imports (scripts/later-words.ts);
+ * a shared file the entry reaches keeps its words in the shell's catalogue.
  */
-const LATER_COMPONENTS = [
-  '<rootDir>/src/ui/components/code-step.tsx',
-  '<rootDir>/src/ui/components/one-time-code-form.tsx',
-  '<rootDir>/src/ui/components/cheapest-plan.tsx',
-  '<rootDir>/src/ui/components/plan-badges.ts',
-  '<rootDir>/src/ui/components/star-choice.tsx',
-  '<rootDir>/src/ui/components/step-indicator.tsx',
-  '<rootDir>/src/ui/components/leaderboard-widget.tsx',
-  '<rootDir>/src/ui/components/leaderboard-table.tsx',
-  '<rootDir>/src/ui/components/leaderboard-row.tsx',
-  '<rootDir>/src/ui/components/windowed-leaderboard-body.tsx',
-  '<rootDir>/src/ui/components/save-for-offline.tsx',
-  '<rootDir>/src/ui/components/queued-actions-note.tsx',
-  '<rootDir>/src/ui/components/notice-text.tsx',
-  '<rootDir>/src/ui/i18n/reminder-words.ts',
-  '<rootDir>/src/ui/i18n/flow-failure-words.ts',
-  '<rootDir>/src/ui/layout/app-offers.tsx',
-  '<rootDir>/src/ui/components/progress/**',
-];
+const LATER_COMPONENTS = laterWordFiles(import.meta.dirname, ROUTES).map((file) => `<rootDir>/${file}`);
 
 /**
  * The folders of the screens in the first download (the manifest's rows with `load: 'entry'`, /home):
