@@ -1,5 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { AppOrigin } from '../../application/ports/app-origin.port';
+import { GamePageKeeper } from '../../application/ports/game-page-keeper.port';
+import { DataSaverStore } from '../../application/stores/data-saver.store';
+import { KeepDailyChallenges } from '../../application/use-cases/progress/keep-daily-challenges';
+import { FetchGamePageKeeper } from '../../adapters/browser/fetch-game-page-keeper';
 import { SharePort } from '../../application/ports/share.port';
 import { ShareDailyResult } from '../../application/use-cases/progress/share-daily-result';
 import { BundledGameModes } from '../../application/ports/bundled-game-modes.port';
@@ -35,4 +39,6 @@ export const playerProgressModule = () =>
     bindClass(bind, MergeGuestProgress, [PlayerProgressBook, BundledGameModes, Clock]);
     bind(GuestProgressMerger).toService(MergeGuestProgress);
     bindClass(bind, ShareDailyResult, [SharePort, AppOrigin]);
+    bind(GamePageKeeper).toConstantValue(new FetchGamePageKeeper());
+    bindClass(bind, KeepDailyChallenges, [GamePageKeeper, DataSaverStore]);
   });

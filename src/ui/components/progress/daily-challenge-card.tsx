@@ -6,6 +6,7 @@ import { BundledGameModes } from '../../../application/ports/bundled-game-modes.
 import { Clock } from '../../../application/ports/clock.port';
 import { AuthStore } from '../../../application/stores/auth.store';
 import { LoadDailyChallenge, type TodaysChallenge } from '../../../application/use-cases/progress/load-daily-challenge';
+import { KeepDailyChallenges } from '../../../application/use-cases/progress/keep-daily-challenges';
 import { LoadPlayerProgress } from '../../../application/use-cases/progress/load-player-progress';
 import { ShareDailyResult, type DailyShareOutcome } from '../../../application/use-cases/progress/share-daily-result';
 import { dayDate } from '../../../domain/bangladesh-day';
@@ -46,6 +47,7 @@ export function DailyChallengeCard() {
   const loadChallenge = useService(LoadDailyChallenge);
   const loadProgress = useService(LoadPlayerProgress);
   const shareResult = useService(ShareDailyResult);
+  const keepChallenges = useService(KeepDailyChallenges);
   const clock = useService(Clock);
   const modes = useService(BundledGameModes);
   const { search } = useLocation();
@@ -60,12 +62,14 @@ export function DailyChallengeCard() {
     void Promise.all([loadChallenge.execute(), loadProgress.execute()]).then(([today, progress]) => {
       if (!live) return;
       setView({ today, streak: progress.streak });
+      // Today's and the next days' games kept on the device: the challenge plays offline.
+      void keepChallenges.execute(today.challenge ? [today.challenge, ...today.upcoming] : today.upcoming);
       setNow(clock().getTime());
     });
     return () => {
       live = false;
     };
-  }, [loadChallenge, loadProgress, clock]);
+  }, [loadChallenge, loadProgress, keepChallenges, clock]);
 
   // Whoever plays now (a guest, or the account after login) sees their own result and streak.
   useEffect(() => load(), [load, owner]);
