@@ -14,6 +14,8 @@ export interface FinishedResponse {
   /** Where the answer came from. */
   servedFrom: 'network' | 'memory-cache' | 'disk-cache' | 'prefetch-cache' | 'service-worker';
   encodedDataLength: number;
+  /** Who asked: a page, or the service worker itself (its background refreshes, its art cache). */
+  by: 'page' | 'worker';
 }
 
 export interface NetworkBytes {
@@ -40,6 +42,28 @@ export function countNetworkBytes(responses: readonly FinishedResponse[]): Netwo
   return { all: sum(paid), pictures: sum(paid.filter(isPicture)) };
 }
 
+/**
+ * The responses besides pictures that reached the network, largest first: what to look at when
+ * the repeat visit costs more than it should.
+ */
+export function paidBesidesPictures(
+  responses: readonly FinishedResponse[],
+): Array<{ path: string; by: FinishedResponse['by']; bytes: number }> {
+  return responses
+    .filter((response) => response.servedFrom === 'network' && !isPicture(response))
+    .map((response) => ({ path: pathOf(response.url), by: response.by, bytes: response.encodedDataLength }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+const pathOf = (url: string): string => {
+  try {
+    const { pathname, search } = new URL(url);
+    return `${pathname}${search}`;
+  } catch {
+    return url;
+  }
+};
+
 interface Pending {
   url: string;
   resourceType: string;
@@ -50,6 +74,8 @@ interface Pending {
 export class NetworkLog {
   private readonly pending = new Map<string, Pending>();
   readonly finished: FinishedResponse[] = [];
+
+  constructor(private readonly by: FinishedResponse['by'] = 'page') {}
 
   onEvent(method: string, params: Record<string, unknown>): void {
     const id = String(params.requestId);
@@ -72,7 +98,7 @@ export class NetworkLog {
       const entry = this.pending.get(id);
       if (!entry) return;
       this.pending.delete(id);
-      this.finished.push({ ...entry, encodedDataLength: Number(params.encodedDataLength ?? 0) });
+      this.finished.push({ ...entry, encodedDataLength: Number(params.encodedDataLength ?? 0), by: this.by });
     } else if (method === 'Network.loadingFailed') {
       this.pending.delete(id);
     }
@@ -93,7 +119,7 @@ export async function watchNetwork(port: number): Promise<{ stop(): Promise<Fini
     try {
       // The classic (not flattened) protocol: the target's messages come back on this session.
       const { sessionId } = (await session.send('Target.attachToTarget', { targetId, flatten: false })) as { sessionId: string };
-      logs.set(`${targetId}:${sessionId}`, new NetworkLog());
+      logs.set(`${targetId}:${sessionId}`, new NetworkLog(type === 'page' ? 'page' : 'worker'));
       await session.send('Target.sendMessageToTarget', {
         sessionId,
         message: JSON.stringify({ id: nextId++, method: 'Network.enable', params: {} }),

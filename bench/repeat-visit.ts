@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS } from '../scripts/find-browser.mjs';
 import { runLighthouse } from './lighthouse';
-import { countNetworkBytes, watchNetwork } from './network-bytes';
+import { countNetworkBytes, paidBesidesPictures, watchNetwork } from './network-bytes';
 
 /**
  * A player's second visit of /home, with the service worker installed by the first: Lighthouse's
@@ -24,6 +24,8 @@ export interface RepeatVisit {
   transferBytes: number;
   /** The same without the pictures. */
   transferBytesBeforePictures: number;
+  /** What those bytes besides pictures were, largest first. */
+  besidesPictures: Array<{ path: string; by: 'page' | 'worker'; bytes: number }>;
 }
 
 export async function measureRepeatVisit(
@@ -54,8 +56,14 @@ export async function measureRepeatVisit(
     );
     const downloads = await watchNetwork(port);
     const run = await runLighthouse(`${base}/home`, { ...options, port });
-    const { all, pictures } = countNetworkBytes(await downloads.stop());
-    return { lcpMs: run.metrics.lcpMs, transferBytes: all, transferBytesBeforePictures: all - pictures };
+    const responses = await downloads.stop();
+    const { all, pictures } = countNetworkBytes(responses);
+    return {
+      lcpMs: run.metrics.lcpMs,
+      transferBytes: all,
+      transferBytesBeforePictures: all - pictures,
+      besidesPictures: paidBesidesPictures(responses),
+    };
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });

@@ -79,6 +79,8 @@ async function main(): Promise<number> {
         lcpMs: median(visits.map((v) => v.lcpMs)),
         transferBytes: median(visits.map((v) => v.transferBytes)),
         transferBytesBeforePictures: median(visits.map((v) => v.transferBytesBeforePictures)),
+        // What the bytes were, from the visit nearest the median.
+        besidesPictures: nearestToMedian(visits).besidesPictures,
       });
       if (only === 'repeat-visit') {
         for (let run = 1; run <= runs; run += 1) await repeatVisit(run);
@@ -323,8 +325,18 @@ function printRepeatVisit(visit: RepeatVisit): void {
   console.log(
     `\nRepeat visit of /home, service worker warm (Lighthouse mobile preset, median of ${runs}): ` +
       `LCP ${seconds(visit.lcpMs)}; on the network ${formatKb(visit.transferBytes)}, ` +
-      `${formatKb(visit.transferBytesBeforePictures)} besides pictures, counted as what reached the network`,
+      `${formatKb(visit.transferBytesBeforePictures)} besides pictures, counted as what reached the network. Largest besides pictures:`,
   );
+  for (const response of visit.besidesPictures.slice(0, 8)) {
+    console.log(`  ${formatKb(response.bytes).padStart(8)}  ${response.by.padEnd(6)}  ${response.path}`);
+  }
+}
+
+/** The visit whose bytes besides pictures are nearest the median of all. */
+function nearestToMedian(visits: readonly RepeatVisit[]): RepeatVisit {
+  const middle = median(visits.map((visit) => visit.transferBytesBeforePictures));
+  const distance = (visit: RepeatVisit) => Math.abs(visit.transferBytesBeforePictures - middle);
+  return [...visits].sort((a, b) => distance(a) - distance(b))[0]!;
 }
 
 function reportRepeatVisit(visit: RepeatVisit, protocol: string): number {

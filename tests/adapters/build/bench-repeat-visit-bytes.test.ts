@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { NetworkLog, countNetworkBytes, isPicture, type FinishedResponse } from '../../../bench/network-bytes';
+import {
+  NetworkLog,
+  countNetworkBytes,
+  isPicture,
+  paidBesidesPictures,
+  type FinishedResponse,
+} from '../../../bench/network-bytes';
 
 const response = (overrides: Partial<FinishedResponse>): FinishedResponse => ({
   url: 'https://127.0.0.1:4000/api/rows',
   resourceType: 'Fetch',
   servedFrom: 'network',
   encodedDataLength: 1000,
+  by: 'page',
   ...overrides,
 });
 
@@ -62,5 +69,21 @@ describe('what a repeat visit costs on the network', () => {
       ['/api/config', 'network'],
     ]);
     expect(countNetworkBytes(log.finished).all).toBe(450);
+  });
+
+  it('lists what the bytes besides pictures were, largest first, and who asked for them', () => {
+    const list = paidBesidesPictures([
+      response({ url: 'https://x/api/games?genre=racing', encodedDataLength: 900, by: 'worker' }),
+      response({ url: 'https://x/sw.js', resourceType: 'Script', encodedDataLength: 300, by: 'worker' }),
+      response({ url: 'https://x/api/config', encodedDataLength: 1500 }),
+      response({ url: 'https://x/art.webp', resourceType: 'Image', encodedDataLength: 9000 }),
+      response({ url: 'https://x/assets/app.js', servedFrom: 'service-worker', encodedDataLength: 30_000 }),
+    ]);
+
+    expect(list).toEqual([
+      { path: '/api/config', by: 'page', bytes: 1500 },
+      { path: '/api/games?genre=racing', by: 'worker', bytes: 900 },
+      { path: '/sw.js', by: 'worker', bytes: 300 },
+    ]);
   });
 });
