@@ -8,9 +8,10 @@ import { useService } from '../../hooks/container-context';
 import { FamilyPinDialog } from './family-pin-dialog';
 import { useFamilyRefusalText } from './family-words';
 import { draftOf, LimitsFields, limitsOf, type LimitsDraft } from './limits-fields';
-import { NewPinFields, readNewPin, type NewPinDraft, type NewPinProblem } from './new-pin-fields';
+import { NewPinFields, useNewPin } from './new-pin-fields';
 import { useFamilyStep } from './use-family-step';
 import styles from './family-mode.module.css';
+import { TitledSection } from '../../components/titled-section';
 
 type OnView = Extract<FamilyModeView, { on: true }>;
 /** What the parent's PIN is asked for: the changes checked on the form, or turning family mode off. */
@@ -24,8 +25,7 @@ export function ChangeFamilyModeForm({ view, onDone }: { view: OnView; onDone: (
   const family = useFamilyStep();
   const familyText = useFamilyRefusalText();
   const [draft, setDraft] = useState<LimitsDraft>(() => draftOf(view));
-  const [pins, setPins] = useState<NewPinDraft>({ pin: '', again: '' });
-  const [pinProblem, setPinProblem] = useState<{ problem: NewPinProblem; field: 'pin' | 'again' } | null>(null);
+  const newPinFields = useNewPin(true);
   const [problems, setProblems] = useState<FamilyLimitsProblem[]>([]);
   const [pending, setPending] = useState<Pending | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,10 +33,9 @@ export function ChangeFamilyModeForm({ view, onDone }: { view: OnView; onDone: (
 
   function onSave(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const newPin = readNewPin(pins, true);
+    const newPin = newPinFields.read();
     const limits = limitsOf(draft, view.allowedGames);
     const found = limitsProblems(null, limits);
-    setPinProblem(newPin.problem ? newPin : null);
     setProblems(found);
     setFailure(null);
     if (newPin.problem || found.length > 0) return;
@@ -64,7 +63,7 @@ export function ChangeFamilyModeForm({ view, onDone }: { view: OnView; onDone: (
         return;
       case 'family-mode-changed':
         family.answer(undefined);
-        setPins({ pin: '', again: '' });
+        newPinFields.clear();
         onDone(t`Family mode's settings are saved.`);
         return;
       case 'family-mode-turned-off':
@@ -84,21 +83,10 @@ export function ChangeFamilyModeForm({ view, onDone }: { view: OnView; onDone: (
 
   return (
     <>
-      <section className={styles.card} aria-labelledby="family-change-title">
-        <h2 id="family-change-title">
-          <Trans>Change family mode</Trans>
-        </h2>
+      <TitledSection id="family-change-title" title={<Trans>Change family mode</Trans>} className={styles.card}>
         <form className={styles.form} noValidate onSubmit={onSave}>
           <LimitsFields draft={draft} problems={problems} onChange={setDraft} />
-          <NewPinFields
-            draft={pins}
-            problem={pinProblem}
-            labels={{ pin: t`New PIN (optional)`, again: t`The new PIN again` }}
-            onChange={(next) => {
-              setPins(next);
-              setPinProblem(null);
-            }}
-          />
+          <NewPinFields {...newPinFields.fields} labels={{ pin: t`New PIN (optional)`, again: t`The new PIN again` }} />
           {failure ? (
             <p className={styles.problem} role="alert">
               {failure}
@@ -118,7 +106,7 @@ export function ChangeFamilyModeForm({ view, onDone }: { view: OnView; onDone: (
             </button>
           </div>
         </form>
-      </section>
+      </TitledSection>
       {family.asking ? (
         <FamilyPinDialog
           title={pending?.kind === 'off' ? t`Parent's PIN to turn off family mode` : t`Parent's PIN to save the changes`}

@@ -9,6 +9,7 @@ import { TurnOnForm } from './turn-on-form';
 import { ChangeFamilyModeForm } from './change-family-mode';
 import { ForgotPin } from './forgot-pin';
 import styles from './family-mode.module.css';
+import { TitledSection } from '../../components/titled-section';
 
 /**
  * /family-mode (private, from the profile): a parent makes the phone safe to hand to a child. Off:
@@ -59,10 +60,7 @@ function FamilyModeStatus({ view }: { view: Extract<FamilyModeView, { on: true }
     return value === 1 ? t`${n} minute` : t`${n} minutes`;
   };
   return (
-    <section className={styles.card} aria-labelledby="family-status-title">
-      <h2 id="family-status-title">
-        <Trans>Family mode is on</Trans>
-      </h2>
+    <TitledSection id="family-status-title" title={<Trans>Family mode is on</Trans>} className={styles.card}>
       <dl className={styles.status}>
         <div>
           <dt>
@@ -94,6 +92,6 @@ function FamilyModeStatus({ view }: { view: Extract<FamilyModeView, { on: true }
           <Trans>These settings were set for this phone from another login; they guard this account too.</Trans>
         </p>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import type { FamilyRefusal } from '../../../application/ports/family-gate.port'
 import { Modal } from '../../components/modal';
 import { useFamilyRefusalText } from './family-words';
 import { PinField } from './pin-field';
+import type { FamilyStep } from './use-family-step';
 
 export interface FamilyPinDialogProps {
   /** The dialog's heading: what the PIN allows ("Parent's PIN to buy ৳25"). */
@@ -69,4 +70,19 @@ export function FamilyPinDialog({ title, refusal, busy, onSubmit, onClose }: Fam
       </form>
     </Modal>
   );
+}
+
+/** A guarded step's PIN dialog, open while the step asks for the PIN (use-family-step.ts). */
+export function FamilyStepDialog({ step, ...dialog }: { step: FamilyStep } & Omit<FamilyPinDialogProps, 'refusal' | 'onClose'>) {
+  return step.asking ? <FamilyPinDialog {...dialog} refusal={step.asking} onClose={step.close} /> : null;
+}
+
+/** A refusal said on the guarded step itself: the month's limit, the lock, a browser that cannot check a PIN. */
+export function FamilyRefusalNote({ step, className }: { step: FamilyStep; className?: string }) {
+  const text = useFamilyRefusalText();
+  return step.refused ? (
+    <p className={className} role="alert">
+      {text(step.refused)}
+    </p>
+  ) : null;
 }

@@ -8,9 +8,10 @@ import {
 } from '../../../application/use-cases/family/reset-forgotten-pin';
 import { useService } from '../../hooks/container-context';
 import { FormField } from '../../components/form-field';
-import { SubmitButton } from '../../components/submit-button';
-import { NewPinFields, readNewPin, type NewPinDraft, type NewPinProblem } from './new-pin-fields';
+import { NewPinFields, useNewPin } from './new-pin-fields';
 import styles from './family-mode.module.css';
+import { TitledSection } from '../../components/titled-section';
+import { FamilySubmit } from './family-submit';
 
 /**
  * "A forgotten PIN is reset only through a one-time code to the account's own number (the spec's
@@ -22,8 +23,7 @@ export function ForgotPin({ onDone }: { onDone: (said: string) => void }) {
   const reset = useService(ResetForgottenPin);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [pins, setPins] = useState<NewPinDraft>({ pin: '', again: '' });
-  const [pinProblem, setPinProblem] = useState<{ problem: NewPinProblem; field: 'pin' | 'again' } | null>(null);
+  const newPin = useNewPin();
   const [codeProblem, setCodeProblem] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,9 +51,8 @@ export function ForgotPin({ onDone }: { onDone: (said: string) => void }) {
 
   async function onReset(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const pin = readNewPin(pins);
+    const pin = newPin.read();
     const typed = toAsciiDigits(code).trim();
-    setPinProblem(pin.problem ? pin : null);
     setCodeProblem(typed === '' ? t`Enter the code from the SMS.` : undefined);
     setProblem(null);
     if (pin.problem || pin.pin === null || typed === '') return;
@@ -64,14 +63,14 @@ export function ForgotPin({ onDone }: { onDone: (said: string) => void }) {
       case 'family-pin-reset':
         setSentTo(null);
         setCode('');
-        setPins({ pin: '', again: '' });
+        newPin.clear();
         onDone(t`The new PIN is set.`);
         return;
       case 'family-pin-reset-code-wrong':
         setCodeProblem(t`That code is not right. Check the SMS and try again.`);
         return;
       case 'family-pin-not-four-digits':
-        setPinProblem({ problem: 'not-four-digits', field: 'pin' });
+        newPin.mark({ problem: 'not-four-digits', field: 'pin' });
         return;
       case 'family-mode-not-saved':
         setProblem(t`The new PIN could not be kept on this device. Please try again.`);
@@ -82,10 +81,7 @@ export function ForgotPin({ onDone }: { onDone: (said: string) => void }) {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="family-forgot-title">
-      <h2 id="family-forgot-title">
-        <Trans>Forgot the PIN?</Trans>
-      </h2>
+    <TitledSection id="family-forgot-title" title={<Trans>Forgot the PIN?</Trans>} className={styles.card}>
       {sentTo === null ? (
         <>
           <p className={styles.note}>
@@ -114,20 +110,10 @@ export function ForgotPin({ onDone }: { onDone: (said: string) => void }) {
               setCodeProblem(undefined);
             }}
           />
-          <NewPinFields
-            draft={pins}
-            problem={pinProblem}
-            labels={{ pin: t`New PIN (4 digits)`, again: t`The new PIN again` }}
-            onChange={(next) => {
-              setPins(next);
-              setPinProblem(null);
-            }}
-          />
-          <div className={styles.actions}>
-            <SubmitButton busy={busy} className="button">
-              <Trans>Set the new PIN</Trans>
-            </SubmitButton>
-          </div>
+          <NewPinFields {...newPin.fields} labels={{ pin: t`New PIN (4 digits)`, again: t`The new PIN again` }} />
+          <FamilySubmit busy={busy}>
+            <Trans>Set the new PIN</Trans>
+          </FamilySubmit>
         </form>
       )}
       {problem ? (
@@ -135,6 +121,6 @@ export function ForgotPin({ onDone }: { onDone: (said: string) => void }) {
           {problem}
         </p>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

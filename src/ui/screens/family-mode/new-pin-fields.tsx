@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toAsciiDigits } from '../../../domain/digits';
 import { isPinShaped } from '../../../domain/family-settings';
@@ -9,6 +10,36 @@ export interface NewPinDraft {
 }
 
 export type NewPinProblem = 'not-four-digits' | 'not-the-same';
+/** What is wrong with a new PIN, beside the field it concerns. */
+export type NewPinFieldProblem = { problem: NewPinProblem; field: 'pin' | 'again' };
+
+const NO_PIN: NewPinDraft = { pin: '', again: '' };
+
+/**
+ * A new PIN's two fields as a form keeps them: `read` checks what is typed and marks what is wrong
+ * beside its field; typing again clears the mark; `clear` empties both once the PIN is used.
+ */
+export function useNewPin(optional = false) {
+  const [draft, setDraft] = useState<NewPinDraft>(NO_PIN);
+  const [problem, setProblem] = useState<NewPinFieldProblem | null>(null);
+  return {
+    read: () => {
+      const read = readNewPin(draft, optional);
+      setProblem(read.problem ? read : null);
+      return read;
+    },
+    clear: () => setDraft(NO_PIN),
+    mark: setProblem,
+    fields: {
+      draft,
+      problem,
+      onChange: (next: NewPinDraft) => {
+        setDraft(next);
+        setProblem(null);
+      },
+    },
+  };
+}
 
 /**
  * A new PIN typed twice, read in ASCII digits (Bangla digits are the same PIN); `optional`: both
@@ -17,7 +48,7 @@ export type NewPinProblem = 'not-four-digits' | 'not-the-same';
 export function readNewPin(
   draft: NewPinDraft,
   optional = false,
-): { pin: string | null; problem?: undefined } | { problem: NewPinProblem; field: 'pin' | 'again' } {
+): { pin: string | null; problem?: undefined } | NewPinFieldProblem {
   const pin = toAsciiDigits(draft.pin);
   const again = toAsciiDigits(draft.again);
   if (optional && pin === '' && again === '') return { pin: null };
@@ -34,7 +65,7 @@ export function NewPinFields({
   onChange,
 }: {
   draft: NewPinDraft;
-  problem: { problem: NewPinProblem; field: 'pin' | 'again' } | null;
+  problem: NewPinFieldProblem | null;
   labels: { pin: string; again: string };
   onChange: (draft: NewPinDraft) => void;
 }) {

@@ -3,35 +3,34 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { limitsProblems, type FamilyLimitsProblem } from '../../../domain/family-settings';
 import { TurnOnFamilyMode } from '../../../application/use-cases/family/turn-on-family-mode';
 import { useService } from '../../hooks/container-context';
-import { SubmitButton } from '../../components/submit-button';
 import { LimitsFields, limitsOf, type LimitsDraft } from './limits-fields';
-import { NewPinFields, readNewPin, type NewPinDraft, type NewPinProblem } from './new-pin-fields';
+import { NewPinFields, useNewPin } from './new-pin-fields';
 import styles from './family-mode.module.css';
+import { TitledSection } from '../../components/titled-section';
+import { FamilySubmit } from './family-submit';
 
 /** Family mode off: a parent turns it on with a four-digit PIN (asked twice) and the limits. */
 export function TurnOnForm({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const turnOn = useService(TurnOnFamilyMode);
-  const [pins, setPins] = useState<NewPinDraft>({ pin: '', again: '' });
   const [draft, setDraft] = useState<LimitsDraft>({ monthlyLimit: '', dailyMinutes: '' });
-  const [pinProblem, setPinProblem] = useState<{ problem: NewPinProblem; field: 'pin' | 'again' } | null>(null);
+  const newPin = useNewPin();
   const [problems, setProblems] = useState<FamilyLimitsProblem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const pin = readNewPin(pins);
+    const pin = newPin.read();
     const limits = limitsOf(draft);
     const found = limitsProblems(null, limits);
-    setPinProblem(pin.problem ? pin : null);
     setProblems(found);
     setFailure(null);
     if (pin.problem || found.length > 0 || pin.pin === null) return;
     setBusy(true);
     const result = await turnOn.execute(pin.pin, limits);
     setBusy(false);
-    setPins({ pin: '', again: '' });
+    newPin.clear();
     if (result.code === 'family-mode-on' || result.code === 'family-mode-already-on') onDone();
     else if (result.code === 'family-limits-problem') setProblems(result.problems);
     else
@@ -39,10 +38,7 @@ export function TurnOnForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="family-on-title">
-      <h2 id="family-on-title">
-        <Trans>Turn on family mode</Trans>
-      </h2>
+    <TitledSection id="family-on-title" title={<Trans>Turn on family mode</Trans>} className={styles.card}>
       <p className={styles.note}>
         <Trans>
           For a phone shared with a child: a PIN before any purchase or cancellation, and limits you choose. It is kept on this
@@ -50,27 +46,17 @@ export function TurnOnForm({ onDone }: { onDone: () => void }) {
         </Trans>
       </p>
       <form className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
-        <NewPinFields
-          draft={pins}
-          problem={pinProblem}
-          labels={{ pin: t`Parent's PIN (4 digits)`, again: t`The PIN again` }}
-          onChange={(next) => {
-            setPins(next);
-            setPinProblem(null);
-          }}
-        />
+        <NewPinFields {...newPin.fields} labels={{ pin: t`Parent's PIN (4 digits)`, again: t`The PIN again` }} />
         <LimitsFields draft={draft} problems={problems} onChange={setDraft} />
         {failure ? (
           <p className={styles.problem} role="alert">
             {failure}
           </p>
         ) : null}
-        <div className={styles.actions}>
-          <SubmitButton busy={busy} className="button">
-            <Trans>Turn on family mode</Trans>
-          </SubmitButton>
-        </div>
+        <FamilySubmit busy={busy}>
+          <Trans>Turn on family mode</Trans>
+        </FamilySubmit>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -18,8 +18,7 @@ import styles from './payment.module.css';
 import { SubmitButton } from '../../components/submit-button';
 import { PurchaseStepLink } from './purchase-step-link';
 import { PATHS } from '../../../domain/route-paths';
-import { FamilyPinDialog } from '../family-mode/family-pin-dialog';
-import { useFamilyRefusalText } from '../family-mode/family-words';
+import { FamilyRefusalNote, FamilyStepDialog } from '../family-mode/family-pin-dialog';
 import { useFamilyStep } from '../family-mode/use-family-step';
 
 /**
@@ -63,7 +62,6 @@ function MobileStep({ slot }: { slot: PricingSlot }) {
   const { problemText } = useFieldProblemText();
   const amount = usePrices().amount(slot.price, slot.currency);
   const family = useFamilyStep();
-  const familyText = useFamilyRefusalText();
 
   async function sendCode(pin?: string) {
     const outcome = await send.execute(mobile, { pin });
@@ -106,21 +104,14 @@ function MobileStep({ slot }: { slot: PricingSlot }) {
           {billing.loading ? <Trans>Sending…</Trans> : <Trans>Send code to pay {amount}</Trans>}
         </SubmitButton>
         <PendingStatus text={billing.loading && t`Sending the code…`} />
-        {family.refused ? (
-          <p className={styles.familyRefusal} role="alert">
-            {familyText(family.refused)}
-          </p>
-        ) : null}
+        <FamilyRefusalNote step={family} className={styles.familyRefusal} />
       </form>
-      {family.asking ? (
-        <FamilyPinDialog
-          title={t`Parent's PIN to pay ${amount}`}
-          refusal={family.asking}
-          busy={billing.loading}
-          onSubmit={(pin) => void sendCode(pin)}
-          onClose={family.close}
-        />
-      ) : null}
+      <FamilyStepDialog
+        step={family}
+        title={t`Parent's PIN to pay ${amount}`}
+        busy={billing.loading}
+        onSubmit={(pin) => void sendCode(pin)}
+      />
       <PurchaseStepLink to={PATHS.plans}>
         <Trans>Choose another plan</Trans>
       </PurchaseStepLink>

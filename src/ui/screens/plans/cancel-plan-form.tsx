@@ -18,8 +18,7 @@ import { usePaidPeriodEnd } from './use-paid-period-end';
 import styles from './plans.module.css';
 import { SubmitButton } from '../../components/submit-button';
 import { PATHS } from '../../../domain/route-paths';
-import { FamilyPinDialog } from '../family-mode/family-pin-dialog';
-import { useFamilyRefusalText } from '../family-mode/family-words';
+import { FamilyRefusalNote, FamilyStepDialog } from '../family-mode/family-pin-dialog';
 import { useFamilyStep } from '../family-mode/use-family-step';
 
 /** The star choice or the reason field, whichever the refused submit marked first. */
@@ -59,7 +58,6 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
   const unlocks = billing.both(PLAN_UNLOCKS[plan]).toLowerCase();
   const endDate = paidUntil === null ? '' : billing.date(paidUntil);
   const family = useFamilyStep();
-  const familyText = useFamilyRefusalText();
 
   // The step is announced by taking the focus on its heading.
   useEffect(() => heading.current?.focus(), []);
@@ -155,21 +153,14 @@ export function CancelStep({ plan, planName, mobile, onCancelled }: CancelStepPr
             <Trans>Keep my plan</Trans>
           </Link>
         </div>
-        {family.refused ? (
-          <p className={styles.fieldError} role="alert">
-            {familyText(family.refused)}
-          </p>
-        ) : null}
+        <FamilyRefusalNote step={family} className={styles.fieldError} />
       </form>
-      {family.asking ? (
-        <FamilyPinDialog
-          title={t`Parent's PIN to cancel ${name}`}
-          refusal={family.asking}
-          busy={loading}
-          onSubmit={(pin) => void sendCancel(pin)}
-          onClose={family.close}
-        />
-      ) : null}
+      <FamilyStepDialog
+        step={family}
+        title={t`Parent's PIN to cancel ${name}`}
+        busy={loading}
+        onSubmit={(pin) => void sendCancel(pin)}
+      />
     </section>
   );
 }
