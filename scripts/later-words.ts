@@ -16,7 +16,8 @@ import { screenSource } from './route-sources';
  * module arrives after the lazy screens' words: a lazy screen is loaded together with them
  * (screenLoader in src/ui/routes.tsx), and so is a module imported as
  * `Promise.all([import('…'), screenWords()])`; what those modules import, statically or not,
- * comes later still. A shared file (components, hooks, layout, i18n) reached only that way
+ * comes later still. Any other way of waiting for the words counts as not waiting: the module's
+ * words then go to the shell's catalogue, a few bytes more on /home but never a missing word. A shared file (components, hooks, layout, i18n) reached only that way
  * keeps its words out of /home's first load; one reached earlier must have them in the shell's
  * catalogue, or it would show a message id instead of its words.
  */
