@@ -37,4 +37,21 @@ describe('the daily challenge', () => {
       await other.close();
     }
   });
+
+  test('a friend’s challenge link opened by a guest shows the score to beat and plays the very same board', async () => {
+    const { page } = session;
+    // The catalogue has no title named after the bundled game: the portal's own page of it plays.
+    session.allowFailedRequest({ path: '/api/play/game/detail/byname/mines', status: 404 });
+    await page.goto('/home?g=mines&m=wide&s=777&sc=250&n=Rahim');
+    const card = page.getByRole('region', { name: 'Today’s challenge' });
+    await card.getByText('A friendly challenge from Rahim').waitFor();
+    await card.getByText('Score more than 250 in Minesweeper · Wide board, on the very same board.').waitFor();
+    await card.getByRole('link', { name: 'Play the challenge' }).click();
+    await page.waitForURL('**/play/mines?mode=wide&seed=777');
+    const src = await page.locator('iframe[title="Minesweeper"]').getAttribute('src');
+    const address = new URL(src ?? '', 'https://portal.test');
+    expect(address.pathname).toBe('/games/mines/');
+    expect(address.searchParams.get('mode')).toBe('wide');
+    expect(address.searchParams.get('seed')).toBe('777');
+  });
 });
