@@ -5,6 +5,7 @@ import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
 import { signedIn } from '../shell/signed-in';
 import { rowSection, topTenNames, waitForCards } from './games-screens-kit';
+import { encodeFriendChallenge } from '../../../src/domain/friend-challenge';
 
 describe('/home rows', () => {
   const server = useMockServer();
@@ -77,9 +78,17 @@ describe('/home rows', () => {
     );
     expect(within(row).queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
     const headings = app.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    // The day's challenge sits between the trailers and the rows.
+    // Continue playing opens the rows, right under the trailers; the day's challenge follows the
+    // first phone screen's three rows (decision 0059).
+    expect(headings.indexOf('Continue playing')).toBe(headings.indexOf('Trailers') + 1);
+    expect(headings.indexOf('Today’s challenge')).toBe(headings.indexOf('Continue playing') + 3);
+  });
+
+  it("puts the day's challenge right under the trailers when a friend's challenge link opened /home", async () => {
+    const app = renderApp(`/home?${encodeFriendChallenge({ game: 'snake', mode: 'classic', seed: 7, score: 120 })}`);
+    await app.findByRole('heading', { level: 2, name: 'Today’s challenge' });
+    const headings = app.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.indexOf('Today’s challenge')).toBe(headings.indexOf('Trailers') + 1);
-    expect(headings.indexOf('Continue playing')).toBe(headings.indexOf('Today’s challenge') + 1);
   });
 
   it('shows a logged-in player their Continue playing (recently played) and favourites rows', async () => {

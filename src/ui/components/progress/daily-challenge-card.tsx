@@ -34,7 +34,7 @@ interface CardView {
 const NO_MODES: readonly string[] = [];
 
 /**
- * The daily challenge at the top of /home (docs/decisions/0057): today's game and mode, the same
+ * The daily challenge on /home (docs/decisions/0057, 0059): today's game and mode, the same
  * for every player; Play opens it with the day's mode and seed. After the first attempt, its score,
  * Practice (which does not count) and Share, whose link is a friend's challenge on the same board.
  * A friend's challenge opened from such a link is offered above it. The countdown runs to midnight in Bangladesh, when the

@@ -10,7 +10,7 @@ const loadCard = () =>
   Promise.all([import('../../components/progress/daily-challenge-card'), screenWords()]).then(([m]) => m.DailyChallengeCard);
 
 /**
- * The daily challenge at the top of /home (docs/decisions/0057). Its heading is there from the first
+ * The daily challenge on /home, after the first screen's rows (docs/decisions/0057, 0059). Its heading is there from the first
  * paint and its height is kept, so nothing below moves when the card arrives.
  */
 export function DailyChallengeSlot() {

@@ -12,9 +12,16 @@ import { HomeLeaderboard } from './home-leaderboard';
 import { AvailableOfflineShelf } from './available-offline-shelf';
 import { DailyChallengeSlot } from './daily-challenge-slot';
 import styles from './home.module.css';
+import { useLocation } from 'react-router-dom';
+import { CHALLENGE_FIELDS } from '../../../domain/friend-challenge';
 
 /** Rows rendered with the first screen (a phone shows the trailers and three rows). */
 const FIRST_ROWS = 4;
+/**
+ * The daily challenge comes after the rows of a phone's first screen (nine games at 360×740):
+ * playing at once comes first, and the challenge is the first thing below them (decision 0059).
+ */
+const ROWS_BEFORE_CHALLENGE = 3;
 
 /**
  * /home: a stack of independently loading rows (design brief: "Home is a stack of rows").
@@ -33,6 +40,8 @@ export function Component() {
     return !row.requiresLogin && (!row.guestsFromDevice || playedHere);
   };
   const heroGate = useHeroFirstGate();
+  // A friend's challenge link (/home?g=…) is what the player came for: the challenge comes first.
+  const challengeFirst = new URLSearchParams(useLocation().search).has(CHALLENGE_FIELDS.game);
   const before = HOME_ROWS_BEFORE_WIDGETS.filter(visible);
   const after = HOME_ROWS_AFTER_WIDGETS.filter(visible);
   // The rows a phone's first screen shows render with it; the others follow a few at a time while
@@ -45,9 +54,13 @@ export function Component() {
           <Trans>Home</Trans>
         </h1>
         <TrailersRow />
-        <DailyChallengeSlot />
-        {before.slice(0, shown).map((id, index) => (
+        {challengeFirst && <DailyChallengeSlot />}
+        {before.slice(0, Math.min(shown, ROWS_BEFORE_CHALLENGE)).map((id, index) => (
           <HomeRowSection key={id} id={id} priority={index === 0} />
+        ))}
+        {!challengeFirst && <DailyChallengeSlot />}
+        {before.slice(ROWS_BEFORE_CHALLENGE, shown).map((id) => (
+          <HomeRowSection key={id} id={id} />
         ))}
         {shown >= before.length && (
           <>
