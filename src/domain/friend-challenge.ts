@@ -1,3 +1,5 @@
+import { CHALLENGE_FIELDS } from './friend-challenge-fields';
+
 /**
  * A friend's challenge: a link holding a game, its mode and seed, the score to beat and, if the
  * challenger chooses, their display name. The friend plays the very same board. Nothing vouches for
@@ -13,9 +15,6 @@ export interface FriendChallenge {
   /** The challenger's display name, at most MAX_CHALLENGER_NAME characters, or null. */
   name: string | null;
 }
-
-/** The query's fields: short, so the link stays short in a chat message. */
-export const CHALLENGE_FIELDS = { game: 'g', mode: 'm', seed: 's', score: 'sc', name: 'n' } as const;
 
 /** The longest challenger name kept, in characters (what a chat bubble shows on a small phone). */
 export const MAX_CHALLENGER_NAME = 24;

@@ -13,7 +13,7 @@ import { AvailableOfflineShelf } from './available-offline-shelf';
 import { DailyChallengeSlot } from './daily-challenge-slot';
 import styles from './home.module.css';
 import { useLocation } from 'react-router-dom';
-import { CHALLENGE_FIELDS } from '../../../domain/friend-challenge';
+import { CHALLENGE_FIELDS } from '../../../domain/friend-challenge-fields';
 
 /** Rows rendered with the first screen (a phone shows the trailers and three rows). */
 const FIRST_ROWS = 4;
