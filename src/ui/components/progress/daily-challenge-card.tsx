@@ -1,35 +1,22 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BundledGameModes } from '../../../application/ports/bundled-game-modes.port';
-import { Clock } from '../../../application/ports/clock.port';
-import { AuthStore } from '../../../application/stores/auth.store';
-import { LoadDailyChallenge, type TodaysChallenge } from '../../../application/use-cases/progress/load-daily-challenge';
-import { KeepDailyChallenges } from '../../../application/use-cases/progress/keep-daily-challenges';
-import { LoadPlayerProgress } from '../../../application/use-cases/progress/load-player-progress';
 import { ShareDailyResult, type DailyShareOutcome } from '../../../application/use-cases/progress/share-daily-result';
 import { dayDate } from '../../../domain/bangladesh-day';
 import { playAddressQuery } from '../../../domain/play-address';
 import { routeTo } from '../../../domain/route-paths';
 import { encodeFriendChallenge } from '../../../domain/friend-challenge';
-import type { Streak } from '../../../domain/streak';
-import { useService, useStore } from '../../hooks/container-context';
+import { useService } from '../../hooks/container-context';
 import { useFormat } from '../../i18n/format';
 import type { PlayLocationState } from '../../screens/play/play-location';
 import { useGameWords } from './game-words';
+import { useDailyChallenge } from './use-daily-challenge';
 import { FriendChallengeOffer } from './friend-challenge-offer';
 import { NextChallengeCountdown } from './next-challenge-countdown';
 import { StreakSummary } from './streak-summary';
 import styles from './progress.module.css';
-
-/** How often the countdown is brought up to date: it shows whole minutes. */
-const TICK_MS = 30_000;
-
-interface CardView {
-  today: TodaysChallenge;
-  streak: Streak;
-}
 
 const NO_MODES: readonly string[] = [];
 
@@ -44,48 +31,15 @@ export function DailyChallengeCard() {
   const { t } = useLingui();
   const format = useFormat();
   const words = useGameWords();
-  const loadChallenge = useService(LoadDailyChallenge);
-  const loadProgress = useService(LoadPlayerProgress);
   const shareResult = useService(ShareDailyResult);
-  const keepChallenges = useService(KeepDailyChallenges);
-  const clock = useService(Clock);
   const modes = useService(BundledGameModes);
   const { search } = useLocation();
-  const auth = useStore(AuthStore);
-  const owner = auth.token ? auth.userId : null;
-  const [view, setView] = useState<CardView | null>(null);
-  const [now, setNow] = useState(() => clock().getTime());
+  const { view, now } = useDailyChallenge();
   const [shared, setShared] = useState<DailyShareOutcome | null>(null);
-
-  const load = useCallback(() => {
-    let live = true;
-    void Promise.all([loadChallenge.execute(), loadProgress.execute()]).then(([today, progress]) => {
-      if (!live) return;
-      setView({ today, streak: progress.streak });
-      // Today's and the next days' games kept on the device: the challenge plays offline.
-      void keepChallenges.execute(today.challenge ? [today.challenge, ...today.upcoming] : today.upcoming);
-      setNow(clock().getTime());
-    });
-    return () => {
-      live = false;
-    };
-  }, [loadChallenge, loadProgress, keepChallenges, clock]);
-
-  // Whoever plays now (a guest, or the account after login) sees their own result and streak.
-  useEffect(() => load(), [load, owner]);
-
-  useEffect(() => {
-    const tick = setInterval(() => setNow(clock().getTime()), TICK_MS);
-    return () => clearInterval(tick);
-  }, [clock]);
-
+  const day = view?.today.challenge?.day;
+  // A new day's challenge has not been shared yet.
+  useEffect(() => setShared(null), [day]);
   const nextAt = view?.today.nextAt ?? Infinity;
-  // Midnight in Dhaka: the next day's challenge.
-  useEffect(() => {
-    if (now < nextAt) return undefined;
-    setShared(null);
-    return load();
-  }, [now, nextAt, load]);
 
   if (!view) return null;
   const { challenge, result } = view.today;
