@@ -13,7 +13,7 @@ import { DataSaverNotice } from '../components/data-saver-notice';
 import { TopBar } from './top-bar';
 import { Sidebar } from './sidebar';
 import { BottomNav } from './bottom-nav';
-import { Footer } from './footer';
+import { LaterFooter } from './later-footer';
 import { NotificationModalHost } from './notification-modal-host';
 import { LivePushHost } from './live-push-host';
 import { ToastHost } from './toast-host';
@@ -59,7 +59,7 @@ export function AppShell() {
               </UrlGuardProvider>
             </Suspense>
           </main>
-          {chrome.footer && <Footer />}
+          {chrome.footer && <LaterFooter />}
         </div>
       </div>
       {chrome.bottomNav && <BottomNav />}

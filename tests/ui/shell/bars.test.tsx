@@ -88,7 +88,8 @@ describe('footer (spec §2, §9)', () => {
 
   it('on /home reads the 2025 notice and links to FAQs, Terms & Conditions and Support by email', async () => {
     const app = await settled(renderApp('/home'));
-    const footer = app.getByRole('contentinfo');
+    // It comes once the first screen is up.
+    const footer = await app.findByRole('contentinfo');
     expect(within(footer).getByText('© 2025 PlayZone. All rights reserved.')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/frequently-asked-questions');
     expect(within(footer).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-&-conditions');
@@ -97,7 +98,7 @@ describe('footer (spec §2, §9)', () => {
 
   it('uses the configured product name and support address', async () => {
     const app = await settled(renderApp('/home', { config: { productName: 'GameHub', supportEmail: 'help@gamehub.example' } }));
-    const footer = app.getByRole('contentinfo');
+    const footer = await app.findByRole('contentinfo');
     expect(within(footer).getByText('© 2025 GameHub. All rights reserved.')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Support' })).toHaveAttribute('href', 'mailto:help@gamehub.example');
   });
