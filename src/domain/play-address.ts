@@ -1,3 +1,5 @@
+import { PLAY_BOARD } from './route-paths';
+
 /**
  * What the play screen's own address (/play/<game>?mode=…&seed=…) asks of a bundled game: the day's
  * challenge and a friend's challenge open the game in this mode with this seed, so every player gets
@@ -9,7 +11,7 @@ const MODE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** The seed the address gives the game, or null (the game then draws a fresh one). */
 export function playAddressSeed(search: string): number | null {
-  const value = new URLSearchParams(search).get('seed');
+  const value = new URLSearchParams(search).get(PLAY_BOARD.seed);
   if (value === null || !SEED.test(value)) return null;
   const seed = Number(value);
   return seed <= 0xffffffff ? seed : null;
@@ -17,13 +19,9 @@ export function playAddressSeed(search: string): number | null {
 
 /** The mode the address asks for, or null. */
 export function playAddressMode(search: string): string | null {
-  const value = new URLSearchParams(search).get('mode');
+  const value = new URLSearchParams(search).get(PLAY_BOARD.mode);
   return value !== null && MODE.test(value) ? value : null;
 }
-
-/** The play screen's query for a game in a mode with a seed. */
-export const playAddressQuery = (mode: string, seed: number): string =>
-  `?${new URLSearchParams({ mode, seed: String(seed >>> 0) }).toString()}`;
 
 /**
  * A bundled game's address with the mode and seed the play screen's address asks for (the title's
@@ -39,7 +37,7 @@ export function withPlayAddressVariant(gameAddress: string, search: string): str
   const queryAt = withoutHash.indexOf('?');
   const path = queryAt < 0 ? withoutHash : withoutHash.slice(0, queryAt);
   const query = new URLSearchParams(queryAt < 0 ? '' : withoutHash.slice(queryAt + 1));
-  if (mode !== null) query.set('mode', mode);
-  if (seed !== null) query.set('seed', String(seed));
+  if (mode !== null) query.set(PLAY_BOARD.mode, mode);
+  if (seed !== null) query.set(PLAY_BOARD.seed, String(seed));
   return `${path}?${query.toString()}${hash}`;
 }

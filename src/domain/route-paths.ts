@@ -22,6 +22,9 @@ function fill(path: RoutePath, params: Readonly<Record<string, string>>): string
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
+/** The play screen's query fields for a board of its own (src/domain/play-address.ts reads them). */
+export const PLAY_BOARD = { mode: 'mode', seed: 'seed' } as const;
+
 /** The address of one genre, game page or game's play screen. */
 export const routeTo = {
   /** Spec §2 "/genres/{genres}". */
@@ -30,6 +33,9 @@ export const routeTo = {
   gameDetails: (uniqueName: string): string => fill(TABLE.gameDetails, { gameUniqueName: uniqueName }),
   /** Our route; the spec names none: the game runs inside the portal. */
   play: (uniqueName: string): string => fill(TABLE.play, { gameUniqueName: uniqueName }),
+  /** A bundled game's play screen on a board of its own: this mode, this seed (the day's or a friend's challenge). */
+  playBoard: (uniqueName: string, mode: string, seed: number): string =>
+    `${routeTo.play(uniqueName)}?${new URLSearchParams({ [PLAY_BOARD.mode]: mode, [PLAY_BOARD.seed]: String(seed >>> 0) })}`,
 };
 
 /**

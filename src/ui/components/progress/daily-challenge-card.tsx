@@ -5,7 +5,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { BundledGameModes } from '../../../application/ports/bundled-game-modes.port';
 import { ShareDailyResult, type DailyShareOutcome } from '../../../application/use-cases/progress/share-daily-result';
 import { dayDate } from '../../../domain/bangladesh-day';
-import { playAddressQuery } from '../../../domain/play-address';
 import { routeTo } from '../../../domain/route-paths';
 import { encodeFriendChallenge } from '../../../domain/friend-challenge';
 import { useService } from '../../hooks/container-context';
@@ -46,7 +45,7 @@ export function DailyChallengeCard() {
   if (!challenge) return null;
   const game = words.game(challenge.game);
   const mode = words.mode(challenge.mode);
-  const play = `${routeTo.play(challenge.game)}${playAddressQuery(challenge.mode, challenge.seed)}`;
+  const play = routeTo.playBoard(challenge.game, challenge.mode, challenge.seed);
   // Exit goes back to /home.
   const state: PlayLocationState = { fromGamePage: true };
   const share = async () => {

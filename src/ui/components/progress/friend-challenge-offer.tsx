@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { decodeFriendChallenge, isPlayableChallenge } from '../../../domain/friend-challenge';
-import { playAddressQuery } from '../../../domain/play-address';
 import { routeTo } from '../../../domain/route-paths';
 import { useFormat } from '../../i18n/format';
 import type { PlayLocationState } from '../../screens/play/play-location';
@@ -35,7 +34,7 @@ export function FriendChallengeOffer({ search, modesOf }: { search: string; mode
       <p>{t`Score more than ${score} in ${game} · ${modeName}, on the very same board.`}</p>
       <p className={styles.when}>{t`Nothing checks the score in the link: it is just for fun between friends.`}</p>
       <div className={styles.actions}>
-        <Link className="button" to={`${routeTo.play(challenge.game)}${playAddressQuery(mode, challenge.seed)}`} state={state}>
+        <Link className="button" to={routeTo.playBoard(challenge.game, mode, challenge.seed)} state={state}>
           {t`Play the challenge`}
         </Link>
       </div>
