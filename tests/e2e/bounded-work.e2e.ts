@@ -220,6 +220,8 @@ describe('bounded work on big answers', () => {
     // The home row asks the same list (10 games); the big answer is for the full list's first page
     // of 20 only, so a home row that asks again, late, cannot take it.
     const row = page.getByRole('region', { name: 'Latest games' });
+    // A row loads as it comes near the screen.
+    await row.scrollIntoViewIfNeeded();
     await expect.poll(() => row.getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');
     await answerOnce('/api/play/games/by/section/latest-games/1/20', body);
     await page.getByRole('link', { name: 'See all Latest games' }).click();
