@@ -43,6 +43,7 @@ describe('the portal in Bangla, for a browser that prefers it', () => {
           construct: (target, args) => {
             // Counted when the first download's code builds it: a part that comes after the first
             // screen (the daily challenge's countdown) may build its formats whenever it arrives.
+            Error.stackTraceLimit = Infinity; // a render's stack is deeper than the default ten frames
             const scripts = new Error().stack?.match(/\/assets\/[^\s:)]+\.js/g) ?? [];
             if (scripts.every((script) => script.startsWith('/assets/index-'))) built.push(name);
             return new target(...(args as unknown[]));

@@ -50,6 +50,12 @@ export async function horizontalOverflow(page: Page, label: string): Promise<str
  * - iframe content (the games themselves) is not measured.
  */
 export async function smallTargets(page: Page, label: string): Promise<string[]> {
+  // A dialog that opened after the screen settled (an answer that came late) may still be growing
+  // in: its buttons are measured at their final size.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
   const found = await page.evaluate((min) => {
     const SELECTOR = [
       'a[href]',
