@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, sep } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { i18nAlias, i18nPlugins } from './scripts/i18n-build';
 import { entryScreens } from './scripts/route-build';
@@ -8,33 +6,11 @@ import { ROUTES } from './src/ui/route-manifest';
 import { gameRulesModules } from './scripts/game-rules-modules';
 import { BudgetsLastSequencer } from './tests/e2e/support/budgets-last-sequencer';
 
-// Test files share one module graph per worker (isolate: false): each file builds its own container,
-// mock and router (the screens' too), and importing the portal once per worker instead of once per
-// file takes the unit layers from about seven minutes to about two on two cores. A file that replaces a module with
-// vi.mock cannot share it (the module is already loaded), so those files run in a project of their own.
-const uiFilesThatMock = readdirSync(join(import.meta.dirname, 'tests/ui'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.tsx'))
-  .filter((file) => readFileSync(join(import.meta.dirname, 'tests/ui', file), 'utf8').includes('vi.mock('))
-  .map((file) => `tests/ui/${file.split(sep).join('/')}`);
-
-function uiProject(name: string, files: { include?: string[]; exclude?: string[]; isolate: boolean }) {
-  return {
-    plugins: [...i18nPlugins(), entryScreens(ROUTES)],
-    resolve: { alias: i18nAlias },
-    test: {
-      name,
-      include: files.include ?? ['tests/ui/**/*.test.tsx'],
-      exclude: files.exclude ?? [],
-      isolate: files.isolate,
-      environment: 'jsdom',
-      setupFiles: ['tests/ui/setup.ts'],
-      // Runs beside the e2e project's production build and browser on a 2-core machine: a lazy
-      // screen's first import can take seconds there (findBy/waitFor allow 20 s, tests/ui/setup.ts).
-      testTimeout: 30_000,
-    },
-  };
-}
-
+// The node layers' test files share one module graph per worker (isolate: false): each file builds
+// its own container and mock, and importing the portal once per worker instead of once per file
+// takes those layers from minutes to seconds. The screens' files stay isolated: a lazy screen a
+// test opened may still be arriving when its file ends, and in a shared graph it would arrive in
+// the next file's environment.
 export default defineConfig({
   test: {
     // The browser test files that measure wall-clock budgets run last (tests/e2e/support/quiet-machine.ts).
@@ -56,6 +32,8 @@ export default defineConfig({
           include: ['tests/domain/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          // The architecture tests read the whole source and the catalogues beside three busy lanes.
+          testTimeout: 30_000,
         },
       },
       {
@@ -79,8 +57,19 @@ export default defineConfig({
           setupFiles: ['tests/adapters/setup.ts'],
         },
       },
-      uiProject('ui', { exclude: uiFilesThatMock, isolate: false }),
-      uiProject('ui-mocks', { include: uiFilesThatMock, isolate: true }),
+      {
+        plugins: [...i18nPlugins(), entryScreens(ROUTES)],
+        resolve: { alias: i18nAlias },
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/ui/setup.ts'],
+          // Runs beside the e2e project's production build and browser on a 2-core machine: a lazy
+          // screen's first import can take seconds there (findBy/waitFor allow 20 s, tests/ui/setup.ts).
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'e2e',

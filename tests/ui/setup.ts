@@ -6,8 +6,7 @@ import { activateLocale, screenWords } from '../../src/ui/i18n/catalogue';
 
 afterEach(() => cleanup());
 
-// The files of a worker share one window (vitest.config.ts: isolate false); each starts with the
-// device's storage empty, as a fresh page would.
+// Each file starts with the device's storage empty, as a fresh page would.
 localStorage.clear();
 sessionStorage.clear();
 
