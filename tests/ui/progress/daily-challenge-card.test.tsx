@@ -1,13 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { startProgressMock } from './progress-mock-server';
 import { bundledGameModes, bundledGameTitles } from '../../../src/adapters/offline/bundled-game-modes';
 import { RecordFinishedGame } from '../../../src/application/use-cases/progress/record-finished-game';
 import { dhakaDay } from '../../../src/domain/bangladesh-day';
 import { dailyChallenge } from '../../../src/domain/daily-challenge';
-import { deviceProgress } from './device-progress-mock';
 
 vi.mock('../../../src/adapters/offline/idb-player-progress', async () => ({
   IdbPlayerProgress: (await import('./device-progress-mock')).MemoryPlayerProgress,
@@ -31,17 +30,7 @@ const challengeOn = (instant: number) => dailyChallenge(dhakaDay(instant), bundl
 const titleOf = (slug: string) => bundledGameTitles().find((game) => game.slug === slug)!.title;
 
 describe('the daily challenge on /home', () => {
-  let server: ReturnType<typeof startMockServer>;
-  beforeAll(() => {
-    server = startMockServer();
-  });
-  afterEach(() => {
-    cleanup();
-    server.reset();
-    deviceProgress.clear();
-    vi.useRealTimers();
-  });
-  afterAll(() => server.close());
+  startProgressMock();
 
   /** The card's section once its content is there: the frames before it are stepped through (a frame each step). */
   const card = async (app: ReturnType<typeof renderApp>) => {

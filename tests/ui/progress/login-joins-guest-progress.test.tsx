@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { startProgressMock } from './progress-mock-server';
 import { RecordFinishedGame } from '../../../src/application/use-cases/progress/record-finished-game';
 import { StartSession } from '../../../src/application/use-cases/auth/start-session';
 import { deviceProgress } from './device-progress-mock';
@@ -11,16 +11,7 @@ vi.mock('../../../src/adapters/offline/idb-player-progress', async () => ({
 }));
 
 describe('logging in with a guest’s progress on the device', () => {
-  let server: ReturnType<typeof startMockServer>;
-  beforeAll(() => {
-    server = startMockServer();
-  });
-  afterEach(() => {
-    cleanup();
-    server.reset();
-    deviceProgress.clear();
-  });
-  afterAll(() => server.close());
+  startProgressMock();
 
   it('joins it to the account at once, loading the progress code for it', async () => {
     const app = renderApp('/search');

@@ -1,30 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { startProgressMock } from './progress-mock-server';
 import { seededGame, signedIn } from '../games/games-screens-kit';
 import { LoadPlayerProgress } from '../../../src/application/use-cases/progress/load-player-progress';
 import { LoadDailyChallenge } from '../../../src/application/use-cases/progress/load-daily-challenge';
 import { bundledGameModes, bundledGameTitles } from '../../../src/adapters/offline/bundled-game-modes';
 import { dhakaDay } from '../../../src/domain/bangladesh-day';
 import { dailyChallenge } from '../../../src/domain/daily-challenge';
-import { deviceProgress } from './device-progress-mock';
 
 vi.mock('../../../src/adapters/offline/idb-player-progress', async () => ({
   IdbPlayerProgress: (await import('./device-progress-mock')).MemoryPlayerProgress,
 }));
 
 describe('the play screen keeps the player’s progress', () => {
-  let server: ReturnType<typeof startMockServer>;
-  beforeAll(() => {
-    server = startMockServer();
-  });
-  afterEach(() => {
-    cleanup();
-    server.reset();
-    deviceProgress.clear();
-  });
-  afterAll(() => server.close());
+  const server = startProgressMock();
 
   const post = (frame: HTMLIFrameElement, data: unknown) =>
     act(() => {

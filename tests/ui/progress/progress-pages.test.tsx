@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, within } from '@testing-library/react';
 import { renderApp } from '../../support/render-app';
-import { startMockServer } from '../../support/mock-server';
+import { startProgressMock } from './progress-mock-server';
 import { seededGame, signedIn } from '../games/games-screens-kit';
 import { RecordFinishedGame } from '../../../src/application/use-cases/progress/record-finished-game';
 import { bundledGameSlug } from '../../../src/domain/saved-games';
-import { deviceProgress } from './device-progress-mock';
 
 vi.mock('../../../src/adapters/offline/idb-player-progress', async () => ({
   IdbPlayerProgress: (await import('./device-progress-mock')).MemoryPlayerProgress,
@@ -15,17 +14,7 @@ vi.mock('../../../src/adapters/offline/idb-player-progress', async () => ({
 const NOON_UTC = Date.UTC(2026, 10, 27, 12, 0, 0);
 
 describe('the player’s progress on the profile and a game’s page', () => {
-  let server: ReturnType<typeof startMockServer>;
-  beforeAll(() => {
-    server = startMockServer();
-  });
-  afterEach(() => {
-    cleanup();
-    server.reset();
-    deviceProgress.clear();
-    vi.useRealTimers();
-  });
-  afterAll(() => server.close());
+  const server = startProgressMock();
 
   /** Plays a round with the real use case, as the play screen does, then leaves the page. */
   async function played(storage: Record<string, string>, round: { game: string; key: string; score: number }) {
