@@ -27,13 +27,18 @@ export function FamilyPinDialog({ title, refusal, busy, onSubmit, onClose }: Fam
   const formId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [pin, setPin] = useState('');
+  const [answered, setAnswered] = useState(refusal);
   const text = useFamilyRefusalText();
   const locked = refusal.code === 'family-pin-locked' || refusal.code === 'family-pin-unchecked';
   const problem = refusal.code === 'family-pin-needed' ? undefined : text(refusal);
 
-  // Each answer starts a fresh try: the wrong PIN is not left in the field.
-  useEffect(() => {
+  // Each answer starts a fresh try: the wrong PIN is not left in the field. Emptied while the
+  // answer renders, so the field is never seen holding the wrong PIN beside what was wrong with it.
+  if (answered !== refusal) {
+    setAnswered(refusal);
     setPin('');
+  }
+  useEffect(() => {
     if (!locked) input.current?.focus();
   }, [refusal, locked]);
 
