@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { i18nAlias, i18nPlugins } from './scripts/i18n-build';
@@ -6,11 +7,14 @@ import { ROUTES } from './src/ui/route-manifest';
 import { gameRulesModules } from './scripts/game-rules-modules';
 import { BudgetsLastSequencer } from './tests/e2e/support/budgets-last-sequencer';
 
-// The node layers' test files share one module graph per worker (isolate: false): each file builds
-// its own container and mock, and importing the portal once per worker instead of once per file
-// takes those layers from minutes to seconds. The screens' files stay isolated: a lazy screen a
-// test opened may still be arriving when its file ends, and in a shared graph it would arrive in
-// the next file's environment.
+// The test files share one module graph per worker (isolate: false): each file builds its own
+// container and mock, and importing the portal once per worker instead of once per file takes the
+// suite from minutes to seconds. The screens' files load every lazy module first
+// (tests/ui/shared-graph-setup.ts); those that replace a module with vi.mock run isolated.
+const UI_FILES_MOCKING_MODULES = readdirSync('tests/ui', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.tsx') && readFileSync(`tests/ui/${file}`, 'utf8').includes('vi.mock('))
+  .map((file) => `tests/ui/${file}`);
+
 export default defineConfig({
   test: {
     // The browser test files that measure wall-clock budgets run last (tests/e2e/support/quiet-machine.ts).
@@ -63,10 +67,24 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.tsx'],
+          exclude: UI_FILES_MOCKING_MODULES,
+          isolate: false,
           environment: 'jsdom',
-          setupFiles: ['tests/ui/setup.ts'],
+          setupFiles: ['tests/ui/setup.ts', 'tests/ui/shared-graph-setup.ts'],
           // Runs beside the e2e project's production build and browser on a 2-core machine: a lazy
           // screen's first import can take seconds there (findBy/waitFor allow 20 s, tests/ui/setup.ts).
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // A file that replaces a module (vi.mock) gets a module graph of its own.
+        plugins: [...i18nPlugins(), entryScreens(ROUTES)],
+        resolve: { alias: i18nAlias },
+        test: {
+          name: 'ui-mocking',
+          include: UI_FILES_MOCKING_MODULES,
+          environment: 'jsdom',
+          setupFiles: ['tests/ui/setup.ts'],
           testTimeout: 30_000,
         },
       },
