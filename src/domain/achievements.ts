@@ -1,10 +1,10 @@
 /**
  * Achievements: goals drawn from a game's own events, written as data (the catalogue is
  * src/domain/achievement-catalogue.ts) with a pure condition on what the portal has heard of the
- * game. Today a game tells the portal its rounds' ends with their scores and modes ('game-over' in
+ * game. A game tells the portal its rounds' ends with their scores and modes ('game-over' in
  * src/games/protocol.ts), which is enough for rounds played, scores reached and modes finished; a
- * goal only the game can see (a clean round, a win) is a named event the game would send (see
- * docs/decisions/0057). An achievement is unlocked once, with the day it was earned.
+ * goal only the game can see (a clean round, a win) is a named event the game sends ('achievement'
+ * there, docs/decisions/0057). An achievement is unlocked once, with the day it was earned.
  */
 
 export type AchievementCondition =
@@ -17,7 +17,7 @@ export type AchievementCondition =
   /** The game said this happened (an event it sends over the bridge). */
   | { kind: 'event'; event: AchievementEvent };
 
-/** The moments only a game can see, named for the bridge's achievement event. */
+/** The moments only a game can see, named as the bridge's achievement event names them (GAME_EVENTS). */
 export const ACHIEVEMENT_EVENTS = ['win', 'clean-round'] as const;
 export type AchievementEvent = (typeof ACHIEVEMENT_EVENTS)[number];
 export const isAchievementEvent = (value: unknown): value is AchievementEvent =>

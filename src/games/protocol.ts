@@ -33,6 +33,26 @@ export interface GameOverMessage extends FromGame {
   score: number;
   /** The progress key the round was played under (game and mode). */
   key?: string;
+  /**
+   * The seed that plays this very round again as the page's first (`?seed=`), when the game knows
+   * it: a friend's challenge is made from it. Absent for a round resumed from a save.
+   */
+  seed?: number;
+}
+
+/**
+ * The moments only a game can see, which earn achievements: a game won against someone (the
+ * computer, a boss, the board) and a round played without a slip. Each game says which of its
+ * moments is which.
+ */
+export const GAME_EVENTS = ['win', 'clean-round'] as const;
+export type GameEvent = (typeof GAME_EVENTS)[number];
+
+/** One of those moments has just happened, in a round played under this key. */
+export interface AchievementMessage extends FromGame {
+  type: 'achievement';
+  event: GameEvent;
+  key?: string;
 }
 
 /** The game has started and asks for the best score and any saved state of its key. */
@@ -49,7 +69,7 @@ export interface SaveMessage extends FromGame {
   state: unknown;
 }
 
-export type GameMessage = ScoreMessage | GameOverMessage | ProgressRequestMessage | SaveMessage;
+export type GameMessage = ScoreMessage | GameOverMessage | ProgressRequestMessage | SaveMessage | AchievementMessage;
 
 /** The portal's answer to a progress request. */
 export interface ProgressMessage {
@@ -64,6 +84,9 @@ export interface ProgressMessage {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isScore = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 const isName = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64;
+const isSeed = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 0xffffffff;
+const isGameEvent = (value: unknown): value is GameEvent => (GAME_EVENTS as readonly unknown[]).includes(value);
 
 /**
  * A message posted by a game, or null for anything else: another window's messages, a message of
@@ -75,11 +98,19 @@ export function parseGameMessage(data: unknown): GameMessage | null {
   switch (data.type) {
     case 'score':
       return isScore(data.score) ? { source: GAME_SOURCE, type: 'score', game, score: data.score } : null;
-    case 'game-over':
+    case 'game-over': {
       if (!isScore(data.score)) return null;
-      return isName(data.key)
-        ? { source: GAME_SOURCE, type: 'game-over', game, score: data.score, key: data.key }
-        : { source: GAME_SOURCE, type: 'game-over', game, score: data.score };
+      const over: GameOverMessage = { source: GAME_SOURCE, type: 'game-over', game, score: data.score };
+      if (isName(data.key)) over.key = data.key;
+      if (isSeed(data.seed)) over.seed = data.seed;
+      return over;
+    }
+    case 'achievement': {
+      if (!isGameEvent(data.event)) return null;
+      const achieved: AchievementMessage = { source: GAME_SOURCE, type: 'achievement', game, event: data.event };
+      if (isName(data.key)) achieved.key = data.key;
+      return achieved;
+    }
     case 'progress-request':
       return isName(data.key) ? { source: GAME_SOURCE, type: 'progress-request', game, key: data.key } : null;
     case 'save':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseGameMessage, parseProgressMessage } from '../../src/games/protocol';
+import { GAME_EVENTS, parseGameMessage, parseProgressMessage } from '../../src/games/protocol';
+import { ACHIEVEMENT_EVENTS } from '../../src/domain/achievements';
 
 describe('the messages between a game and the portal', () => {
   it('reads a game’s score, end of round, progress request and saved state', () => {
@@ -28,6 +29,29 @@ describe('the messages between a game and the portal', () => {
     });
   });
 
+  it('reads the moment a game sends for an achievement, and the seed a round’s end carries', () => {
+    expect(parseGameMessage({ source: 'portal-game', type: 'achievement', game: 'mines', event: 'win', key: 'mines' })).toEqual({
+      source: 'portal-game',
+      type: 'achievement',
+      game: 'mines',
+      event: 'win',
+      key: 'mines',
+    });
+    expect(
+      parseGameMessage({ source: 'portal-game', type: 'game-over', game: 'snake', score: 3, seed: 4294967295 }),
+    ).toMatchObject({
+      seed: 4294967295,
+    });
+    expect(parseGameMessage({ source: 'portal-game', type: 'game-over', game: 'snake', score: 3, seed: -1 })).not.toHaveProperty(
+      'seed',
+    );
+    expect(parseGameMessage({ source: 'portal-game', type: 'game-over', game: 'snake', score: 3, seed: 1.5 })).not.toHaveProperty(
+      'seed',
+    );
+    // Every moment a game can send is one the portal's achievements name.
+    expect([...GAME_EVENTS].sort()).toEqual([...ACHIEVEMENT_EVENTS].sort());
+  });
+
   it('ignores fields it does not need: an extra field never rejects a message', () => {
     expect(parseGameMessage({ source: 'portal-game', type: 'score', game: 'snake', score: 3, extra: 'x' })).toMatchObject({
       score: 3,
@@ -45,6 +69,7 @@ describe('the messages between a game and the portal', () => {
     ['a negative score', { source: 'portal-game', type: 'game-over', game: 'snake', score: -5 }],
     ['a save without a state', { source: 'portal-game', type: 'save', game: 'snake', key: 'snake', score: 1 }],
     ['a progress request without a key', { source: 'portal-game', type: 'progress-request', game: 'snake' }],
+    ['an achievement the portal does not name', { source: 'portal-game', type: 'achievement', game: 'snake', event: 'cheat' }],
     ['no game', { source: 'portal-game', type: 'score', score: 1 }],
     ['a string', 'portal-game'],
     ['null', null],

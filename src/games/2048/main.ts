@@ -120,6 +120,7 @@ function play(dir: Move) {
   statusEl.textContent = t('Moved {dir}. Score {score}.', { dir: t(DIRECTION_WORDS[dir]), score: board.score });
 
   if (result.reachedGoal) {
+    game.achieved('win');
     game.phase('paused');
     game.save();
     game.overlay.show(

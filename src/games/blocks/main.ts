@@ -172,6 +172,8 @@ function told() {
   for (const ev of events) {
     if (ev.kind === 'cleared') {
       const n = ev.lines;
+      // A clean round's mark: four lines cleared with one piece.
+      if (n === 4) game.achieved('clean-round');
       popup(`${LINE_NAMES[n]} +${num(ev.points)}`, { big: n === 4, colour: n === 4 ? theme.accent2 : theme.text });
     } else if (ev.kind === 'level') popup(t('Level {level}', { level: ev.level }), { y: 0.55, colour: theme.pink });
     else if (ev.kind === 'warning') popup(t('10 seconds left!'), { y: 0.25, colour: theme.pink });

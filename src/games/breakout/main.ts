@@ -49,6 +49,8 @@ const round = play({
     hits.length = 0;
     chips.update(dt);
     if (next.lives !== state.lives) round.stat('lives', next.lives);
+    // A clean round: a wall cleared without losing a ball.
+    if (next.level > state.level && next.lives === LIVES) game.achieved('clean-round');
     if (next.phase === 'over') {
       const text = (best: number) =>
         t('Level {level} · Score {score} · Best {best}', { level: next.level, score: next.score, best });

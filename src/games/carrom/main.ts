@@ -252,6 +252,7 @@ function endRound() {
   let title: string;
   let text: string;
   const won = winner(match);
+  if (players !== 2 && won === 'one') game.achieved('win');
   if (MODE === 'classic') {
     const why =
       reason === 'cleared'

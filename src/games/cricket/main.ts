@@ -95,6 +95,7 @@ const round = realtimeRound(
 function finish() {
   const { format: f, runs, wickets, balls } = innings;
   const chased = ending(innings) === 'chased';
+  if (chased) game.achieved('win');
   const verdict = f.target
     ? chased
       ? t('Target chased!')

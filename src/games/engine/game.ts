@@ -1,4 +1,5 @@
 import { answered, onHidden, overlay, setPhase, type Overlay, type Phase } from './dom';
+import type { GameEvent } from '../protocol';
 import { portalLink, type PortalLink } from './portal';
 import { Rng } from './rng';
 import { applyVariant, freshSeed, readVariant, type Variant } from './variant';
@@ -46,6 +47,23 @@ export interface Game<M extends string> {
   save(): void;
   /** The round ended with this score: reported, nothing left to resume; returns the best score. */
   over(score: number): number;
+  /** A moment that earns an achievement (a win, a clean round) has just happened: told to the portal once. */
+  achieved(event: GameEvent): void;
+}
+
+/**
+ * The game's generator, which remembers its state before its latest draw. Games draw from it only
+ * to deal a new round (`game.rng.next()` is the round's own seed), so that state is the seed that
+ * deals the same round as a page's first: what a friend's challenge sends.
+ */
+class RoundRng extends Rng {
+  /** The seed of the round the latest draw dealt, or null when none was dealt or a saved round came back. */
+  roundSeed: number | null = null;
+
+  override next(): number {
+    this.roundSeed = this.state;
+    return super.next();
+  }
 }
 
 /** How often a running game's state is saved besides after each move and when the player leaves. */
@@ -82,6 +100,8 @@ export function startGame<M extends string, S>(setup: GameSetup<M, S>, link: Por
   let moves = 0;
   let lastSaved = '';
   let lastScore: number | null = null;
+  const rng = new RoundRng(variant.seed);
+  const achieved = new Set<GameEvent>();
 
   const showBest = () => {
     const el = document.querySelector('#best');
@@ -105,6 +125,8 @@ export function startGame<M extends string, S>(setup: GameSetup<M, S>, link: Por
     if (progress.state === null || moves > 0) return;
     const state = setup.readSaved(progress.state, variant);
     if (state === null) return;
+    // A round resumed from a save was dealt by another page: its seed is not known here.
+    rng.roundSeed = null;
     setup.resume(state);
   });
   link.send({ type: 'progress-request', key });
@@ -116,7 +138,7 @@ export function startGame<M extends string, S>(setup: GameSetup<M, S>, link: Por
 
   return {
     variant,
-    rng: new Rng(variant.seed),
+    rng,
     words,
     t: words.t,
     num: words.num,
@@ -146,8 +168,15 @@ export function startGame<M extends string, S>(setup: GameSetup<M, S>, link: Por
       lastSaved = '';
       best = Math.max(best, score);
       showBest();
-      link.send({ type: 'game-over', score, key });
+      link.send(
+        rng.roundSeed === null ? { type: 'game-over', score, key } : { type: 'game-over', score, key, seed: rng.roundSeed },
+      );
       return best;
+    },
+    achieved(event) {
+      if (achieved.has(event)) return;
+      achieved.add(event);
+      link.send({ type: 'achievement', event, key });
     },
   };
 }

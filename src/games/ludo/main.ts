@@ -309,6 +309,8 @@ function finish() {
   const g = game!;
   ui = 'idle';
   const score = tableScore(g);
+  // A win against the computer's players; a game between people at one phone is nobody's achievement.
+  if (solo() && you(standings(g)[0]!)) engine.achieved('win');
   engine.phase('over');
   const best = engine.over(score);
   refresh();

@@ -190,6 +190,8 @@ function end(): void {
               }),
           ];
   if (table.players === 2) showTurn(title);
+  // A clean round: every pair found alone, in no more than two turns of cards a pair.
+  if (table.players !== 2 && !timeUp && moves <= table.pairs * 2) game.achieved('clean-round');
   // Let the last card finish turning before the end panel appears.
   const shown = table;
   setTimeout(

@@ -138,6 +138,7 @@ function win(result: MoveResult) {
   showMinesLeft();
   animUntil = Math.max(animUntil, now + 400 + n * 70);
   stage.classList.add('won');
+  game.achieved('win');
   finish(
     t('Field cleared!'),
     t('{cols}×{rows} with {mines} mines in {secs}s · +{bonus} bonus', {

@@ -20,6 +20,7 @@ import {
   type PenaltyEvent,
 } from './rules';
 import { readSaved } from './saved';
+import { shootoutDecided } from './shootout';
 import { penaltyScene } from './scene';
 import { liveScore } from './shootout';
 import { bannerWords, controlWords, endWords, scoreboard, turnWords } from './texts';
@@ -200,6 +201,7 @@ const round = realtimeRound(
 
 function finish() {
   const { title, text, score } = endWords(state, t);
+  if (state.mode === 'shootout' && shootoutDecided(state.you, state.cpu) === 'you') game.achieved('win');
   renderBoard();
   renderControls();
   say('');

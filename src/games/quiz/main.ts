@@ -130,8 +130,10 @@ function onNext() {
     return;
   }
   game.phase('over');
-  const best = game.over(round.score);
   const right = Quiz.rightAnswers(round);
+  // A clean round: every question answered right.
+  if (right === Quiz.ROUND) game.achieved('clean-round');
+  const best = game.over(round.score);
   const title = { brilliant: t('Brilliant!'), well: t('Well played!'), practise: t('Keep practising!') }[Quiz.verdict(right)];
   game.overlay.show(
     title,
@@ -206,8 +208,10 @@ $('#overlay [data-text]').textContent = {
   }),
 }[mode];
 
-// A preview question behind the start panel, so that the card is not empty.
-const preview = Quiz.newRound(mode, speed, game.rng.next() * 2 ** 32);
+// A preview question behind the start panel, so that the card is not empty. It is drawn from the
+// page's seed itself, not from the game's generator, whose first draw deals the first round: the
+// same seed gives a friend the same first round.
+const preview = Quiz.newRound(mode, speed, game.variant.seed);
 showQuestion(Quiz.shown({ ...preview, asked: [{ question: 0, order: preview.asked[0]!.order }] }), -1);
 progressEl.textContent = `0/${Quiz.ROUND}`;
 game.phase('ready');

@@ -23,6 +23,9 @@ const canvas = $<HTMLCanvasElement>('#road');
 canvas.setAttribute('aria-label', t('The road seen from above: your car at the bottom, traffic coming down the lanes'));
 const view: View = { ctx: fitCanvas(canvas, 300, 480), w: 300, h: 480, carX: 0, theme: variant.theme };
 
+/** The distance a round drives without a crash to count as a clean round. */
+const CLEAN_METRES = 1000;
+
 const round = realtimeRound(
   game,
   {
@@ -39,8 +42,11 @@ const round = realtimeRound(
         race = next;
       }
       pending = [];
+      const metres = Racer.metres(race);
       race = Racer.step(race, dt);
       round.score(Racer.score(race));
+      // A clean round: a kilometre driven without a crash.
+      if (metres < CLEAN_METRES && Racer.metres(race) >= CLEAN_METRES && !race.over) game.achieved('clean-round');
       if (race.over) crash();
     },
     draw() {

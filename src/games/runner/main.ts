@@ -15,6 +15,10 @@ const { stage, canvas, ctx: ctx0 } = canvasOnStage('#view');
 const view: View = { ctx: ctx0, W: MIN_WIDTH, H: MIN_H, groundY: 230, sky: ctx0.createLinearGradient(0, 0, 0, 1) };
 let holding = false;
 let pressed = false;
+/** Whether this round's runner has hit an obstacle (a sprint goes on after a crash). */
+let slipped = false;
+/** The metres a round runs without hitting anything to count as a clean round. */
+const CLEAN_METRES = 300;
 
 const round = play({
   intro: {
@@ -24,8 +28,9 @@ const round = play({
   }[variant.mode],
   first: newRunner(variant.mode, variant.speed, 0, view.W),
   newRound: () => newRunner(variant.mode, variant.speed, game.rng.next() * 2 ** 32, view.W),
-  shown() {
+  shown(state) {
     pressed = false;
+    slipped = state.stumble > 0;
   },
   reportEvery: 0.5,
   update(state, dt) {
@@ -33,6 +38,8 @@ const round = play({
     pressed = false;
     if (next.jumps > state.jumps) game.answered();
     const score = next.score;
+    if (next.stumble > state.stumble || next.ending === 'crash') slipped = true;
+    if (!slipped && state.score < CLEAN_METRES && score >= CLEAN_METRES) game.achieved('clean-round');
     if (next.ending === 'time')
       round.end(
         score,

@@ -66,6 +66,7 @@ const round = realtimeRound(
 
 function end() {
   const { score, wave } = battle;
+  if (battle.won) game.achieved('win');
   round.end(score, battle.won ? t('Boss defeated!') : t('Game over'), (best) =>
     t('Wave {wave} · Score {score} · Best {best}', { wave, score, best }),
   );

@@ -2,7 +2,7 @@ import { $, blockScrollKeys, fitCanvas, keyDirection, onResize, onSwipe } from '
 import { directionPad } from '../engine/dpad';
 import { realtimeGame } from '../engine/realtime';
 import { drawBoard, drawSnake } from './draw';
-import { MODES, N, newSnake, readSnake, step, type Direction, type Ending } from './rules';
+import { MODES, N, newSnake, POINTS, readSnake, step, type Direction, type Ending } from './rules';
 import { BANGLA } from './words';
 
 // Snake: the rules tick in rules.ts; this file listens, draws (draw.ts) and tells the engine.
@@ -25,6 +25,9 @@ const ENDINGS: Record<Ending, string> = {
   full: t('You filled the board!'),
 };
 
+/** The dots a round eats before it counts as a clean round. */
+const CLEAN_DOTS = 15;
+
 const round = play({
   intro: {
     classic: t('Eat the dots and grow. The edge is a wall and your tail bites.'),
@@ -40,6 +43,8 @@ const round = play({
     const next = step(snake, { turns: pending }, dt);
     pending = [];
     if (next.turns > snake.turns) game.answered();
+    // A clean round: fifteen dots eaten without biting the tail or hitting a wall.
+    if (next.score >= CLEAN_DOTS * POINTS && snake.score < CLEAN_DOTS * POINTS) game.achieved('clean-round');
     if (next.ending) {
       const reason = ENDINGS[next.ending];
       round.end(next.score, t('Game over'), (best) =>

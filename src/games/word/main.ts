@@ -98,6 +98,8 @@ function submitGuess(before: GuessRound) {
   play.score(after.score);
   const answer = after.answer.toUpperCase();
   if (after.end === 'solved') {
+    // A clean round: the word found in three tries or fewer.
+    if (n <= 3) game.achieved('clean-round');
     const praise = [t('Genius!'), t('Brilliant!'), t('Great!'), t('Nice!'), t('Good!'), t('Phew!')][n - 1] ?? t('Solved!');
     guessMsg.textContent = praise;
     const points = after.score;

@@ -21,18 +21,21 @@ describe('the play screen keeps the player’s progress', () => {
       window.dispatchEvent(new MessageEvent('message', { data, origin: 'null', source: frame.contentWindow }));
     });
 
-  it('counts a finished round of a bundled game toward its best and achievements', async () => {
+  it('counts a finished round of a bundled game toward its best and achievements, and the moment the game sends unlocks its own', async () => {
     const game = seededGame(server);
     const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server) });
     const frame = (await app.findByTitle(game.name)) as HTMLIFrameElement;
     await act(async () => undefined);
 
+    post(frame, { source: 'portal-game', type: 'achievement', game: 'snake', event: 'clean-round', key: 'snake-wrap' });
     post(frame, { source: 'portal-game', type: 'game-over', game: 'snake', key: 'snake-wrap', score: 120 });
 
     await waitFor(async () => {
       const view = await app.resolver.get(LoadPlayerProgress).execute('snake');
       expect(view.bests.snake?.wrap?.score).toBe(120);
-      expect(view.achievements.find((standing) => standing.achievement.id === 'snake.first-round')?.earnedAt).not.toBeNull();
+      const earned = (id: string) => view.achievements.find((standing) => standing.achievement.id === id)?.earnedAt;
+      expect(earned('snake.first-round')).not.toBeNull();
+      expect(earned('snake.clean-round')).not.toBeNull();
     });
   });
 

@@ -7,8 +7,8 @@ import { gamePlayOf, withGameEvent } from '../../../domain/player-progress';
 
 /**
  * A moment only the game can see (a win, a clean round), sent over the bridge as an achievement
- * event: kept with the game's play, and the achievements it meets unlocked. The bridge does not carry
- * it yet (docs/decisions/0057 describes the message); an event the catalogue does not name is ignored.
+ * event ('achievement' in src/games/protocol.ts): kept with the game's play, and the achievements it
+ * meets unlocked, on the device, offline too. An event the catalogue does not name is ignored.
  */
 export class RecordGameEvent {
   constructor(

@@ -65,8 +65,30 @@ export function useGameWords() {
   const game = (slug: string): string => titles[slug] ?? slug;
   const mode = (code: string): string => modes[code] ?? code;
 
+  const [dots, goalTile, miniTile, metres, questions, kilometre, tries, lines] = [15, 2048, 256, 300, 10, 1000, 3, 4].map(
+    (value) => format.number(value),
+  );
+  /** The moment each game sends for its win or clean round (src/games/<slug>/main.ts), as the player reads it. */
+  const moments: Readonly<Record<string, string>> = {
+    snake: t`Eat ${dots} dots in one round`,
+    '2048': t`Make the board's goal tile (${goalTile}, or ${miniTile} on the mini board)`,
+    memory: t`Find every pair on your own, in at most two turns a pair`,
+    breakout: t`Clear a wall without losing a ball`,
+    runner: t`Run ${metres} m without hitting anything`,
+    quiz: t`Answer all ${questions} questions right`,
+    cricket: t`Chase the target in a super over`,
+    racer: t`Drive ${kilometre} m without a crash`,
+    shooter: t`Defeat the boss`,
+    carrom: t`Beat the computer`,
+    word: t`Guess the word in ${tries} tries or fewer`,
+    ludo: t`Beat the computer's players`,
+    blocks: t`Clear ${lines} lines with one piece`,
+    mines: t`Clear a minefield`,
+    penalty: t`Win a shoot-out`,
+  };
+
   /** An achievement's name and what earns it. */
-  const achievement = ({ condition }: Achievement): { name: string; goal: string } => {
+  const achievement = ({ game: slug, condition }: Achievement): { name: string; goal: string } => {
     switch (condition.kind) {
       case 'rounds': {
         if (condition.count === 1) return { name: t`First round`, goal: t`Finish a round` };
@@ -81,8 +103,8 @@ export function useGameWords() {
         return { name: t`Every mode`, goal: t`Finish a round in every mode` };
       case 'event':
         return condition.event === 'win'
-          ? { name: t`A win`, goal: t`Win a game` }
-          : { name: t`A clean round`, goal: t`Finish a round without a slip` };
+          ? { name: t`A win`, goal: moments[slug] ?? t`Win a game` }
+          : { name: t`A clean round`, goal: moments[slug] ?? t`Finish a round without a slip` };
     }
   };
   return { game, mode, achievement };

@@ -4,6 +4,7 @@ import { PORTAL_SOURCE, type ProgressMessage } from '../../../games/protocol';
 import { LoadGameProgress } from '../../../application/use-cases/progress/load-game-progress';
 import { SaveGameProgress } from '../../../application/use-cases/progress/save-game-progress';
 import { RecordFinishedGame } from '../../../application/use-cases/progress/record-finished-game';
+import { RecordGameEvent } from '../../../application/use-cases/progress/record-game-event';
 import { playAddressSeed } from '../../../domain/play-address';
 import { useService } from '../../hooks/container-context';
 import { useGameMessages } from './use-game-messages';
@@ -13,12 +14,14 @@ import { useGameMessages } from './use-game-messages';
  * and unfinished round as it starts (and resumes it), reports moments to resume from, and the end of
  * each round. The game never waits for the answer. Each finished round of a bundled game also counts
  * toward the player's progress (its best, its achievements, and the day's challenge when it was played
- * with the day's seed from the address: docs/decisions/0057).
+ * with the day's seed from the address: docs/decisions/0057), and the moments the game sends for its
+ * achievements (a win, a clean round) unlock them.
  */
 export function useGameProgress(frame: RefObject<HTMLIFrameElement | null>, title: string, playing: boolean): void {
   const load = useService(LoadGameProgress);
   const save = useService(SaveGameProgress);
   const record = useService(RecordFinishedGame);
+  const recordEvent = useService(RecordGameEvent);
   const seed = playAddressSeed(useLocation().search);
   useGameMessages(frame, playing && title !== '', (message, reply) => {
     if (message.type === 'progress-request') {
@@ -31,6 +34,8 @@ export function useGameProgress(frame: RefObject<HTMLIFrameElement | null>, titl
     } else if (message.type === 'game-over') {
       void save.roundOver(title, message.score);
       void record.execute({ game: message.game, key: message.key, score: message.score, seed });
+    } else if (message.type === 'achievement') {
+      void recordEvent.execute(message.game, message.event);
     }
   });
 }
