@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
@@ -6,9 +5,9 @@ import tseslint from 'typescript-eslint';
 import { applicationSentenceSelectors } from '../../scripts/application-sentences.js';
 
 /**
- * The lint rules that keep the code in one shape bite: type-aware promise rules, no import cycles,
- * kebab-case file names, no user-visible text outside the catalogues, no English sentence in the
- * application or the domain. Type-aware rules need a file the TypeScript project knows, so the sources
+ * The lint rules that keep the code in one shape bite: type-aware promise rules, kebab-case file
+ * names, no user-visible text outside the catalogues, no English sentence in the application or the
+ * domain. Type-aware rules need a file the TypeScript project knows, so the sources
  * are linted in the place of an existing file.
  */
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -33,14 +32,6 @@ describe('lint', { timeout: 60_000 }, () => {
   it('forbids passing a promise where a plain callback is expected', async () => {
     const source = 'export const run = (): void => {\n  [1].forEach(async () => {\n    await Promise.resolve();\n  });\n};\n';
     expect(await rulesBroken(existing, source)).toContain('@typescript-eslint/no-misused-promises');
-  });
-
-  it('forbids an import cycle', async () => {
-    // Two modules of the domain where one imports the other: the imported one, linted as if it
-    // imported its importer back, closes a cycle (nothing is written; the importer is read as it is).
-    const { importer, imported } = domainImport();
-    const source = `import * as importer from './${importer}';\n\nexport const again = importer;\n`;
-    expect(await rulesBroken(resolve('src/domain', `${imported}.ts`), source)).toContain('import/no-cycle');
   });
 
   it('forbids a user-visible text in the UI outside the catalogues, and lets a translated one pass', async () => {
@@ -100,23 +91,3 @@ describe('lint', { timeout: 60_000 }, () => {
     },
   );
 });
-
-/**
- * A module of the domain that imports a value from another one which imports nothing itself, both by
- * their names without .ts. The rule finds cycles through what is on disk, starting from the imports
- * of the file it lints; a module that imports nothing is where the written-back import is the only way
- * round.
- */
-function domainImport(): { importer: string; imported: string } {
-  const source = (name: string) => readFileSync(resolve('src/domain', `${name}.ts`), 'utf8');
-  const names = readdirSync(resolve('src/domain'))
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => file.slice(0, -'.ts'.length))
-    .sort();
-  for (const importer of names) {
-    for (const [, imported] of source(importer).matchAll(/^import \{[^}]+\} from '\.\/([\w-]+)';$/gm)) {
-      if (imported && names.includes(imported) && !/^import /m.test(source(imported))) return { importer, imported };
-    }
-  }
-  throw new Error('No module of src/domain imports a value from one that imports nothing: the cycle test needs a pair.');
-}
