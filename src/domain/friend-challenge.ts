@@ -86,3 +86,18 @@ export function decodeFriendChallenge(search: unknown): FriendChallenge {
 /** Whether the friend can play it: the game and its seed are known (the mode falls back to the game's first). */
 export const isPlayableChallenge = (challenge: FriendChallenge): challenge is FriendChallenge & { game: string; seed: number } =>
   challenge.game !== null && challenge.seed !== null;
+
+/** How the friend's round went against the score to beat: more is a win, the same score a tie. */
+export type ChallengeOutcome = 'beaten' | 'level' | 'short';
+
+export const challengeOutcome = (mine: number, toBeat: number): ChallengeOutcome =>
+  mine > toBeat ? 'beaten' : mine === toBeat ? 'level' : 'short';
+
+/**
+ * Whether a finished round was the challenge's board: the same game, mode and seed (a round dealt
+ * by the page's seed is the page's first; a later one is another board).
+ */
+export const isChallengeRound = (
+  challenge: { game: string; mode: string; seed: number },
+  round: { game: string; mode: string | null; seed: number | null | undefined },
+): boolean => round.game === challenge.game && round.mode === challenge.mode && round.seed === challenge.seed;

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  challengeOutcome,
   challengerName,
+  isChallengeRound,
   decodeFriendChallenge,
   encodeFriendChallenge,
   isPlayableChallenge,
@@ -80,5 +82,24 @@ describe('a friend’s challenge link', () => {
   it('is playable with its game and seed', () => {
     expect(isPlayableChallenge(decodeFriendChallenge('g=snake&s=3'))).toBe(true);
     expect(isPlayableChallenge(decodeFriendChallenge('g=snake&sc=3'))).toBe(false);
+  });
+
+  it('compares the friend’s round with the score to beat: more beats it, the same is level, less falls short', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), (mine, toBeat) => {
+        const outcome = challengeOutcome(mine, toBeat);
+        expect(outcome === 'beaten').toBe(mine > toBeat);
+        expect(outcome === 'level').toBe(mine === toBeat);
+      }),
+    );
+  });
+
+  it('counts only a round on the challenge’s very board: the same game, mode and seed', () => {
+    const challenge = { game: 'mines', mode: 'wide', seed: 777 };
+    expect(isChallengeRound(challenge, { game: 'mines', mode: 'wide', seed: 777 })).toBe(true);
+    expect(isChallengeRound(challenge, { game: 'mines', mode: 'wide', seed: 778 })).toBe(false);
+    expect(isChallengeRound(challenge, { game: 'mines', mode: 'classic', seed: 777 })).toBe(false);
+    expect(isChallengeRound(challenge, { game: 'snake', mode: 'wide', seed: 777 })).toBe(false);
+    expect(isChallengeRound(challenge, { game: 'mines', mode: 'wide', seed: undefined })).toBe(false);
   });
 });

@@ -124,8 +124,9 @@ describe('the daily challenge on /home', () => {
     expect(await within(section).findByText('2 days in a row. Play today’s challenge to keep it going.')).toBeInTheDocument();
   });
 
-  it('opens a friend’s challenge from its link: the score to beat, called a friendly challenge, and the same board to play', async () => {
+  it('opens a friend’s challenge from its link: the score to beat, called a friendly challenge, the same board to play, then both results side by side and a challenge back', async () => {
     vi.useFakeTimers({ toFake: FAKED, now: NOON_UTC });
+    const ui = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const app = renderApp('/home?g=mines&m=wide&s=777&sc=250&n=Rahim%E2%80%8F%20Khan');
     const section = await card(app);
     expect(within(section).getByText('A friendly challenge from Rahim Khan')).toBeInTheDocument();
@@ -137,5 +138,32 @@ describe('the daily challenge on /home', () => {
       '/play/mines?mode=wide&seed=777',
     );
     expect(section).not.toHaveTextContent(/verified/i);
+
+    await ui.click(within(section).getByRole('link', { name: 'Play the challenge' }));
+    const frame = (await app.findByTitle('Minesweeper')) as HTMLIFrameElement;
+    // The friend's round on the very board of the challenge, which the game deals from the address's seed.
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { source: 'portal-game', type: 'game-over', game: 'mines', key: 'mines-wide', score: 300, seed: 777 },
+          origin: 'null',
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    const sheet = await app.findByRole('region', { name: 'A friendly challenge' });
+    expect(sheet).toHaveTextContent('You beat it!');
+    expect(within(sheet).getByText('You').nextElementSibling).toHaveTextContent('300');
+    expect(within(sheet).getByText('Rahim Khan').nextElementSibling).toHaveTextContent('250');
+    expect(sheet).not.toHaveTextContent(/verified/i);
+
+    await ui.click(within(sheet).getByRole('button', { name: 'Challenge back' }));
+    await ui.type(within(sheet).getByLabelText('Your name in the link (optional)'), 'Karim');
+    await ui.click(within(sheet).getByRole('button', { name: 'Send the challenge' }));
+    expect(await within(sheet).findByText('The challenge is copied: paste it in a message.')).toBeInTheDocument();
+    const [text, link] = (await navigator.clipboard.readText()).split('\n');
+    expect(text).toContain('300');
+    expect(text).not.toContain('777');
+    expect(new URL(link!).search).toBe('?g=mines&m=wide&s=777&sc=300&n=Karim');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, waitFor } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
 import { startProgressMock } from './progress-mock-server';
 import { seededGame, signedIn } from '../games/games-screens-kit';
@@ -21,14 +22,14 @@ describe('the play screen keeps the player’s progress', () => {
       window.dispatchEvent(new MessageEvent('message', { data, origin: 'null', source: frame.contentWindow }));
     });
 
-  it('counts a finished round of a bundled game toward its best and achievements, and the moment the game sends unlocks its own', async () => {
+  it('counts a finished round of a bundled game toward its best and achievements, the moment the game sends unlocks its own, and the round can be sent as a friend’s challenge', async () => {
     const game = seededGame(server);
     const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server) });
     const frame = (await app.findByTitle(game.name)) as HTMLIFrameElement;
     await act(async () => undefined);
 
     post(frame, { source: 'portal-game', type: 'achievement', game: 'snake', event: 'clean-round', key: 'snake-wrap' });
-    post(frame, { source: 'portal-game', type: 'game-over', game: 'snake', key: 'snake-wrap', score: 120 });
+    post(frame, { source: 'portal-game', type: 'game-over', game: 'snake', key: 'snake-wrap', score: 120, seed: 4242 });
 
     await waitFor(async () => {
       const view = await app.resolver.get(LoadPlayerProgress).execute('snake');
@@ -37,6 +38,17 @@ describe('the play screen keeps the player’s progress', () => {
       expect(earned('snake.first-round')).not.toBeNull();
       expect(earned('snake.clean-round')).not.toBeNull();
     });
+
+    // The very round, sent without a name: the game, its mode, the seed that deals it again and its score.
+    const sheet = await app.findByRole('region', { name: 'Challenge a friend' });
+    expect(sheet).toHaveTextContent('Score 120. Can a friend beat it on the very same board?');
+    const ui = userEvent.setup();
+    await ui.click(within(sheet).getByRole('button', { name: 'Challenge a friend' }));
+    await ui.click(within(sheet).getByRole('button', { name: 'Send the challenge' }));
+    expect(await within(sheet).findByText('The challenge is copied: paste it in a message.')).toBeInTheDocument();
+    const link = (await navigator.clipboard.readText()).split('\n')[1]!;
+    expect(new URL(link).pathname).toBe('/home');
+    expect(new URL(link).search).toBe('?g=snake&m=wrap&s=4242&sc=120');
   });
 
   it('plays today’s challenge by its game’s slug with the mode and seed of the address, and counts it as the day’s result', async () => {

@@ -25,7 +25,8 @@ export function FriendChallengeOffer({ search, modesOf }: { search: string; mode
   const modeName = words.mode(mode);
   const score = format.number(challenge.score ?? 0);
   const name = challenge.name;
-  const state: PlayLocationState = { fromGamePage: true };
+  // The play screen shows both results after the round on this board.
+  const state: PlayLocationState = { fromGamePage: true, friendChallenge: { score: challenge.score ?? 0, name } };
   return (
     <div className={styles.friend}>
       <p>

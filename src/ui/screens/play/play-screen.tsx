@@ -5,9 +5,14 @@ import { gameDetailsPath } from '../../../domain/game';
 import { useOpenGame } from './use-open-game';
 import { useSessionKeepAlive } from './use-session-keep-alive';
 import { useGameProgress } from './use-game-progress';
+import { useFinishedRound } from './use-finished-round';
+import { ChallengeAFriend } from './challenge-a-friend';
+import { playAddressMode, playAddressSeed } from '../../../domain/play-address';
 import { GameOverlay } from './game-overlay';
 import { PlayStage } from './play-stage';
 import { PremiumDialog } from './premium-dialog';
+import { TimeUpDialog } from './time-up-dialog';
+import { usePlayTime } from './use-play-time';
 import type { PlayLocationState } from './play-location';
 
 /**
@@ -26,10 +31,15 @@ export function Component() {
   const ready = result?.ok ? result : null;
   useSessionKeepAlive(ready?.sessionId ?? null);
   useGameProgress(frame, uniqueName, Boolean(ready));
+  const round = useFinishedRound(frame, Boolean(ready));
+  const playState = location.state as PlayLocationState | null;
+  const friendChallenge = friendChallengeOf(uniqueName, location.search, playState);
+  // Family mode's daily play time: counted only when the device keeps family mode with a limit.
+  const playTime = usePlayTime(frame, Boolean(ready));
 
   const exit = () => {
     // Back to the game page it came from (no second copy in the history), or to it for a deep link.
-    if ((location.state as PlayLocationState | null)?.fromGamePage) void navigate(-1);
+    if (playState?.fromGamePage) void navigate(-1);
     else void navigate(gameDetailsPath({ uniqueName }), { replace: true });
   };
 
@@ -43,10 +53,20 @@ export function Component() {
         onExit={exit}
       >
         <PlayStage result={result} frame={frame} onRetry={retry} />
+        {round && <ChallengeAFriend key={round.count} round={round} challenge={friendChallenge} />}
       </GameOverlay>
       {result && !result.ok && result.code === 'PREMIUM_REQUIRED' && (
         <PremiumDialog gameName={game?.name ?? ''} message={result.message} onClose={exit} />
       )}
+      {playTime.up && <TimeUpDialog onMoreTime={playTime.moreTime} onExit={exit} />}
     </div>
   );
+}
+
+/** The friend's challenge this screen plays, when a challenge's link opened it on its board (mode and seed in the address). */
+function friendChallengeOf(game: string, search: string, state: PlayLocationState | null) {
+  const mode = playAddressMode(search);
+  const seed = playAddressSeed(search);
+  const toBeat = state?.friendChallenge;
+  return toBeat && mode !== null && seed !== null ? { board: { game, mode, seed }, toBeat } : null;
 }

@@ -1,0 +1,124 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { BundledGameModes } from '../../../application/ports/bundled-game-modes.port';
+import { ShareDailyResult, type DailyShareOutcome } from '../../../application/use-cases/progress/share-daily-result';
+import { challengeOutcome, encodeFriendChallenge, isChallengeRound, MAX_CHALLENGER_NAME } from '../../../domain/friend-challenge';
+import { modeOfKey } from '../../../domain/game-modes';
+import { FormField } from '../../components/form-field';
+import { Icon } from '../../components/icons';
+import { useGameWords } from '../../components/progress/game-words';
+import { useService } from '../../hooks/container-context';
+import { useFormat } from '../../i18n/format';
+import type { FinishedRoundHeard } from './use-finished-round';
+import type { PlayLocationState } from './play-location';
+import styles from './challenge.module.css';
+
+export interface ChallengeAFriendProps {
+  /** The round the game has just finished. */
+  round: FinishedRoundHeard;
+  /** The friend's challenge being played, and its board (the play address's game, mode and seed), or null. */
+  challenge: {
+    board: { game: string; mode: string; seed: number };
+    toBeat: NonNullable<PlayLocationState['friendChallenge']>;
+  } | null;
+}
+
+/**
+ * After a bundled game's round, "Challenge a friend": a link holding the game, mode, seed of that
+ * very round and its score, with the player's name if they choose to give one (docs/decisions/0057),
+ * sent with the phone's share sheet or copied. When the round was a friend's challenge, both results
+ * side by side first, and "Challenge back". Nothing vouches for a score in a link, so it is a friendly
+ * challenge, never a verified one. Nothing shows for a round whose board the game cannot deal again.
+ */
+export function ChallengeAFriend({ round, challenge }: ChallengeAFriendProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const words = useGameWords();
+  const games = useService(BundledGameModes);
+  const shareResult = useService(ShareDailyResult);
+  const [closed, setClosed] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [name, setName] = useState('');
+  const [shared, setShared] = useState<DailyShareOutcome | null>(null);
+
+  const game = games.find((candidate) => candidate.slug === round.game);
+  const mode = game ? modeOfKey(game, round.key) : null;
+  if (closed || !game || mode === null || round.seed === undefined) return null;
+  const seed = round.seed;
+  const versus = challenge && isChallengeRound(challenge.board, { game: game.slug, mode, seed }) ? challenge.toBeat : null;
+  const mine = format.number(round.score);
+  const gameName = words.game(game.slug);
+  const modeName = words.mode(mode);
+
+  const send = async () => {
+    const text = t`Can you beat my ${mine} points in ${gameName} (${modeName})? The very same board for you on PlayZone: a friendly challenge.`;
+    const query = encodeFriendChallenge({ game: game.slug, mode, seed, score: round.score, name });
+    setShared(await shareResult.execute(t`A friendly challenge on PlayZone`, text, query));
+  };
+
+  const friend = versus?.name ?? t`Your friend`;
+  const verdict = versus
+    ? { beaten: t`You beat it!`, level: t`A tie!`, short: t`Not this time.` }[challengeOutcome(round.score, versus.score)]
+    : null;
+
+  return (
+    <section className={styles.sheet} aria-label={versus ? t`A friendly challenge` : t`Challenge a friend`}>
+      <button type="button" className={styles.close} aria-label={t`Close`} onClick={() => setClosed(true)}>
+        <Icon name="close" size={20} />
+      </button>
+      {versus ? (
+        <>
+          <p className={styles.heading}>
+            <strong>{t`A friendly challenge`}</strong> · {verdict}
+          </p>
+          <dl className={styles.versus}>
+            <div>
+              <dt>{t`You`}</dt>
+              <dd>{mine}</dd>
+            </div>
+            <div>
+              <dt>{friend}</dt>
+              <dd>{format.number(versus.score)}</dd>
+            </div>
+          </dl>
+          <p className={styles.note}>{t`Nothing checks the score in the link: it is just for fun between friends.`}</p>
+        </>
+      ) : (
+        <p className={styles.heading}>{t`Score ${mine}. Can a friend beat it on the very same board?`}</p>
+      )}
+      {asking ? (
+        <form
+          className={styles.send}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          <FormField
+            label={t`Your name in the link (optional)`}
+            value={name}
+            maxLength={MAX_CHALLENGER_NAME}
+            autoComplete="nickname"
+            onChange={(event) => setName(event.target.value)}
+          />
+          <button type="submit" className="button">
+            {t`Send the challenge`}
+          </button>
+        </form>
+      ) : (
+        <button type="button" className="button" onClick={() => setAsking(true)}>
+          {versus ? t`Challenge back` : t`Challenge a friend`}
+        </button>
+      )}
+      <p role="status" className={styles.status}>
+        {shared === 'copied'
+          ? t`The challenge is copied: paste it in a message.`
+          : shared === 'failed'
+            ? t`The challenge could not be shared or copied.`
+            : shared === 'shared'
+              ? t`The challenge is sent.`
+              : ''}
+      </p>
+    </section>
+  );
+}
