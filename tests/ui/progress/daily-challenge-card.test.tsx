@@ -151,15 +151,15 @@ describe('the daily challenge on /home', () => {
         }),
       );
     });
-    const sheet = await app.findByRole('region', { name: 'A friendly challenge' });
+    // The friend's result opens by itself.
+    const sheet = await app.findByRole('dialog', { name: 'A friendly challenge' });
     expect(sheet).toHaveTextContent('You beat it!');
     expect(within(sheet).getByText('You').nextElementSibling).toHaveTextContent('300');
     expect(within(sheet).getByText('Rahim Khan').nextElementSibling).toHaveTextContent('250');
     expect(sheet).not.toHaveTextContent(/verified/i);
 
-    await ui.click(within(sheet).getByRole('button', { name: 'Challenge back' }));
     await ui.type(within(sheet).getByLabelText('Your name in the link (optional)'), 'Karim');
-    await ui.click(within(sheet).getByRole('button', { name: 'Send the challenge' }));
+    await ui.click(within(sheet).getByRole('button', { name: 'Challenge back' }));
     expect(await within(sheet).findByText('The challenge is copied: paste it in a message.')).toBeInTheDocument();
     const [text, link] = (await navigator.clipboard.readText()).split('\n');
     expect(text).toContain('300');

@@ -40,10 +40,10 @@ describe('the play screen keeps the player’s progress', () => {
     });
 
     // The very round, sent without a name: the game, its mode, the seed that deals it again and its score.
-    const sheet = await app.findByRole('region', { name: 'Challenge a friend' });
-    expect(sheet).toHaveTextContent('Score 120. Can a friend beat it on the very same board?');
     const ui = userEvent.setup();
-    await ui.click(within(sheet).getByRole('button', { name: 'Challenge a friend' }));
+    await ui.click(await app.findByRole('button', { name: 'Challenge a friend' }));
+    const sheet = await app.findByRole('dialog', { name: 'Challenge a friend' });
+    expect(sheet).toHaveTextContent('Score 120. Can a friend beat it on the very same board?');
     await ui.click(within(sheet).getByRole('button', { name: 'Send the challenge' }));
     expect(await within(sheet).findByText('The challenge is copied: paste it in a message.')).toBeInTheDocument();
     const link = (await navigator.clipboard.readText()).split('\n')[1]!;

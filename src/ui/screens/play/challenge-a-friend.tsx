@@ -1,16 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { BundledGameModes } from '../../../application/ports/bundled-game-modes.port';
 import { ShareDailyResult, type DailyShareOutcome } from '../../../application/use-cases/progress/share-daily-result';
 import { challengeOutcome, encodeFriendChallenge, isChallengeRound, MAX_CHALLENGER_NAME } from '../../../domain/friend-challenge';
 import { modeOfKey } from '../../../domain/game-modes';
 import { FormField } from '../../components/form-field';
 import { Icon } from '../../components/icons';
+import { Modal } from '../../components/modal';
 import { useGameWords } from '../../components/progress/game-words';
 import { useService } from '../../hooks/container-context';
 import { useFormat } from '../../i18n/format';
 import type { FinishedRoundHeard } from './use-finished-round';
 import type { PlayLocationState } from './play-location';
+import playStyles from './play.module.css';
 import styles from './challenge.module.css';
 
 export interface ChallengeAFriendProps {
@@ -24,11 +26,12 @@ export interface ChallengeAFriendProps {
 }
 
 /**
- * After a bundled game's round, "Challenge a friend": a link holding the game, mode, seed of that
- * very round and its score, with the player's name if they choose to give one (docs/decisions/0057),
- * sent with the phone's share sheet or copied. When the round was a friend's challenge, both results
- * side by side first, and "Challenge back". Nothing vouches for a score in a link, so it is a friendly
- * challenge, never a verified one. Nothing shows for a round whose board the game cannot deal again.
+ * After a bundled game's round, "Challenge a friend" in the play bar (never over the game): a link
+ * holding the game, mode and seed of that very round and its score, with the player's name if they
+ * choose to give one (docs/decisions/0057), sent with the phone's share sheet or copied. When the
+ * round was a friend's challenge, both results side by side open by themselves, with "Challenge
+ * back". Nothing vouches for a score in a link, so it is a friendly challenge, never a verified one.
+ * Nothing shows for a round whose board the game cannot deal again (one resumed from a save).
  */
 export function ChallengeAFriend({ round, challenge }: ChallengeAFriendProps) {
   const { t } = useLingui();
@@ -36,89 +39,102 @@ export function ChallengeAFriend({ round, challenge }: ChallengeAFriendProps) {
   const words = useGameWords();
   const games = useService(BundledGameModes);
   const shareResult = useService(ShareDailyResult);
-  const [closed, setClosed] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const [name, setName] = useState('');
-  const [shared, setShared] = useState<DailyShareOutcome | null>(null);
-
+  const formId = useId();
+  // The dialog starts on its button, not the name field, which would bring up a phone's keyboard.
+  const sendButton = useRef<HTMLButtonElement>(null);
   const game = games.find((candidate) => candidate.slug === round.game);
   const mode = game ? modeOfKey(game, round.key) : null;
-  if (closed || !game || mode === null || round.seed === undefined) return null;
-  const seed = round.seed;
-  const versus = challenge && isChallengeRound(challenge.board, { game: game.slug, mode, seed }) ? challenge.toBeat : null;
+  const seed = round.seed ?? null;
+  const versus =
+    challenge && game && mode !== null && seed !== null && isChallengeRound(challenge.board, { game: game.slug, mode, seed })
+      ? challenge.toBeat
+      : null;
+  // The friend came to compare: their result opens by itself; anyone else's waits for the button.
+  const [open, setOpen] = useState(versus !== null);
+  const [name, setName] = useState('');
+  const [shared, setShared] = useState<DailyShareOutcome | null>(null);
+  if (!game || mode === null || seed === null) return null;
+
   const mine = format.number(round.score);
   const gameName = words.game(game.slug);
   const modeName = words.mode(mode);
-
+  const action = versus ? t`Challenge back` : t`Challenge a friend`;
   const send = async () => {
     const text = t`Can you beat my ${mine} points in ${gameName} (${modeName})? The very same board for you on PlayZone: a friendly challenge.`;
     const query = encodeFriendChallenge({ game: game.slug, mode, seed, score: round.score, name });
     setShared(await shareResult.execute(t`A friendly challenge on PlayZone`, text, query));
   };
-
-  const friend = versus?.name ?? t`Your friend`;
   const verdict = versus
     ? { beaten: t`You beat it!`, level: t`A tie!`, short: t`Not this time.` }[challengeOutcome(round.score, versus.score)]
     : null;
+  const close = () => setOpen(false);
 
   return (
-    <section className={styles.sheet} aria-label={versus ? t`A friendly challenge` : t`Challenge a friend`}>
-      <button type="button" className={styles.close} aria-label={t`Close`} onClick={() => setClosed(true)}>
-        <Icon name="close" size={20} />
+    <>
+      <button type="button" className={playStyles.barButton} onClick={() => setOpen(true)}>
+        <Icon name="share" size={20} />
+        <span>{action}</span>
       </button>
-      {versus ? (
-        <>
-          <p className={styles.heading}>
-            <strong>{t`A friendly challenge`}</strong> · {verdict}
-          </p>
-          <dl className={styles.versus}>
-            <div>
-              <dt>{t`You`}</dt>
-              <dd>{mine}</dd>
-            </div>
-            <div>
-              <dt>{friend}</dt>
-              <dd>{format.number(versus.score)}</dd>
-            </div>
-          </dl>
-          <p className={styles.note}>{t`Nothing checks the score in the link: it is just for fun between friends.`}</p>
-        </>
-      ) : (
-        <p className={styles.heading}>{t`Score ${mine}. Can a friend beat it on the very same board?`}</p>
-      )}
-      {asking ? (
-        <form
-          className={styles.send}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
+      {open && (
+        <Modal
+          title={versus ? t`A friendly challenge` : t`Challenge a friend`}
+          onClose={close}
+          initialFocus={sendButton}
+          actions={
+            <>
+              <button type="button" className="button button--ghost" onClick={close}>
+                {t`Close`}
+              </button>
+              <button ref={sendButton} type="submit" form={formId} className="button">
+                {versus ? action : t`Send the challenge`}
+              </button>
+            </>
+          }
         >
-          <FormField
-            label={t`Your name in the link (optional)`}
-            value={name}
-            maxLength={MAX_CHALLENGER_NAME}
-            autoComplete="nickname"
-            onChange={(event) => setName(event.target.value)}
-          />
-          <button type="submit" className="button">
-            {t`Send the challenge`}
-          </button>
-        </form>
-      ) : (
-        <button type="button" className="button" onClick={() => setAsking(true)}>
-          {versus ? t`Challenge back` : t`Challenge a friend`}
-        </button>
+          {versus ? (
+            <>
+              <p className={styles.verdict}>{verdict}</p>
+              <dl className={styles.versus}>
+                <div>
+                  <dt>{t`You`}</dt>
+                  <dd>{mine}</dd>
+                </div>
+                <div>
+                  <dt>{versus.name ?? t`Your friend`}</dt>
+                  <dd>{format.number(versus.score)}</dd>
+                </div>
+              </dl>
+              <p className={styles.note}>{t`Nothing checks the score in the link: it is just for fun between friends.`}</p>
+            </>
+          ) : (
+            <p>{t`Score ${mine}. Can a friend beat it on the very same board?`}</p>
+          )}
+          <form
+            id={formId}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+          >
+            <FormField
+              label={t`Your name in the link (optional)`}
+              value={name}
+              maxLength={MAX_CHALLENGER_NAME}
+              autoComplete="nickname"
+              onChange={(event) => setName(event.target.value)}
+            />
+          </form>
+          <p role="status" className={styles.status}>
+            {shared === 'copied'
+              ? t`The challenge is copied: paste it in a message.`
+              : shared === 'failed'
+                ? t`The challenge could not be shared or copied.`
+                : shared === 'shared'
+                  ? t`The challenge is sent.`
+                  : ''}
+          </p>
+        </Modal>
       )}
-      <p role="status" className={styles.status}>
-        {shared === 'copied'
-          ? t`The challenge is copied: paste it in a message.`
-          : shared === 'failed'
-            ? t`The challenge could not be shared or copied.`
-            : shared === 'shared'
-              ? t`The challenge is sent.`
-              : ''}
-      </p>
-    </section>
+    </>
   );
 }

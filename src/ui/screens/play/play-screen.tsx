@@ -51,9 +51,9 @@ export function Component() {
         frame={frame}
         playing={Boolean(ready)}
         onExit={exit}
+        status={round && <ChallengeAFriend key={round.count} round={round} challenge={friendChallenge} />}
       >
         <PlayStage result={result} frame={frame} onRetry={retry} />
-        {round && <ChallengeAFriend key={round.count} round={round} challenge={friendChallenge} />}
       </GameOverlay>
       {result && !result.ok && result.code === 'PREMIUM_REQUIRED' && (
         <PremiumDialog gameName={game?.name ?? ''} message={result.message} onClose={exit} />
