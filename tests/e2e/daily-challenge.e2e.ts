@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { PHONE, setupBrowser } from './support/browser';
+import { bridgeMessages, expectPhase, recordBridge } from './support/bundled-game';
 
 /**
  * The daily challenge is the same for every player on the same day in Bangladesh (docs/decisions/0057):
@@ -38,8 +39,9 @@ describe('the daily challenge', () => {
     }
   });
 
-  test('a friend’s challenge link opened by a guest shows the score to beat and plays the very same board', async () => {
+  test('a friend’s challenge link opened by a guest shows the score to beat, plays the very same board, and shows both scores after it', async () => {
     const { page } = session;
+    await recordBridge(page);
     // The catalogue has no title named after the bundled game: the portal's own page of it plays.
     session.allowFailedRequest({ path: '/api/play/game/detail/byname/mines', status: 404 });
     await page.goto('/home?g=mines&m=wide&s=777&sc=250&n=Rahim');
@@ -53,5 +55,40 @@ describe('the daily challenge', () => {
     expect(address.pathname).toBe('/games/mines/');
     expect(address.searchParams.get('mode')).toBe('wide');
     expect(address.searchParams.get('seed')).toBe('777');
+
+    // The friend plays the round to its end: dig the 10×14 field row by row until a mine goes off or it is clear.
+    const game = page.frameLocator('iframe').first();
+    await expectPhase(game, 'ready');
+    await game.getByRole('button', { name: 'Play' }).click();
+    await expectPhase(game, 'playing');
+    for (let k = 0; k < 14; k += 1) {
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowLeft');
+    }
+    for (let row = 0; row < 14; row += 1) {
+      for (let col = 0; col < 10; col += 1) {
+        if ((await game.locator('html').getAttribute('data-state')) === 'over') break;
+        await page.keyboard.press('Space');
+        await page.keyboard.press(row % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
+      }
+      await page.keyboard.press('ArrowDown');
+    }
+    await expectPhase(game, 'over');
+    // The round the game dealt was the challenge's: its end carries the seed of the link.
+    const endOf = async () =>
+      (await bridgeMessages(page)).filter((message) => message.type === 'game-over').at(-1) as
+        { score: number; seed?: number } | undefined;
+    await expect.poll(endOf, { message: 'the game reports the end of its round' }).toBeDefined();
+    const end = (await endOf())!;
+    expect(end.seed).toBe(777);
+
+    // Both results side by side, as a friendly challenge, and a challenge back.
+    const result = page.getByRole('dialog', { name: 'A friendly challenge' });
+    await result.waitFor();
+    const [you, friend] = await result.locator('dl > div').allTextContents();
+    expect(you).toBe(`You${end.score.toLocaleString('en')}`);
+    expect(friend).toBe('Rahim250');
+    await result.getByRole('button', { name: 'Challenge back' }).waitFor();
+    expect(await result.textContent()).not.toMatch(/verified/i);
   });
 });

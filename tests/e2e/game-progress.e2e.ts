@@ -2,7 +2,8 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectFinalScoreShown, expectPhase, openGame, recordBridge, titleFor } from './support/bundled-game';
 import { cachedEntries, setupInstalledBrowser, workerInControl } from './support/installed-browser';
-import { answeredInputs } from './support/play-game';
+import { answeredInputs, gamePhase } from './support/play-game';
+import { loginAs } from './support/accounts';
 
 /**
  * A game's progress survives on the device (docs/decisions/0050): a round left by a reload resumes
@@ -49,7 +50,91 @@ async function playUntilScored(page: Page, game: FrameLocator): Promise<void> {
   expect(await answeredInputs(game)).toBeGreaterThan(0);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Plays today's challenge from /home as far as the portal can tell: opens it with the card's Play,
+ * waits for its game to run, and has the game's own page post the end of its round and the moments
+ * it sends for achievements through the bridge, as a game does. Offline, the game comes from the
+ * device's copy. Returns the challenge's game.
+ */
+async function playTodaysChallenge(page: Page, { offline = false } = {}): Promise<string> {
+  await page.goto('/home');
+  const play = page.getByRole('region', { name: 'Today’s challenge' }).getByRole('link', { name: 'Play today’s challenge' });
+  await play.waitFor();
+  const [, slug, mode] = /^\/play\/([a-z0-9-]+)\?mode=([a-z0-9-]+)&seed=\d+$/.exec((await play.getAttribute('href')) ?? '')!;
+  if (offline) {
+    // The card keeps today's game on the device as it is shown: wait for it, then lose the network.
+    await expect
+      .poll(() => page.evaluate((url) => caches.match(url, { ignoreSearch: true }).then(Boolean), `/games/${slug}/`))
+      .toBe(true);
+    await page.context().setOffline(true);
+  }
+  await play.click();
+  // Offline, the play screen waits out the start call's retries (spec §7) before the game opens.
+  await expect.poll(() => gamePhase(page.frameLocator('iframe').first()), { timeout: 30_000 }).not.toBeNull();
+  const game = page.frames().find((frame) => frame.url().includes(`/games/${slug}/`))!;
+  await game.evaluate(
+    ({ slug, mode }) => {
+      const send = (message: object) => parent.postMessage({ source: 'portal-game', game: slug, ...message }, '*');
+      send({ type: 'achievement', event: 'win', key: `${slug}-${mode}` });
+      send({ type: 'achievement', event: 'clean-round', key: `${slug}-${mode}` });
+      send({ type: 'game-over', key: `${slug}-${mode}`, score: 10 });
+    },
+    { slug: slug!, mode: mode! },
+  );
+  await page.getByRole('button', { name: 'Exit game' }).click();
+  await page
+    .getByRole('region', { name: 'Today’s challenge' })
+    .getByText('Your score today: 10. Practice rounds do not count.')
+    .waitFor();
+  return slug!;
+}
+
+/** The profile's "Your progress": its streak line and how many achievements are earned. */
+async function profileProgress(page: Page): Promise<{ text: string; earned: number }> {
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Your progress' });
+  const count = section.getByText(/^\d+ of \d+ earned$/);
+  await count.waitFor();
+  return { text: (await section.textContent()) ?? '', earned: Number(/^(\d+)/.exec((await count.textContent())!)![1]) };
+}
+
 describe('a game’s progress on the device', () => {
+  test('a guest’s streak of 3 days, the last played offline, and their achievements stay after logging in; another account on the phone sees none', async () => {
+    const page = await installed.open();
+    // Three days in a row in Bangladesh, moved on the page's clock, ending now.
+    const today = Date.now();
+    await page.clock.setFixedTime(today - 2 * DAY_MS);
+    await page.goto('/home');
+    await workerInControl(page);
+    await playTodaysChallenge(page);
+    await page.clock.setFixedTime(today - DAY_MS);
+    await playTodaysChallenge(page);
+    await page.clock.setFixedTime(today);
+    await playTodaysChallenge(page, { offline: true });
+    const card = page.getByRole('region', { name: 'Today’s challenge' });
+    await card.getByText('3 days in a row. See you tomorrow!').waitFor();
+    await page.context().setOffline(false);
+
+    await loginAs(page, 'free');
+    await page.goto('/home');
+    await card.getByText('3 days in a row. See you tomorrow!').waitFor();
+    const mine = await profileProgress(page);
+    expect(mine.text).toContain('Longest streak: 3 days');
+    // Each game's first round, and the moment the game sent for its own win or clean round.
+    expect(mine.earned).toBeGreaterThanOrEqual(2);
+    expect(mine.text).toMatch(/A win|A clean round/);
+
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
+    await loginAs(page, 'subscriber');
+    const theirs = await profileProgress(page);
+    expect(theirs.earned).toBe(0);
+    expect(theirs.text).toContain('No streak yet: play today’s challenge to start one.');
+    await page.goto('/home');
+    await card.getByText('No streak yet: play today’s challenge to start one.').waitFor();
+  });
+
   test('a round reloaded mid-play resumes with its board and score, online and then offline', async () => {
     const page = await installed.open();
     const title = titleFor('2048', { mode: 'classic' });
