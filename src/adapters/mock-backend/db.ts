@@ -149,6 +149,8 @@ export function createMockDb() {
     trailer: { id: primaryKey(str), gameId: str, title: str, posterUrl: str },
     /** level: 'high' when type is error, otherwise 'low' (spec section 5). */
     errorReport: { id: primaryKey(str), type: str, message: str, stack: str, level: str, timestamp: str },
+    /** An account's progress kept across devices (only with the mock's progressSync flag): the record as JSON. */
+    playerProgress: { userId: primaryKey(str), record: str },
   });
 }
 

@@ -8,6 +8,7 @@ import { FaultRegistry, type ActiveFault } from './control/faults';
 import { RequestLog } from './control/request-log';
 import { streamControlHandlers } from './control/stream-control-handlers';
 import { tournamentStreamHandlers } from './handlers/tournament-streams';
+import { playerProgressHandlers } from './handlers/player-progress-handlers';
 import { LiveTournament, type LiveTournamentOptions } from './live/live-tournament';
 import { StreamHub } from './live/stream-hub';
 
@@ -26,8 +27,19 @@ export interface MockBackend {
   readonly live: LiveTournament;
 }
 
+export interface MockBackendOptions {
+  now?: () => Date;
+  live?: LiveTournamentOptions;
+  /**
+   * Serves the calls that keep a player's progress across devices (docs/api-calls.md, "Progress
+   * across devices"). Off by default: the spec's backend has no such calls, and the mock answers as
+   * it does unless asked (MOCK_PROGRESS_SYNC=1 for the server).
+   */
+  progressSync?: boolean;
+}
+
 /** A seeded mock backend; the same object serves `npm start`, `npm run dev` and msw/node tests. */
-export function createMockBackend(options: { now?: () => Date; live?: LiveTournamentOptions } = {}): MockBackend {
+export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
   let counter = 0;
   const now = options.now ?? (() => new Date());
   const ctx: MockContext = {
@@ -52,6 +64,7 @@ export function createMockBackend(options: { now?: () => Date; live?: LiveTourna
     ...streamControlHandlers(streams, live),
     ...tournamentStreamHandlers(ctx, streams, live),
     ...apiHandlers(ctx),
+    ...(options.progressSync ? playerProgressHandlers(ctx) : []),
   ];
 
   return {

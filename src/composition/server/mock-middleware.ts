@@ -26,6 +26,6 @@ export function mockMiddleware(backend: MockBackend): Middleware {
 let shared: Middleware | undefined;
 /** One backend for the life of the Vite dev server (its data survives handler reloads only on restart). */
 export function sharedMockMiddleware(): Middleware {
-  shared ??= mockMiddleware(createMockBackend());
+  shared ??= mockMiddleware(createMockBackend({ progressSync: process.env.MOCK_PROGRESS_SYNC === '1' }));
   return shared;
 }

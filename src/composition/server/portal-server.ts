@@ -32,7 +32,8 @@ export async function startPortalServer(options: {
   distDir: string;
   tls?: TlsOptions;
 }): Promise<PortalServer> {
-  const backend = createMockBackend();
+  // The progress calls a backend would need across devices are served only when asked (docs/api-calls.md).
+  const backend = createMockBackend({ progressSync: process.env.MOCK_PROGRESS_SYNC === '1' });
   const mock = mockMiddleware(backend);
   const assets = sirv(options.distDir, {
     single: true,
