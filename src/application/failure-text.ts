@@ -16,6 +16,8 @@ export type FailureFallback =
   | 'password-change-failed'
   | 'billing-failed'
   | 'game-not-found'
+  /** A game the children's catalogue hides, reached by its address while family mode is on. */
+  | 'not-in-family-mode'
   // Spec §8 "Push setup errors: 'SW not supported', 'Push not supported', 'Notifications blocked'."
   | 'sw-not-supported'
   | 'push-not-supported'

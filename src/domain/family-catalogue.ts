@@ -26,3 +26,34 @@ export const childrenCatalogue = <G extends Pick<Game, 'uniqueName' | 'genre' | 
   games: readonly G[],
   settings: Pick<FamilySettings, 'allowedGames'>,
 ): G[] => games.filter((game) => allowedForChildren(game, settings));
+
+/**
+ * The games a parent allows by name, as typed on the family mode page: names or game addresses,
+ * separated by commas or lines. A name is read as the game's address name ("Rally Chase" is
+ * rally-chase); an address (/game-details/rally-chase, or a whole link) by its last part. Each game
+ * once, in the order typed.
+ */
+export function parseAllowedGames(text: string): string[] {
+  const names = text
+    .split(/[,\n]/)
+    .map((part) => {
+      const last =
+        part
+          .trim()
+          .replace(/[?#].*$/, '')
+          .split('/')
+          .filter(Boolean)
+          .pop() ?? '';
+      return (
+        last
+          .normalize('NFC')
+          .toLowerCase()
+          // "Pirate's Cove" is pirates-cove, as the catalogue names its games.
+          .replace(/['\u2019]/g, '')
+          .replace(/[^\p{L}\p{N}]+/gu, '-')
+          .replace(/^-+|-+$/g, '')
+      );
+    })
+    .filter((name) => name !== '');
+  return [...new Set(names)];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allowedForChildren, childrenCatalogue } from '../../src/domain/family-catalogue';
+import { allowedForChildren, childrenCatalogue, parseAllowedGames } from '../../src/domain/family-catalogue';
 
 const game = (uniqueName: string, genre: string, isPremium = false) => ({ uniqueName, genre, isPremium });
 
@@ -42,6 +42,27 @@ describe("the children's catalogue", () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe('the games a parent allows by name', () => {
+  it("reads names and game addresses, separated by commas or lines, as the games' address names, each once", () => {
+    expect(
+      parseAllowedGames(
+        "Rally Chase, /game-details/ocean-ludo\nhttps://play.example/play/Bubble-Snake?seed=4\n Pirate's Cove ,, rally chase",
+      ),
+    ).toEqual(['rally-chase', 'ocean-ludo', 'bubble-snake', 'pirates-cove']);
+    expect(parseAllowedGames('  ')).toEqual([]);
+  });
+
+  it('property: reading what was read gives the same games', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const once = parseAllowedGames(text);
+        expect(parseAllowedGames(once.join(', '))).toEqual(once);
+        for (const name of once) expect(name).toMatch(/^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)*$/u);
+      }),
     );
   });
 });

@@ -34,6 +34,8 @@ export interface StoredOnDevice {
   'install-declined-at': string;
   /** Ours, not the spec's: the language chosen with the switch (docs/decisions/0039). */
   locale: Locale;
+  /** Ours, not the spec's: family mode on this device, as JSON (src/adapters/storage/web-family-mode.ts). */
+  'family-mode': string;
 }
 
 export type StorageKey = keyof StoredOnDevice;

@@ -20,6 +20,10 @@ import { AskPlayTime, RecordPlayTime } from '../../application/use-cases/family/
 import { TurnOffFamilyMode } from '../../application/use-cases/family/turn-off-family-mode';
 import { TurnOnFamilyMode } from '../../application/use-cases/family/turn-on-family-mode';
 import { VerifyFamilyPin } from '../../application/use-cases/family/verify-family-pin';
+import { ChildrenGameCatalogue } from '../../application/ports/children-game-catalogue.port';
+import { PlayTimeChecks } from '../../application/ports/play-time.port';
+import { ChildrenGameCatalogueGateway } from '../../application/use-cases/family/children-game-catalogue';
+import { HttpGameCatalogueGateway } from '../../adapters/http/http-game-catalogue-gateway';
 import { WebCryptoPinHasher } from '../../adapters/browser/web-crypto-pin-hasher';
 import { WebFamilyMode } from '../../adapters/storage/web-family-mode';
 import { bindClass } from '../bind-class';
@@ -48,6 +52,26 @@ export const familyModule = (platform: Platform) =>
     bindClass(bind, AskPlayTime, [FamilyModeBook, Clock]);
     bindClass(bind, GrantMoreTime, [FamilyModeBook, VerifyFamilyPin, Clock]);
     bindClass(bind, ChildrenCatalogue, [FamilyModeBook]);
+    // What the first load's catalogue asks while the device keeps family mode: the server's catalogue
+    // itself, kept to the children's catalogue.
+    bind(ChildrenGameCatalogue)
+      .toResolvedValue(
+        (catalogue: HttpGameCatalogueGateway, children: ChildrenCatalogue) =>
+          new ChildrenGameCatalogueGateway(catalogue, children),
+        [HttpGameCatalogueGateway, ChildrenCatalogue],
+      )
+      .inSingletonScope();
+    // What the play screen asks through PlayTimeOnDemand (the 'game-actions' area carries none of it).
+    bind(PlayTimeChecks)
+      .toResolvedValue(
+        (record: RecordPlayTime, ask: AskPlayTime, grant: GrantMoreTime): PlayTimeChecks => ({
+          ask: (roundInPlay) => ask.execute(roundInPlay),
+          record: (since, roundInPlay) => record.execute(since, roundInPlay),
+          grant: (pin) => grant.execute(pin),
+        }),
+        [RecordPlayTime, AskPlayTime, GrantMoreTime],
+      )
+      .inSingletonScope();
     // A forgotten PIN goes through the password-reset code, whose gateway the 'account' area binds:
     // the screen that resets a PIN loads both areas.
     bindClass(bind, RequestPinResetCode, [FamilyModeBook, PasswordResetPort, AuthStore, ProfileStore]);

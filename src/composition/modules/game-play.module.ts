@@ -9,6 +9,12 @@ import { KeepGameSessionAlive } from '../../application/use-cases/games/keep-gam
 import { PlayedOnDevice } from '../../application/use-cases/games/played-on-device';
 import { BundledGameTitles } from '../../application/ports/bundled-game-titles.port';
 import { bundledGameTitles } from '../../adapters/offline/bundled-game-modes';
+import { Clock } from '../../application/ports/clock.port';
+import { DeviceStoragePort } from '../../application/ports/device-storage.port';
+import { FeatureAreasPort } from '../../application/ports/feature-areas.port';
+import { PlayTimeChecks } from '../../application/ports/play-time.port';
+import { PlayTimeOnDemand } from '../../application/use-cases/family/play-time-on-demand';
+import { familyModeMayBeOn } from '../../adapters/storage/family-mode-hint';
 import { bindClass } from '../bind-class';
 
 /**
@@ -20,4 +26,14 @@ export const gamePlayModule = () =>
     bind(BundledGameTitles).toConstantValue(bundledGameTitles());
     bindClass(bind, OpenGame, [GameCataloguePort, StartGame, PlayedOnDevice, SavedGameLookup, KeepPlayedGame, BundledGameTitles]);
     bindClass(bind, KeepGameSessionAlive, [UpdateGameSession]);
+    // Family mode's daily play time: its code (the 'family' area) is fetched only when the device keeps family mode.
+    bind(PlayTimeOnDemand).toDynamicValue(
+      (context) =>
+        new PlayTimeOnDemand(
+          familyModeMayBeOn(context.get(DeviceStoragePort)),
+          context.get(FeatureAreasPort),
+          () => context.get(PlayTimeChecks),
+          context.get(Clock),
+        ),
+    );
   });

@@ -32,8 +32,12 @@ import { LoadTrailers } from '../../application/use-cases/games/load-trailers';
 import { GoToPlans } from '../../application/use-cases/games/go-to-plans';
 import { PlayedOnDevice } from '../../application/use-cases/games/played-on-device';
 import { HttpGameCatalogueGateway } from '../../adapters/http/http-game-catalogue-gateway';
+import { FeatureAreasPort } from '../../application/ports/feature-areas.port';
+import { catalogueInFamilyMode } from '../../application/use-cases/family/catalogue-in-family-mode';
+import { ChildrenGameCatalogue } from '../../application/ports/children-game-catalogue.port';
+import { familyModeMayBeOn } from '../../adapters/storage/family-mode-hint';
+import { HttpClient } from '../../adapters/http/http-client';
 import { bindClass } from '../bind-class';
-import { bindHttpGateway } from '../module-bindings';
 
 /**
  * The games area: the catalogue gateways, the games state areas of spec §3, and the use cases the
@@ -42,7 +46,17 @@ import { bindHttpGateway } from '../module-bindings';
  */
 export const gamesModule = (stateReset: StateReset) =>
   new ContainerModule(({ bind }) => {
-    bindHttpGateway(bind, GameCataloguePort, HttpGameCatalogueGateway);
+    bindClass(bind, HttpGameCatalogueGateway, [HttpClient]);
+    // Every screen reads the catalogue through family mode's look at the device: the children's
+    // catalogue (the 'family' area) answers only when the device keeps family mode.
+    bind(GameCataloguePort).toDynamicValue((context) =>
+      catalogueInFamilyMode(context.get(HttpGameCatalogueGateway), familyModeMayBeOn(context.get(DeviceStoragePort)), () =>
+        context
+          .get<FeatureAreasPort>(FeatureAreasPort)
+          .ensure('family')
+          .then(() => context.get<GameCataloguePort>(ChildrenGameCatalogue)),
+      ),
+    );
 
     const lists = createGameListStores();
     const detail = createGameDetailStore();

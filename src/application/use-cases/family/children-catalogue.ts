@@ -25,6 +25,11 @@ export class ChildrenCatalogue {
 
   /** "Premium and tournaments hidden." */
   hidesTournaments(): boolean {
+    return this.on();
+  }
+
+  /** Whether family mode guards the player now. */
+  on(): boolean {
     return this.book.inForce() !== null;
   }
 }

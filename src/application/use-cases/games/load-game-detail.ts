@@ -6,6 +6,7 @@ import { LatestRequest } from './latest-request';
 import { ServiceError } from '../../errors';
 import { namesSameGame } from '../../../domain/game';
 import { runLoad } from '../run-load';
+import { isNotInFamilyMode } from '../family/not-in-family-mode';
 import { SharedLoad, type LoadOptions } from '../shared-load';
 
 /** Spec §9 "Similar games: page 1, 10 items." */
@@ -67,6 +68,8 @@ export class LoadGameDetail {
       // Spec §8 "Game detail failure: 'Game not found'."
       failure: (error) => {
         missing = isMissingGame(error);
+        // A game family mode hides is not shown, and the page says so kindly.
+        if (isNotInFamilyMode(error)) return { code: 'not-in-family-mode' };
         return missing ? { code: 'game-not-found' } : undefined;
       },
     });

@@ -7,6 +7,7 @@ import type { SavedGameLookup } from '../offline/saved-game-lookup';
 import type { KeepPlayedGame } from '../offline/keep-played-game';
 import type { BundledGameTitles } from '../../ports/bundled-game-titles.port';
 import { ServiceError } from '../../errors';
+import { isNotInFamilyMode, NOT_IN_FAMILY_MODE } from '../family/not-in-family-mode';
 
 export const GAME_NOT_FOUND_CODE = 'GAME_NOT_FOUND';
 
@@ -38,6 +39,10 @@ export class OpenGame {
     try {
       game = await this.catalogue.detail(uniqueName);
     } catch (error) {
+      // A game family mode hides is not played, not even from the bundled games by its slug.
+      if (isNotInFamilyMode(error)) {
+        return { ok: false, code: NOT_IN_FAMILY_MODE, message: { code: 'not-in-family-mode' }, game: null };
+      }
       const offline = error instanceof ServiceError && error.reason === 'network';
       const kept = offline ? await this.onDevice?.detail(uniqueName) : null;
       if (!kept) {
