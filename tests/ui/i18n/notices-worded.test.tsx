@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
@@ -25,6 +25,14 @@ describe('the application’s notices, worded by the UI', () => {
     await app.findByRole('heading', { name: 'Home' });
     const region = app.getByRole('region', { name: 'Notifications' });
     return { app, region, toast: app.resolver.get(ShowToast), modal: app.resolver.get(ShowNotification) };
+  }
+
+  /** Closes the open modal with `close`, switches to Bangla and waits until the page speaks it. */
+  async function bangla(app: ReturnType<typeof renderApp>, close: HTMLElement) {
+    await userEvent.click(close);
+    await waitFor(() => expect(app.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(app.getAllByRole('button', { name: 'বাংলা' })[0]!);
+    await app.findByRole('region', { name: 'বিজ্ঞপ্তি' });
   }
 
   it('words the offline queue’s outcomes with the spec’s English texts', async () => {
@@ -58,33 +66,40 @@ describe('the application’s notices, worded by the UI', () => {
 
   it('words the tournament-qualified modal in English and in Bangla', async () => {
     const { app, modal } = await home();
-    act(() =>
-      modal.execute({
-        type: 'success',
-        title: { code: 'tournament-qualified-title' },
-        text: { code: 'tournament-qualified', stage: 'SEMI-FINAL', tournamentName: 'Winter Cup' },
-      }),
-    );
+    const qualified = () =>
+      act(() =>
+        modal.execute({
+          type: 'success',
+          title: { code: 'tournament-qualified-title' },
+          text: { code: 'tournament-qualified', stage: 'SEMI-FINAL', tournamentName: 'Winter Cup' },
+        }),
+      );
+    qualified();
     const dialog = await app.findByRole('dialog', { name: 'Tournament qualified' });
     expect(
       await within(dialog).findByText('You qualified for the Semi-final of Winter Cup. Keep playing to climb the leaderboard!'),
     ).toBeInTheDocument();
-    await userEvent.click(app.getAllByRole('button', { name: 'বাংলা' })[0]!);
-    expect(await within(dialog).findByText(/^আপনি Winter Cup-এর Semi-final ধাপে জায়গা পেয়েছেন।/)).toBeInTheDocument();
+    // The modal holds the page (aria-modal, a backdrop): the language is switched once it is closed.
+    await bangla(app, within(dialog).getByRole('button', { name: 'Close' }));
+    qualified();
+    const worded = await app.findByRole('dialog', { name: 'টুর্নামেন্টে যোগ্যতা অর্জন' });
+    expect(await within(worded).findByText(/^আপনি Winter Cup-এর Semi-final ধাপে জায়গা পেয়েছেন।/)).toBeInTheDocument();
   });
 
   it('words the registration, the plan bought and a stage reminder, in English and in Bangla digits', async () => {
     const { app, region, toast, modal } = await home();
-    act(() => {
-      toast.execute({ code: 'stage-reminder', stage: 'FINAL', tournamentName: 'Winter Cup', minutes: 25 });
-      modal.execute({
-        type: 'success',
-        title: { code: 'subscription-successful' },
-        text: { code: 'plan-active', planName: 'Weekly', mobile: '01700000002' },
-      });
-    });
-    expect(await within(region).findByText('The Final of Winter Cup starts in 25 minutes.')).toBeInTheDocument();
     const reminder = { code: 'stage-reminder', stage: 'FINAL', tournamentName: 'Winter Cup', minutes: 25 } as const;
+    const remindAndBuy = () =>
+      act(() => {
+        toast.execute(reminder);
+        modal.execute({
+          type: 'success',
+          title: { code: 'subscription-successful' },
+          text: { code: 'plan-active', planName: 'Weekly', mobile: '01700000002' },
+        });
+      });
+    remindAndBuy();
+    expect(await within(region).findByText('The Final of Winter Cup starts in 25 minutes.')).toBeInTheDocument();
     // Shown by the browser outside the page: worded before it is handed over, in the active language.
     expect(stageReminderNotification(reminder)).toEqual({
       title: 'Tournament reminder',
@@ -92,13 +107,16 @@ describe('the application’s notices, worded by the UI', () => {
     });
     const dialog = await app.findByRole('dialog', { name: 'Subscription successful' });
     expect(await within(dialog).findByText('Weekly is active on 01700000002.')).toBeInTheDocument();
-    await userEvent.click(app.getAllByRole('button', { name: 'বাংলা' })[0]!);
+
+    await bangla(app, within(dialog).getByRole('button', { name: 'Close' }));
+    remindAndBuy();
     expect(await within(region).findByText('Winter Cup-এর Final ধাপ শুরু হবে ২৫ মিনিট পরে।')).toBeInTheDocument();
     expect(stageReminderNotification(reminder)).toEqual({
       title: 'টুর্নামেন্টের রিমাইন্ডার',
       body: 'Winter Cup-এর Final ধাপ শুরু হবে ২৫ মিনিট পরে।',
     });
-    expect(await within(dialog).findByText('০১৭০০০০০০০২ নম্বরে Weekly চালু হয়েছে।')).toBeInTheDocument();
+    expect(await app.findByText('০১৭০০০০০০০২ নম্বরে Weekly চালু হয়েছে।')).toBeInTheDocument();
+    await userEvent.click(app.getByRole('button', { name: 'বন্ধ করুন' }));
     act(() =>
       modal.execute({
         type: 'success',
