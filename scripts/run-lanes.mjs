@@ -1,9 +1,9 @@
 // Runs npm scripts in lanes: the scripts of a lane one after another, the lanes side by side, each
-// output line tagged with its script. `npm test` runs the browser tests in one lane, lint in a second
-// and types with the other test layers in a third: the browser tests spend much of their time
+// output line tagged with its script. `npm test` runs the browser tests in one lane, lint and types
+// in a second and the other test layers in a third: the browser tests spend much of their time
 // waiting on the browser and the server, and a two-core machine would otherwise sit half idle.
 // Every script runs even when another failed, so one run lists every failure; the exit code is 1
-// when any failed. Usage: node scripts/run-lanes.mjs "test:e2e" "lint" "typecheck test:unit"
+// when any failed. Usage: node scripts/run-lanes.mjs "test:e2e" "lint typecheck" "test:unit"
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
