@@ -34,7 +34,7 @@ export function ChangeFamilyModeForm({ view, onDone }: { view: OnView; onDone: (
   function onSave(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const newPin = newPinFields.read();
-    const limits = limitsOf(draft, view.allowedGames);
+    const limits = limitsOf(draft);
     const found = limitsProblems(null, limits);
     setProblems(found);
     setFailure(null);

@@ -38,7 +38,7 @@ export function Component() {
           <FamilyModeStatus view={view} />
           {/* Keyed by the settings, so the form starts from what is now kept. */}
           <ChangeFamilyModeForm
-            key={`${view.monthlyLimit}-${view.dailyMinutes}`}
+            key={`${view.monthlyLimit}-${view.dailyMinutes}-${view.allowedGames.join()}`}
             view={view}
             onDone={(message) => refresh(message)}
           />
@@ -59,6 +59,7 @@ function FamilyModeStatus({ view }: { view: Extract<FamilyModeView, { on: true }
     const n = format.number(value);
     return value === 1 ? t`${n} minute` : t`${n} minutes`;
   };
+  const named = view.allowedGames.join(', ');
   return (
     <TitledSection id="family-status-title" title={<Trans>Family mode is on</Trans>} className={styles.card}>
       <dl className={styles.status}>
@@ -85,6 +86,18 @@ function FamilyModeStatus({ view }: { view: Extract<FamilyModeView, { on: true }
             <Trans>Played today on this phone</Trans>
           </dt>
           <dd>{minutes(view.minutesPlayedToday)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Games shown</Trans>
+          </dt>
+          <dd>
+            {view.allowedGames.length === 0 ? (
+              <Trans>Kids' and puzzle games, without premium games or tournaments</Trans>
+            ) : (
+              <Trans>Kids' and puzzle games and {named}, without premium games or tournaments</Trans>
+            )}
+          </dd>
         </div>
       </dl>
       {view.keptFor === 'device' ? (

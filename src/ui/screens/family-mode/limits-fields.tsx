@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { toAsciiDigits } from '../../../domain/digits';
 import type { FamilyLimits, FamilyLimitsProblem } from '../../../domain/family-settings';
+import { parseAllowedGames } from '../../../domain/family-catalogue';
 import { FormField } from '../../components/form-field';
 import { useFamilyProblemText } from './family-words';
 
@@ -8,7 +9,11 @@ import { useFamilyProblemText } from './family-words';
 export interface LimitsDraft {
   monthlyLimit: string;
   dailyMinutes: string;
+  /** Games allowed by name besides the children's genres: names or addresses, separated by commas. */
+  allowedGames: string;
 }
+
+export const EMPTY_DRAFT: LimitsDraft = { monthlyLimit: '', dailyMinutes: '', allowedGames: '' };
 
 const asNumber = (text: string): number | null => {
   const ascii = toAsciiDigits(text).trim();
@@ -16,19 +21,23 @@ const asNumber = (text: string): number | null => {
   return ascii === '' ? null : /^\d+$/.test(ascii) ? Number(ascii) : Number.NaN;
 };
 
-/** The draft read as limits; games allowed by name stay as they are (chosen later, elsewhere). */
-export const limitsOf = (draft: LimitsDraft, allowedGames: readonly string[] = []): FamilyLimits => ({
+/** The draft read as limits. */
+export const limitsOf = (draft: LimitsDraft): FamilyLimits => ({
   monthlyLimit: asNumber(draft.monthlyLimit),
   dailyMinutes: asNumber(draft.dailyMinutes),
-  allowedGames: [...allowedGames],
+  allowedGames: parseAllowedGames(draft.allowedGames),
 });
 
-export const draftOf = (limits: Pick<FamilyLimits, 'monthlyLimit' | 'dailyMinutes'> | null): LimitsDraft => ({
+export const draftOf = (limits: FamilyLimits | null): LimitsDraft => ({
   monthlyLimit: limits?.monthlyLimit === null || !limits ? '' : String(limits.monthlyLimit),
   dailyMinutes: limits?.dailyMinutes === null || !limits ? '' : String(limits.dailyMinutes),
+  allowedGames: limits ? limits.allowedGames.join(', ') : '',
 });
 
-/** The monthly spending limit in taka and the daily play-time limit in minutes, both optional. */
+/**
+ * The monthly spending limit in taka, the daily play-time limit in minutes, and the games allowed by
+ * name besides the children's genres, all optional.
+ */
 export function LimitsFields({
   draft,
   problems,
@@ -63,6 +72,14 @@ export function LimitsFields({
         value={draft.dailyMinutes}
         error={daily && problemText(daily)}
         onChange={(event) => onChange({ ...draft, dailyMinutes: event.target.value })}
+      />
+      <FormField
+        label={t`Other games allowed (optional)`}
+        name="allowedGames"
+        autoComplete="off"
+        hint={t`Kids' and puzzle games are always shown. Add other games by name or by their page's address, separated by commas. Premium games and tournaments stay hidden.`}
+        value={draft.allowedGames}
+        onChange={(event) => onChange({ ...draft, allowedGames: event.target.value })}
       />
     </>
   );

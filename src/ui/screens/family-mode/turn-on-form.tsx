@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { limitsProblems, type FamilyLimitsProblem } from '../../../domain/family-settings';
 import { TurnOnFamilyMode } from '../../../application/use-cases/family/turn-on-family-mode';
 import { useService } from '../../hooks/container-context';
-import { LimitsFields, limitsOf, type LimitsDraft } from './limits-fields';
+import { EMPTY_DRAFT, LimitsFields, limitsOf, type LimitsDraft } from './limits-fields';
 import { NewPinFields, useNewPin } from './new-pin-fields';
 import styles from './family-mode.module.css';
 import { TitledSection } from '../../components/titled-section';
@@ -13,7 +13,7 @@ import { FamilySubmit } from './family-submit';
 export function TurnOnForm({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const turnOn = useService(TurnOnFamilyMode);
-  const [draft, setDraft] = useState<LimitsDraft>({ monthlyLimit: '', dailyMinutes: '' });
+  const [draft, setDraft] = useState<LimitsDraft>(EMPTY_DRAFT);
   const newPin = useNewPin();
   const [problems, setProblems] = useState<FamilyLimitsProblem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);

@@ -71,7 +71,11 @@ export function Component() {
         {/* Spec §8 "Game detail failure: 'Game not found'." */}
         <h1>{detail.error ? failureText(detail.error) : t`Game not found`}</h1>
         <p>
-          <Trans>This game may have been removed, or the link is not quite right.</Trans>
+          {detail.error?.code === 'not-in-family-mode' ? (
+            <Trans>Family mode keeps this phone to games for children. There are lots of them to play!</Trans>
+          ) : (
+            <Trans>This game may have been removed, or the link is not quite right.</Trans>
+          )}
         </p>
         <Link className="button" to={PATHS.home}>
           <Trans>Go to Home</Trans>

@@ -4,6 +4,7 @@ import { useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { OpenGameResult } from '../../../application/use-cases/games/open-game';
 import { GAME_NOT_FOUND_CODE } from '../../../application/use-cases/games/open-game';
+import { NOT_IN_FAMILY_MODE } from '../../../application/use-cases/family/not-in-family-mode';
 import styles from './play.module.css';
 import { useGameAddress } from './use-game-address';
 import { GameLoading } from './game-loading';
@@ -84,7 +85,12 @@ export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
     <div className={styles.stage}>
       <div className={styles.problem} role="alert">
         <p>{words(result.message)}</p>
-        {result.code === GAME_NOT_FOUND_CODE ? (
+        {result.code === NOT_IN_FAMILY_MODE ? (
+          <p>
+            <Trans>Family mode keeps this phone to games for children. There are lots of them to play!</Trans>
+          </p>
+        ) : null}
+        {result.code === GAME_NOT_FOUND_CODE || result.code === NOT_IN_FAMILY_MODE ? (
           <Link className="button" to={PATHS.home}>
             <Trans>Go to Home</Trans>
           </Link>
