@@ -3,6 +3,7 @@ import { ShareCancelled, type ShareContent, type SharePort } from '../../applica
 /** The parts of `navigator` sharing uses (absent outside a browser, and `share` on many desktops). */
 export interface ShareNavigator {
   share?: (data: ShareData) => Promise<void>;
+  canShare?: (data: ShareData) => boolean;
   clipboard?: Pick<Clipboard, 'writeText'>;
 }
 
@@ -14,11 +15,22 @@ export class WebShare implements SharePort {
     return typeof this.nav?.share === 'function';
   }
 
+  canShareFiles(files: readonly File[]): boolean {
+    if (!this.canShare() || typeof this.nav?.canShare !== 'function') return false;
+    try {
+      return this.nav.canShare({ files: [...files] });
+    } catch {
+      return false;
+    }
+  }
+
   async share(content: ShareContent): Promise<void> {
     const share = this.nav?.share;
     if (!share) throw new Error('Web Share is not available');
+    const data: ShareData = { title: content.title, text: content.text, url: content.url };
+    if (content.files?.length) data.files = [...content.files];
     try {
-      await share.call(this.nav, { title: content.title, text: content.text, url: content.url });
+      await share.call(this.nav, data);
     } catch (error) {
       // The spec of navigator.share rejects with AbortError when the user closes the sheet.
       if (error instanceof Error && error.name === 'AbortError') throw new ShareCancelled();

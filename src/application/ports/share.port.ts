@@ -1,10 +1,12 @@
 import { token } from '../token';
 
-/** What is shared: a title for the share sheet, a line of text and the link itself. */
+/** What is shared: a title for the share sheet, a line of text and the link itself, and files with them. */
 export interface ShareContent {
   title: string;
   text: string;
   url: string;
+  /** A picture to go with the text, where the share sheet takes files (see canShareFiles). */
+  files?: readonly File[];
 }
 
 /**
@@ -15,6 +17,8 @@ export interface ShareContent {
 export interface SharePort {
   /** True where the browser has a native share sheet (navigator.share). */
   canShare(): boolean;
+  /** True where the share sheet takes these files too (navigator.canShare({files})); absent: it does not. */
+  canShareFiles?(files: readonly File[]): boolean;
   share(content: ShareContent): Promise<void>;
   /** Puts the text on the clipboard. */
   copy(text: string): Promise<void>;

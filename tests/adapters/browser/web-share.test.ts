@@ -40,6 +40,26 @@ describe('WebShare', () => {
     expect(writeText).toHaveBeenCalledWith(content.url);
   });
 
+  it('shares a picture with the text only where the share sheet says it takes the file', async () => {
+    const picture = new File(['png'], 'result.png', { type: 'image/png' });
+    const share = vi.fn(async () => undefined);
+    const canShare = vi.fn((data: ShareData) => (data.files ?? []).every((file) => file.type === 'image/png'));
+    const adapter = new WebShare({ share, canShare });
+    expect(adapter.canShareFiles([picture])).toBe(true);
+    await adapter.share({ ...content, files: [picture] });
+    expect(share).toHaveBeenCalledWith({ ...content, files: [picture] });
+
+    expect(new WebShare({ share }).canShareFiles([picture])).toBe(false);
+    expect(new WebShare({ canShare }).canShareFiles([picture])).toBe(false);
+    const throwing = new WebShare({
+      share,
+      canShare: () => {
+        throw new TypeError('files');
+      },
+    });
+    expect(throwing.canShareFiles([picture])).toBe(false);
+  });
+
   it('refuses to copy without a clipboard (or outside a browser)', async () => {
     await expect(new WebShare({}).copy('x')).rejects.toThrow('The clipboard is not available');
     await expect(new WebShare(undefined).copy('x')).rejects.toThrow();

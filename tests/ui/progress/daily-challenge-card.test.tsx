@@ -7,6 +7,7 @@ import { bundledGameModes, bundledGameTitles } from '../../../src/adapters/offli
 import { RecordFinishedGame } from '../../../src/application/use-cases/progress/record-finished-game';
 import { dhakaDay } from '../../../src/domain/bangladesh-day';
 import { dailyChallenge } from '../../../src/domain/daily-challenge';
+import { fakeCanvas, restoreCanvas } from './fake-canvas';
 
 vi.mock('../../../src/adapters/offline/idb-player-progress', async () => ({
   IdbPlayerProgress: (await import('./device-progress-mock')).MemoryPlayerProgress,
@@ -72,8 +73,9 @@ describe('the daily challenge on /home', () => {
     );
   });
 
-  it('after the first attempt shows its score, Practice that does not count, and shares a result that tells the score but not the board', async () => {
+  it('after the first attempt shows its score, Practice that does not count, and shares a result and its picture that tell the score but not the board', async () => {
     vi.useFakeTimers({ toFake: FAKED, now: NOON_UTC });
+    const canvas = fakeCanvas();
     const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const today = challengeOn(NOON_UTC);
     const app = renderApp('/home');
@@ -94,6 +96,8 @@ describe('the daily challenge on /home', () => {
     );
     expect(within(section).queryByRole('link', { name: 'Play today’s challenge' })).not.toBeInTheDocument();
 
+    // The picture is drawn as the result is shown, ready for Share.
+    await vi.waitFor(() => expect(canvas.texts.length).toBeGreaterThan(0));
     await ui.click(within(section).getByRole('button', { name: 'Share your result' }));
     expect(await within(section).findByRole('status')).toHaveTextContent('Your result is copied: paste it in a message.');
     const copied = await navigator.clipboard.readText();
@@ -103,6 +107,28 @@ describe('the daily challenge on /home', () => {
     expect(text).not.toContain(String(today.seed));
     // The link is a friend's challenge on the same board.
     expect(new URL(link!).search).toBe(`?g=${today.game}&m=${today.mode}&s=${today.seed}&sc=120`);
+
+    // The picture says the game, the score and the streak, never the seed; without a share sheet for files it is saved by hand.
+    expect(canvas.texts).toEqual(expect.arrayContaining(['120 points', '1 day in a row']));
+    expect(canvas.texts.join(' ')).not.toContain(String(today.seed));
+    expect(within(section).getByRole('link', { name: 'Save the picture' })).toHaveAttribute(
+      'download',
+      'playzone-daily-challenge.png',
+    );
+
+    // A phone whose share sheet takes files gets the picture with the text and the link.
+    const share = vi.fn(async (data: ShareData) => void data);
+    Object.assign(navigator, { share, canShare: (data: ShareData) => Boolean(data.files?.length) });
+    try {
+      await ui.click(within(section).getByRole('button', { name: 'Share your result' }));
+      await vi.waitFor(() => expect(share).toHaveBeenCalled());
+      expect(share.mock.calls[0]![0].files?.[0]).toMatchObject({ name: 'playzone-daily-challenge.png', type: 'image/png' });
+      expect(within(section).queryByRole('link', { name: 'Save the picture' })).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+      Reflect.deleteProperty(navigator, 'canShare');
+      restoreCanvas();
+    }
   });
 
   it('shows a guest’s streak kept on this device', async () => {

@@ -11,7 +11,10 @@ import { useService } from '../../hooks/container-context';
 import { useFormat } from '../../i18n/format';
 import type { PlayLocationState } from '../../screens/play/play-location';
 import { useGameWords } from './game-words';
-import { useDailyChallenge } from './use-daily-challenge';
+import { useDailyChallenge, type DailyChallengeView } from './use-daily-challenge';
+import { usePictureAddress, useResultPicture } from './use-result-picture';
+import { PICTURE_NAME, type ResultPictureWords } from './result-picture-words';
+import { STREAK_MILESTONES } from '../../../domain/streak';
 import { FriendChallengeOffer } from './friend-challenge-offer';
 import { NextChallengeCountdown } from './next-challenge-countdown';
 import { StreakSummary } from './streak-summary';
@@ -30,6 +33,23 @@ export function DailyChallengeCard() {
   const { t } = useLingui();
   const format = useFormat();
   const words = useGameWords();
+  const inARow = (days: number) => t`${plural(days, { one: '# day in a row', other: '# days in a row' })}`;
+  /** The day's result as the shared picture says it: no board, only how well the player did. */
+  const pictureWordsOf = ({ today: { challenge, result }, streak }: DailyChallengeView): ResultPictureWords | null => {
+    if (!challenge || !result) return null;
+    const points = format.number(result.score);
+    return {
+      heading: t`PlayZone daily challenge`,
+      date: format.longDay(dayDate(challenge.day)),
+      game: `${words.game(challenge.game)} · ${words.mode(challenge.mode)}`,
+      score: t`${points} points`,
+      streak: streak.current > 0 ? inARow(streak.current) : '',
+      marks: STREAK_MILESTONES.map((milestone) => ({
+        label: t`${plural(milestone, { one: '# day', other: '# days' })}`,
+        reached: streak.milestones.includes(milestone),
+      })),
+    };
+  };
   const shareResult = useService(ShareDailyResult);
   const modes = useService(BundledGameModes);
   const { search } = useLocation();
@@ -39,6 +59,8 @@ export function DailyChallengeCard() {
   // A new day's challenge has not been shared yet.
   useEffect(() => setShared(null), [day]);
   const nextAt = view?.today.nextAt ?? Infinity;
+  const picture = useResultPicture(view ? pictureWordsOf(view) : null);
+  const pictureAddress = usePictureAddress(picture);
 
   if (!view) return null;
   const { challenge, result } = view.today;
@@ -52,10 +74,7 @@ export function DailyChallengeCard() {
     if (!result) return;
     const score = format.number(result.score);
     const date = format.longDay(dayDate(challenge.day));
-    const streak =
-      view.streak.current > 0
-        ? ` ${t`${plural(view.streak.current, { one: '# day in a row', other: '# days in a row' })}`}.`
-        : '';
+    const streak = view.streak.current > 0 ? ` ${inARow(view.streak.current)}.` : '';
     const text = `${t`PlayZone daily challenge, ${date}: ${game} (${mode}), ${score} points.`}${streak} ${t`Can you beat it?`}`;
     // The link is a friend's challenge: the same board, and the score to beat.
     const query = encodeFriendChallenge({
@@ -64,7 +83,7 @@ export function DailyChallengeCard() {
       seed: challenge.seed,
       score: result.score,
     });
-    setShared(await shareResult.execute(t`PlayZone daily challenge`, text, query));
+    setShared(await shareResult.execute(t`PlayZone daily challenge`, text, query, picture));
   };
   return (
     <div className={styles.card}>
@@ -95,6 +114,12 @@ export function DailyChallengeCard() {
                 ? t`Your result could not be shared or copied.`
                 : ''}
           </p>
+          {/* Where the picture did not go with the share sheet, it can be saved and sent by hand. */}
+          {pictureAddress && (shared === 'shared' || shared === 'copied' || shared === 'failed') && (
+            <a className={styles.savePicture} href={pictureAddress} download={PICTURE_NAME}>
+              {t`Save the picture`}
+            </a>
+          )}
         </>
       ) : (
         <div className={styles.actions}>
