@@ -59,7 +59,9 @@ const overlayEl = $('#overlay');
 overlayEl.insertBefore(picker, $('[data-btn]', overlayEl));
 
 let players: Players = 1;
-let match: Match = newMatch(MODE, SPEED, players, game.rng.next() * 2 ** 32);
+// The board set out under the start panel is drawn from the page's seed itself, not from the game's
+// generator, whose first draw deals the first match: the same seed gives a friend the same match.
+let match: Match = newMatch(MODE, SPEED, players, game.variant.seed);
 let power = 0;
 let charging: { t0: number; down: boolean } | null = null;
 let message: { text: string; until: number } | null = null;
