@@ -178,13 +178,19 @@ export const REDIRECTS_FILE = '/*  /index.html  200\n';
  */
 export function hostConfig(): Plugin {
   let outDir = 'dist';
+  let failed = false;
   return {
     name: 'portal-host-config',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
     },
+    // A failed build wrote no index.html: its own error is the one to show, not a missing file.
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
     async closeBundle() {
+      if (failed) return;
       const html = await readFile(join(outDir, 'index.html'), 'utf8');
       const csp = contentSecurityPolicy({
         frameAncestors: frameAncestors(process.env[FRAME_ANCESTORS_ENV]),
