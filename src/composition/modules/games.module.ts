@@ -35,7 +35,6 @@ import { HttpGameCatalogueGateway } from '../../adapters/http/http-game-catalogu
 import { FeatureAreasPort } from '../../application/ports/feature-areas.port';
 import { catalogueInFamilyMode } from '../../application/use-cases/family/catalogue-in-family-mode';
 import { ChildrenGameCatalogue } from '../../application/ports/children-game-catalogue.port';
-import { familyModeMayBeOn } from '../../adapters/storage/family-mode-hint';
 import { HttpClient } from '../../adapters/http/http-client';
 import { bindClass } from '../bind-class';
 
@@ -50,7 +49,7 @@ export const gamesModule = (stateReset: StateReset) =>
     // Every screen reads the catalogue through family mode's look at the device: the children's
     // catalogue (the 'family' area) answers only when the device keeps family mode.
     bind(GameCataloguePort).toDynamicValue((context) =>
-      catalogueInFamilyMode(context.get(HttpGameCatalogueGateway), familyModeMayBeOn(context.get(DeviceStoragePort)), () =>
+      catalogueInFamilyMode(context.get(HttpGameCatalogueGateway), context.get(DeviceStoragePort), () =>
         context
           .get<FeatureAreasPort>(FeatureAreasPort)
           .ensure('family')

@@ -16,7 +16,10 @@ export function useFailureText(): (failure: Failure) => string {
   };
   // Every failure but a refusal reads the same each time it happens. What can fail before any lazy
   // screen opened is worded here; the lazy flows' fallbacks come with their screens' words.
-  const fixedTexts: Readonly<Record<Exclude<Failure['code'], 'refused' | keyof typeof FLOW_FAILURES>, string>> = {
+  // A game family mode hides is said by its own page and play screen, which alone meet it.
+  const fixedTexts: Readonly<
+    Record<Exclude<Failure['code'], 'refused' | 'not-in-family-mode' | keyof typeof FLOW_FAILURES>, string>
+  > = {
     'no-connection': t`No connection to the server. Check your network and try again.`,
     'server-problem': t`The server had a problem. Please try again.`,
     'unreadable-answer': t`The server sent an answer the portal could not read.`,

@@ -17,7 +17,6 @@ export const FLOW_FAILURES = {
   'password-change-failed': msg`Failed to change password`,
   'billing-failed': msg`An unexpected error occurred`,
   'game-not-found': msg`Game not found`,
-  'not-in-family-mode': msg`This game is not available in family mode`,
   'voucher-link-refused': msg`The voucher partner link could not be opened safely. Please try again later.`,
 } as const satisfies Partial<Record<Failure['code'], MessageDescriptor>>;
 

@@ -5,6 +5,7 @@ import { ChildrenGameCatalogueGateway } from '../../../src/application/use-cases
 import { isNotInFamilyMode } from '../../../src/application/use-cases/family/not-in-family-mode';
 import type { Game, GameDetail } from '../../../src/domain/game';
 import { familySetup, LIMITS } from './family-fakes';
+import { fakeStorage } from '../../support/fakes';
 
 const game = (uniqueName: string, genre: string, isPremium = false): Game => ({
   id: uniqueName,
@@ -92,22 +93,25 @@ describe("the first load's catalogue", () => {
   it('without family mode on the device reads the catalogue straight, every read, and fetches nothing of family mode', async () => {
     const server = serverCatalogue();
     const children = vi.fn(async () => serverCatalogue());
-    const catalogue = catalogueInFamilyMode(server, () => false, children);
+    const catalogue = catalogueInFamilyMode(server, fakeStorage(), children);
     // Every read of the port, named by the port's own type: a read added to the port and forgotten here fails.
     for (const read of Object.keys(server) as (keyof GameCataloguePort)[]) {
       await (catalogue[read] as (...args: unknown[]) => Promise<unknown>)('ludo-pals', 1, 10);
       expect(server[read]).toHaveBeenCalledTimes(1);
     }
     expect(children).not.toHaveBeenCalled();
+    // It is not taken for a promise: it has no `then` of its own.
+    expect('then' in catalogue && (catalogue as { then?: unknown }).then).toBeFalsy();
   });
 
   it("with family mode kept on the device asks the children's catalogue", async () => {
     const family = familySetup();
     await family.turnOn.execute('4821', LIMITS);
     const server = serverCatalogue();
+    const device = fakeStorage({ 'family-mode': JSON.stringify({ settings: { guest: { on: true } } }) });
     const catalogue = catalogueInFamilyMode(
       server,
-      () => true,
+      device,
       async () => new ChildrenGameCatalogueGateway(server, family.catalogue),
     );
     expect(names(await catalogue.hotGames())).toEqual(['ludo-pals']);

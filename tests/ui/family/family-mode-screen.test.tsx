@@ -100,4 +100,29 @@ describe('/family-mode: a parent sets family mode from the profile', () => {
     await ui.click(within(off).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(app.getByRole('region', { name: 'Turn on family mode' })).toBeInTheDocument());
   });
+
+  it('keeps the games a parent allows by name or by address, and changes them with the PIN', async () => {
+    const ui = userEvent.setup();
+    const app = renderApp('/family-mode', { storage: signedIn(server, DEMO_FREE_USER.id) });
+    const form = await app.findByRole('region', { name: 'Turn on family mode' });
+    await ui.type(within(form).getByLabelText("Parent's PIN (4 digits)"), '7391');
+    await ui.type(within(form).getByLabelText('The PIN again'), '7391');
+    await ui.type(within(form).getByLabelText('Other games allowed (optional)'), 'Rally Chase, /game-details/night-racer');
+    await ui.click(within(form).getByRole('button', { name: 'Turn on family mode' }));
+
+    const status = await app.findByRole('region', { name: 'Family mode is on' });
+    expect(status).toHaveTextContent("Kids' and puzzle games and rally-chase, night-racer, without premium games or tournaments");
+    const change = app.getByRole('region', { name: 'Change family mode' });
+    const allowed = within(change).getByLabelText('Other games allowed (optional)');
+    expect(allowed).toHaveValue('rally-chase, night-racer');
+    await ui.clear(allowed);
+    await ui.click(within(change).getByRole('button', { name: 'Save changes' }));
+    const dialog = await app.findByRole('dialog', { name: "Parent's PIN to save the changes" });
+    await ui.type(within(dialog).getByLabelText("Parent's PIN"), '7391');
+    await ui.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await app.findByText("Family mode's settings are saved.")).toBeInTheDocument();
+    expect(app.getByRole('region', { name: 'Family mode is on' })).toHaveTextContent(
+      "Kids' and puzzle games, without premium games or tournaments",
+    );
+  });
 });

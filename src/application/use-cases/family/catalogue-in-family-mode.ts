@@ -1,26 +1,27 @@
+import type { DeviceStoragePort } from '../../ports/device-storage.port';
 import type { GameCataloguePort } from '../../ports/game-catalogue.port';
 
-const READS = ['games', 'genreGames', 'genres', 'detail', 'similar', 'search', 'searchItems', 'hotGames', 'trailers'] as const;
+type Read = (...args: unknown[]) => Promise<unknown>;
 
 /**
  * The catalogue every screen reads, kept to the children's catalogue while family mode is on: "this
  * applies to /home rows, genre/list pages, search, and deep links". It is part of /home's first
- * load, so it carries nothing of family mode but a look at the device: while no family mode is kept
- * there (`mayBeOn`), each read goes straight to the catalogue; otherwise family mode's code (the
- * 'family' area) is fetched and its children's catalogue answers (`children`), which knows whether
- * family mode is really on for the player now.
+ * load, so it carries nothing of family mode but one look at the device: while the device keeps no
+ * family mode (its 'family-mode' entry, written by the 'family' area), each read goes straight to
+ * the catalogue; otherwise family mode's code is fetched and its children's catalogue answers
+ * (`children`), which knows whether family mode is on for the player now. Every read of the port
+ * goes the same way, so a read the port gains is kept to the children's catalogue too; what the
+ * catalogue does not have (a promise's `then`) is not made up.
  */
 export function catalogueInFamilyMode(
   catalogue: GameCataloguePort,
-  mayBeOn: () => boolean,
+  device: Pick<DeviceStoragePort, 'get'>,
   children: () => Promise<GameCataloguePort>,
 ): GameCataloguePort {
-  const reads = READS.map((name) => [
-    name,
-    (...args: never[]) =>
-      mayBeOn()
-        ? children().then((kept) => (kept[name] as (...a: never[]) => Promise<unknown>)(...args))
-        : (catalogue[name] as (...a: never[]) => Promise<unknown>).apply(catalogue, args),
-  ]);
-  return Object.fromEntries(reads) as unknown as GameCataloguePort;
+  return new Proxy(catalogue, {
+    get: (target, name: keyof GameCataloguePort) =>
+      target[name] &&
+      ((...args: unknown[]) =>
+        device.get('family-mode') ? children().then((kept) => (kept[name] as Read)(...args)) : (target[name] as Read)(...args)),
+  });
 }

@@ -69,7 +69,13 @@ export function Component() {
     return (
       <div className="page page--centered">
         {/* Spec §8 "Game detail failure: 'Game not found'." */}
-        <h1>{detail.error ? failureText(detail.error) : t`Game not found`}</h1>
+        <h1>
+          {detail.error?.code === 'not-in-family-mode'
+            ? t`This game is not available in family mode`
+            : detail.error
+              ? failureText(detail.error)
+              : t`Game not found`}
+        </h1>
         <p>
           {detail.error?.code === 'not-in-family-mode' ? (
             <Trans>Family mode keeps this phone to games for children. There are lots of them to play!</Trans>

@@ -84,12 +84,18 @@ export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
   return (
     <div className={styles.stage}>
       <div className={styles.problem} role="alert">
-        <p>{words(result.message)}</p>
         {result.code === NOT_IN_FAMILY_MODE ? (
-          <p>
-            <Trans>Family mode keeps this phone to games for children. There are lots of them to play!</Trans>
-          </p>
-        ) : null}
+          <>
+            <p>
+              <Trans>This game is not available in family mode</Trans>
+            </p>
+            <p>
+              <Trans>Family mode keeps this phone to games for children. There are lots of them to play!</Trans>
+            </p>
+          </>
+        ) : (
+          <p>{words(result.message)}</p>
+        )}
         {result.code === GAME_NOT_FOUND_CODE || result.code === NOT_IN_FAMILY_MODE ? (
           <Link className="button" to={PATHS.home}>
             <Trans>Go to Home</Trans>
