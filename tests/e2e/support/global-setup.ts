@@ -20,7 +20,7 @@ declare module 'vitest' {
     /** The production build the server serves (with .vite/manifest.json, for the size gate). */
     outDir: string;
     /** Every catalogue title of the mock seed that launches a bundled game, with its address. */
-    bundledTitles: Array<{ uniqueName: string; playUrl: string; isPremium: boolean }>;
+    bundledTitles: Array<{ uniqueName: string; playUrl: string; isPremium: boolean; genre: string }>;
   }
 }
 
@@ -69,7 +69,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     server.backend.ctx.db.game
       .getAll()
       .filter(({ playUrl }) => playUrl.startsWith('/games/'))
-      .map(({ uniqueName, playUrl, isPremium }) => ({ uniqueName, playUrl, isPremium })),
+      .map(({ uniqueName, playUrl, isPremium, genre }) => ({ uniqueName, playUrl, isPremium, genre })),
   );
 
   return async () => {
