@@ -4,6 +4,7 @@ import { catalogueInFamilyMode } from '../../../src/application/use-cases/family
 import { ChildrenGameCatalogueGateway } from '../../../src/application/use-cases/family/children-game-catalogue';
 import { isNotInFamilyMode } from '../../../src/application/use-cases/family/not-in-family-mode';
 import type { Game, GameDetail } from '../../../src/domain/game';
+import { ServiceError } from '../../../src/application/errors';
 import { familySetup, LIMITS } from './family-fakes';
 import { fakeStorage } from '../../support/fakes';
 
@@ -41,7 +42,11 @@ function serverCatalogue(): GameCataloguePort {
     games: vi.fn(async () => GAMES),
     genreGames: vi.fn(async () => GAMES),
     genres: vi.fn(async () => [{ uniqueName: 'kids', name: 'Kids' }]),
-    detail: vi.fn(async (name: string) => detail(GAMES.find((g) => g.uniqueName === name)!)),
+    detail: vi.fn(async (name: string) => {
+      const found = GAMES.find((g) => g.uniqueName === name);
+      if (!found) throw new ServiceError('rejected', 'Game not found');
+      return detail(found);
+    }),
     similar: vi.fn(async () => GAMES),
     search: vi.fn(async () => ({ searchedGames: GAMES, genreGames: GAMES })),
     searchItems: vi.fn(async () => GAMES),
@@ -69,12 +74,12 @@ describe("the children's catalogue as every screen reads it", () => {
     expect(await children.trailers()).toEqual([]);
   });
 
-  it('refuses a hidden game reached by its address as not in family mode, and opens an allowed one', async () => {
+  it('refuses a hidden game reached by its address as not in family mode, a name the catalogue does not know too, and opens an allowed one', async () => {
     const family = familySetup();
     await family.turnOn.execute('4821', LIMITS);
     const children = new ChildrenGameCatalogueGateway(serverCatalogue(), family.catalogue);
     await expect(children.detail('ludo-pals')).resolves.toMatchObject({ uniqueName: 'ludo-pals' });
-    for (const hidden of ['zombie-run', 'jewel-memory']) {
+    for (const hidden of ['zombie-run', 'jewel-memory', 'snake']) {
       const refusal: unknown = await children.detail(hidden).catch((error: unknown) => error);
       expect(isNotInFamilyMode(refusal)).toBe(true);
     }
@@ -86,6 +91,9 @@ describe("the children's catalogue as every screen reads it", () => {
     expect(names(await children.games({ list: 'latestGames', page: 1, limit: 10, view: 'home' }))).toEqual(names(GAMES));
     expect(await children.trailers()).toHaveLength(1);
     await expect(children.detail('zombie-run')).resolves.toMatchObject({ uniqueName: 'zombie-run' });
+    const missing: unknown = await children.detail('snake').catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(ServiceError);
+    expect(isNotInFamilyMode(missing)).toBe(false);
   });
 });
 

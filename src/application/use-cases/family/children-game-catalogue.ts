@@ -1,6 +1,7 @@
 import type { GameDetail } from '../../../domain/game';
 import type { GameCataloguePort, SearchResults } from '../../ports/game-catalogue.port';
 import type { ChildrenCatalogue } from './children-catalogue';
+import { ServiceError } from '../../errors';
 import { notInFamilyMode } from './not-in-family-mode';
 
 /**
@@ -23,7 +24,16 @@ export class ChildrenGameCatalogueGateway implements GameCataloguePort {
   genres: GameCataloguePort['genres'] = (kind) => this.catalogue.genres(kind);
 
   detail = async (uniqueName: string): Promise<GameDetail> => {
-    const game = await this.catalogue.detail(uniqueName);
+    let game: GameDetail;
+    try {
+      game = await this.catalogue.detail(uniqueName);
+    } catch (error) {
+      // A name the catalogue does not know (a bundled game played by its slug, as the day's
+      // challenge is) is no game of the children's catalogue either.
+      if (this.children.on() && error instanceof ServiceError && (error.reason === 'rejected' || error.status === 404))
+        throw notInFamilyMode();
+      throw error;
+    }
     if (!this.children.allows(game)) throw notInFamilyMode();
     return game;
   };
