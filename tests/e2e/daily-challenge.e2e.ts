@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { PHONE, setupBrowser } from './support/browser';
 import { bridgeMessages, expectPhase, recordBridge } from './support/bundled-game';
+import { seriousViolations } from './gates/axe';
+import { horizontalOverflow, smallTargets } from './gates/small-screen';
 
 /**
  * The daily challenge is the same for every player on the same day in Bangladesh (docs/decisions/0057):
@@ -39,7 +41,7 @@ describe('the daily challenge', () => {
     }
   });
 
-  test('a friend’s challenge link opened by a guest shows the score to beat, plays the very same board, and shows both scores after it', async () => {
+  test('a friend’s challenge link opened by a guest shows the score to beat, plays the very same board, and shows both scores after it, in English and Bangla within the phone gates', async () => {
     const { page } = session;
     await recordBridge(page);
     // The catalogue has no title named after the bundled game: the portal's own page of it plays.
@@ -90,5 +92,34 @@ describe('the daily challenge', () => {
     expect(friend).toBe('Rahim250');
     await result.getByRole('button', { name: 'Challenge back' }).waitFor();
     expect(await result.textContent()).not.toMatch(/verified/i);
+    // The result and the play bar's Challenge back pass the phone gates: axe, no sideways scroll at 360 px, 44 px targets.
+    const label = 'a friend’s challenge played';
+    expect([
+      ...(await seriousViolations(page, label)),
+      ...(await horizontalOverflow(page, label)),
+      ...(await smallTargets(page, label)),
+    ]).toEqual([]);
+
+    // The same in Bangla, the player's choice as the language switch stores it: the challenge is kept
+    // in the play screen's history entry through the reload, and the game's page ends its round again.
+    await page.evaluate(() => window.localStorage.setItem('locale', 'bn'));
+    await page.reload();
+    await expectPhase(game, 'ready');
+    const frame = page.frames().find((candidate) => candidate.url().includes('/games/mines/'))!;
+    await frame.evaluate(() =>
+      parent.postMessage(
+        { source: 'portal-game', type: 'game-over', game: 'mines', key: 'mines-wide', score: 300, seed: 777 },
+        '*',
+      ),
+    );
+    const bangla = page.getByRole('dialog', { name: 'বন্ধুর চ্যালেঞ্জ' });
+    await bangla.waitFor();
+    expect(await bangla.locator('dl > div').allTextContents()).toEqual(['আপনি৩০০', 'Rahim২৫০']);
+    const bnLabel = 'a friend’s challenge played, in Bangla';
+    expect([
+      ...(await seriousViolations(page, bnLabel)),
+      ...(await horizontalOverflow(page, bnLabel)),
+      ...(await smallTargets(page, bnLabel)),
+    ]).toEqual([]);
   });
 });
