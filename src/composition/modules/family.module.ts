@@ -22,6 +22,7 @@ import { TurnOnFamilyMode } from '../../application/use-cases/family/turn-on-fam
 import { VerifyFamilyPin } from '../../application/use-cases/family/verify-family-pin';
 import { ChildrenGameCatalogue } from '../../application/ports/children-game-catalogue.port';
 import { PlayTimeChecks } from '../../application/ports/play-time.port';
+import { TournamentsHiddenCheck } from '../../application/ports/family-tournaments.port';
 import { ChildrenGameCatalogueGateway } from '../../application/use-cases/family/children-game-catalogue';
 import { HttpGameCatalogueGateway } from '../../adapters/http/http-game-catalogue-gateway';
 import { WebCryptoPinHasher } from '../../adapters/browser/web-crypto-pin-hasher';
@@ -59,6 +60,15 @@ export const familyModule = (platform: Platform) =>
         (catalogue: HttpGameCatalogueGateway, children: ChildrenCatalogue) =>
           new ChildrenGameCatalogueGateway(catalogue, children),
         [HttpGameCatalogueGateway, ChildrenCatalogue],
+      )
+      .inSingletonScope();
+    // What the tournament's screens ask through TournamentsInFamilyMode.
+    bind(TournamentsHiddenCheck)
+      .toResolvedValue(
+        (children: ChildrenCatalogue): TournamentsHiddenCheck =>
+          () =>
+            children.hidesTournaments(),
+        [ChildrenCatalogue],
       )
       .inSingletonScope();
     // What the play screen asks through PlayTimeOnDemand (the 'game-actions' area carries none of it).

@@ -26,6 +26,11 @@ import { ShowToast } from '../../application/use-cases/notifications/show-toast'
 import { WebReminderStorage } from '../../adapters/storage/web-reminder-storage';
 import { HttpTournamentGateway } from '../../adapters/http/http-tournament-gateway';
 import { SseLeaderboardStream } from '../../adapters/sse/sse-leaderboard-stream';
+import { DeviceStoragePort } from '../../application/ports/device-storage.port';
+import { FeatureAreasPort } from '../../application/ports/feature-areas.port';
+import { TournamentsHiddenCheck } from '../../application/ports/family-tournaments.port';
+import { TournamentsInFamilyMode } from '../../application/use-cases/family/tournaments-in-family-mode';
+import { familyModeMayBeOn } from '../../adapters/storage/family-mode-hint';
 import { bindClass } from '../bind-class';
 import { bindApiClient } from '../platform-api-connection';
 import type { Platform } from '../platform';
@@ -41,6 +46,13 @@ export const tournamentModule = (platform: Platform) =>
     bindHttpGateway(bind, TournamentPort, HttpTournamentGateway);
     bindApiClient(bind, LeaderboardStreamPort, platform, (connection) => new SseLeaderboardStream(connection));
     bind(TournamentStore).toConstantValue(createTournamentStore());
+    // "Premium and tournaments hidden" in family mode: family mode's code is fetched only when the device keeps it.
+    bind(TournamentsInFamilyMode).toDynamicValue(
+      (context) =>
+        new TournamentsInFamilyMode(familyModeMayBeOn(context.get(DeviceStoragePort)), context.get(FeatureAreasPort), () =>
+          context.get(TournamentsHiddenCheck),
+        ),
+    );
 
     bindClass(bind, LoadTournament, [TournamentPort, AppConfig, TournamentStore, ShowNotification]);
     bindClass(bind, LoadHomeLeaderboard, [TournamentPort, AppConfig, TournamentStore]);

@@ -10,6 +10,7 @@ import { LeaderboardTable } from './leaderboard-table';
 import styles from './leaderboard-widget.module.css';
 import { RetryButton } from './retry-button';
 import { PATHS } from '../../domain/route-paths';
+import { useTournamentsHidden } from '../hooks/use-tournaments-hidden';
 
 /** How many rows the home widget shows. */
 const ROWS = 5;
@@ -19,6 +20,11 @@ const ROWS = 5;
  * the catalogue screens to place: `<LeaderboardWidget />`. Loads itself; links to /tournament.
  */
 export function LeaderboardWidget() {
+  // "Premium and tournaments hidden" while family mode guards the player.
+  return useTournamentsHidden() === false ? <TournamentLeaderboard /> : null;
+}
+
+function TournamentLeaderboard() {
   const auth = useStore(AuthStore);
   const { home, current } = useStore(TournamentStore);
   const load = useService(LoadHomeLeaderboard);

@@ -84,4 +84,19 @@ describe('family mode on the play screen and the game pages', () => {
     expect(within(refusal).getByRole('link', { name: 'Go to Home' })).toBeInTheDocument();
     expect(app.queryByTitle(racing.name)).not.toBeInTheDocument();
   });
+
+  it('says kindly that tournaments are not available, and loads none of their boards', async () => {
+    const app = await withFamilyMode(null);
+    await act(() => app.router.navigate('/tournament'));
+    expect(
+      await app.findByRole('heading', { level: 1, name: 'Tournaments are not available in family mode' }),
+    ).toBeInTheDocument();
+    expect(within(app.getByRole('main')).getByRole('link', { name: 'Go to Home' })).toBeInTheDocument();
+    expect(
+      server
+        .backend()
+        .log.list()
+        .filter((entry) => entry.path.includes('/leaderboard')),
+    ).toEqual([]);
+  });
 });

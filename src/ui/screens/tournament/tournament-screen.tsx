@@ -1,4 +1,8 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
+import { PATHS } from '../../../domain/route-paths';
+import { useTournamentsHidden } from '../../hooks/use-tournaments-hidden';
 import { AuthStore } from '../../../application/stores/auth.store';
 import { TournamentStore } from '../../../application/stores/tournament.store';
 import { LoadTournament } from '../../../application/use-cases/tournament/load-tournament';
@@ -28,6 +32,29 @@ export const DETAILS_WAIT_MS = 5000;
  * when the screen is left, or closed while the tab stays hidden and refreshed on return.
  */
 export function Component() {
+  // "Premium and tournaments hidden" while family mode guards the player: nothing is loaded then.
+  const hidden = useTournamentsHidden();
+  if (hidden === null) return <div className="page" />;
+  return hidden ? <HiddenInFamilyMode /> : <TournamentPage />;
+}
+
+function HiddenInFamilyMode() {
+  return (
+    <div className="page page--centered">
+      <h1>
+        <Trans>Tournaments are not available in family mode</Trans>
+      </h1>
+      <p>
+        <Trans>Family mode keeps this phone to games for children. There are lots of them to play!</Trans>
+      </p>
+      <Link className="button" to={PATHS.home}>
+        <Trans>Go to Home</Trans>
+      </Link>
+    </div>
+  );
+}
+
+function TournamentPage() {
   const auth = useStore(AuthStore);
   const state = useStore(TournamentStore);
   const loadTournament = useService(LoadTournament);
