@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
-import { ShowToast } from '../../../src/application/use-cases/notifications/show-toast';
+import { ShowToast, TOAST_DURATION_MS } from '../../../src/application/use-cases/notifications/show-toast';
 import { ShowNotification } from '../../../src/application/use-cases/notifications/show-notification';
 import type { QueuedGameAction } from '../../../src/domain/queued-game-action';
 import { ServiceError } from '../../../src/application/errors';
@@ -19,6 +19,16 @@ const rating: QueuedGameAction = { ...base, kind: 'rate', rating: 4, comment: ''
  */
 describe('the application’s notices, worded by the UI', () => {
   useMockServer();
+
+  // A toast leaves after 5 s of real time (spec §9), and a crowded machine can take longer than that
+  // to render it. Here the toasts stay until read: this file proves their words, not their timing
+  // (tests/ui/shell/toasts.test.tsx does, with a fake clock).
+  beforeEach(() => {
+    const schedule = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, delay?: number) =>
+      delay === TOAST_DURATION_MS ? schedule(() => undefined, 0) : schedule(handler, delay)) as typeof setTimeout);
+  });
+  afterEach(() => vi.restoreAllMocks());
 
   async function home() {
     const app = renderApp('/home');
