@@ -37,7 +37,9 @@ describe('play at once, on a phone', () => {
     const play = page.getByRole('link', { name: /^Play / }).first();
     const title = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
     await play.tap();
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // The play screen's code, the game's details and its page arrive after the tap: on a machine
+    // crowded by the other lanes that took over the 10 s an element usually gets (the bench times it).
+    await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });
     await playAFewMoves(page, gameIn(page));
     expect(visited).not.toContain('/login');
     expect(pathOf(page)).toMatch(/^\/play\//);
