@@ -183,7 +183,7 @@ describe('family mode at 360 × 740', () => {
     expect(logged.join('\n')).not.toMatch(pinInClear);
   });
 
-  test("the children's catalogue hides premium games and other genres in rows, search and by their addresses", async () => {
+  test("the children's catalogue hides premium games and other genres in rows, search and by their addresses, and the tournament", async () => {
     const { page } = e2e;
     await loginAs(page, 'free');
     await turnOnFamilyMode(page);
@@ -217,5 +217,7 @@ describe('family mode at 360 × 740', () => {
     await page.goto(`/play/${titleWhere((title) => title.genre === 'racing' && !title.isPremium)}`);
     await page.getByRole('alert').filter({ hasText: 'This game is not available in family mode' }).waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
+    await page.goto('/tournament');
+    await page.getByRole('heading', { level: 1, name: 'Tournaments are not available in family mode' }).waitFor();
   });
 });
