@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon } from './icons';
+import { LaterIcon } from './later-icons';
 import styles from './account-card.module.css';
 
 export interface AccountDoneProps {
@@ -17,7 +17,7 @@ export function AccountDone({ headingRef, title, lead, to, action }: AccountDone
   return (
     <div className={styles.done}>
       <span className={styles.doneMark} aria-hidden="true">
-        <Icon name="check" size={32} strokeWidth={3} />
+        <LaterIcon name="check" size={32} strokeWidth={3} />
       </span>
       <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
         {title}

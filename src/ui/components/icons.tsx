@@ -1,11 +1,12 @@
 /**
  * Inline SVG icons (no icon font, no download), drawn from one table of shapes on a 24 × 24 grid in
  * the current text colour. Every icon is decorative: the link or button around it carries the
- * accessible name, so the SVG is aria-hidden.
+ * accessible name, so the SVG is aria-hidden. The shapes here are those the first screens show;
+ * those only later screens show are in later-icons.tsx, out of /home's first load.
  */
 
 /** A stroke of a shape: path data (dashed or filled if it says so), a circle or a rounded rectangle. */
-type Part =
+export type Part =
   | { d: string; dashed?: boolean; filled?: boolean }
   | { circle: readonly [cx: number, cy: number, r: number] }
   | { rect: readonly [x: number, y: number, width: number, height: number, rx: number] };
@@ -29,7 +30,6 @@ const SHAPES = {
   compass: [{ circle: [12, 12, 9] }, { d: 'm15.5 8.5-2 5-5 2 2-5Z' }],
   heart: [{ d: 'M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9Z' }],
   crown: [{ d: 'm3 7 4.5 4L12 5l4.5 6L21 7l-2 12H5Z' }],
-  check: [{ d: 'M5 12.5 10 17.5 19 7' }],
   checkCircle: [{ circle: [12, 12, 9] }, { d: 'm8 12.5 2.7 2.7L16 9.8' }],
   errorCircle: [{ circle: [12, 12, 9] }, { d: 'm9 9 6 6M15 9l-6 6' }],
   warning: [{ d: 'M10.3 4.2 2.6 18a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z' }, { d: 'M12 9v4M12 17h.01' }],
@@ -39,15 +39,8 @@ const SHAPES = {
   gamepad: [{ rect: [2, 7, 20, 11, 5.5] }, { d: 'M7 10.5v4M5 12.5h4M15.5 12h.01M18 14h.01' }],
   bolt: [{ d: 'M13 2 4 14h7l-1 8 9-12h-7Z' }],
   phone: [{ rect: [6, 2, 12, 20, 2.5] }, { d: 'M11 18h2' }],
-  mail: [{ rect: [3, 5, 18, 14, 2] }, { d: 'm3 7 9 6 9-6' }],
   lock: [{ rect: [5, 11, 14, 10, 2] }, { d: 'M8 11V7a4 4 0 0 1 8 0v4' }],
   playTriangle: [{ d: 'M8 5v14l11-7Z', filled: true }],
-  eye: [{ d: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z' }, { circle: [12, 12, 3] }],
-  play: [{ d: 'M7 4.5v15l12.5-7.5Z', filled: true }],
-  thumb: [{ d: 'M7 10v11H3V10Zm0 0 4.5-7a2.3 2.3 0 0 1 3.8 2.4L14 10h5.6a2 2 0 0 1 2 2.4l-1.5 7A2 2 0 0 1 18.1 21H7' }],
-  share: [{ circle: [18, 5, 3] }, { circle: [6, 12, 3] }, { circle: [18, 19, 3] }, { d: 'm8.6 13.5 6.8 4M15.4 6.5l-6.8 4' }],
-  fullscreen: [{ d: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5' }],
-  eyeCrossed: [{ d: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z' }, { circle: [12, 12, 3] }, { d: 'm4 4 16 16' }],
 } satisfies Record<string, readonly Part[]>;
 
 export type IconName = keyof typeof SHAPES;
@@ -73,8 +66,18 @@ function Stroke({ part }: { part: Part }) {
   return <path d={part.d} strokeDasharray={part.dashed ? '2 2' : undefined} fill={part.filled ? 'currentColor' : undefined} />;
 }
 
-export function Icon({ name, size = 24, strokeWidth = 2, filled = false, className }: IconProps) {
-  const parts: readonly Part[] = SHAPES[name];
+export function Icon({ name, ...look }: IconProps) {
+  return <Shape parts={SHAPES[name]} {...look} />;
+}
+
+/** An icon drawn from its parts (a table of shapes elsewhere: later-icons.tsx). */
+export function Shape({
+  parts,
+  size = 24,
+  strokeWidth = 2,
+  filled = false,
+  className,
+}: Omit<IconProps, 'name'> & { parts: readonly Part[] }) {
   return (
     <svg
       className={className}

@@ -8,6 +8,7 @@ import { ShareGame } from '../../../application/use-cases/games/share-game';
 import { useService, useStore } from '../../hooks/container-context';
 import { PendingStatus } from '../../components/pending-status';
 import { Icon } from '../../components/icons';
+import { LaterIcon } from '../../components/later-icons';
 import styles from './game-details.module.css';
 
 /**
@@ -46,7 +47,7 @@ export function GameActionBar() {
           aria-disabled={pending.like || undefined}
           onClick={() => void toggleLike.execute()}
         >
-          <Icon name="thumb" size={22} filled={wantsLike} />
+          <LaterIcon name="thumb" size={22} filled={wantsLike} />
         </button>
         <span id={likesId} className={styles.likes}>
           {format.number(game.totalLikes)}
@@ -73,7 +74,7 @@ export function GameActionBar() {
         </span>
       </button>
       <button type="button" className={styles.action} onClick={() => void share.execute(t`Play ${game.name}`)}>
-        <Icon name="share" size={22} />
+        <LaterIcon name="share" size={22} />
         <span>
           <Trans>Share</Trans>
         </span>

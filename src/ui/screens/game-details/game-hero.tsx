@@ -9,6 +9,7 @@ import { GameActionBar } from './game-action-bar';
 import { RatingSummary } from './rating-summary';
 import { PremiumOffer } from './premium-offer';
 import { Icon } from '../../components/icons';
+import { LaterIcon } from '../../components/later-icons';
 import { PendingStatus } from '../../components/pending-status';
 import { QueuedActionsNote } from '../../components/queued-actions-note';
 import { SaveForOffline } from '../../components/save-for-offline';
@@ -85,7 +86,7 @@ export function GameHero({ game }: { game: GameDetail }) {
           aria-busy={starting || undefined}
           onClick={play}
         >
-          <Icon name="play" size={22} />
+          <LaterIcon name="play" size={22} />
           {game.isPremium && guest ? t`Log in to play` : progress?.resumable ? t`Resume` : t`Play`}
         </button>
         {progress && progress.best > 0 && <p className={styles.best}>{t`Your best: ${format.number(progress.best)}`}</p>}

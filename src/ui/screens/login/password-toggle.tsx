@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Icon } from '../../components/icons';
+import { LaterIcon } from '../../components/later-icons';
 import styles from './login.module.css';
 
 /** The show/hide control of a password field; its accessible name says what a press will do. */
@@ -7,7 +7,7 @@ export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: 
   const { t } = useLingui();
   return (
     <button type="button" className={styles.toggle} aria-label={shown ? t`Hide password` : t`Show password`} onClick={onToggle}>
-      <Icon name={shown ? 'eyeCrossed' : 'eye'} size={22} />
+      <LaterIcon name={shown ? 'eyeCrossed' : 'eye'} size={22} />
     </button>
   );
 }

@@ -5,7 +5,7 @@ import { ShareDailyResult, type DailyShareOutcome } from '../../../application/u
 import { challengeOutcome, encodeFriendChallenge, isChallengeRound, MAX_CHALLENGER_NAME } from '../../../domain/friend-challenge';
 import { modeOfKey } from '../../../domain/game-modes';
 import { FormField } from '../../components/form-field';
-import { Icon } from '../../components/icons';
+import { LaterIcon } from '../../components/later-icons';
 import { Modal } from '../../components/modal';
 import { useGameWords } from '../../components/progress/game-words';
 import { useService } from '../../hooks/container-context';
@@ -72,7 +72,7 @@ export function ChallengeAFriend({ round, challenge }: ChallengeAFriendProps) {
   return (
     <>
       <button type="button" className={playStyles.barButton} onClick={() => setOpen(true)}>
-        <Icon name="share" size={20} />
+        <LaterIcon name="share" size={20} />
         <span>{action}</span>
       </button>
       {open && (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../i18n/format';
 import { Icon } from '../../components/icons';
+import { LaterIcon } from '../../components/later-icons';
 import type { GameScore } from './use-game-score';
 import styles from './play.module.css';
 
@@ -39,7 +40,7 @@ export function PlayBar({ title, score, fullscreen, onExit, status }: PlayBarPro
           aria-pressed={fullscreen.active}
           onClick={() => void fullscreen.toggle()}
         >
-          <Icon name="fullscreen" size={20} />
+          <LaterIcon name="fullscreen" size={20} />
           <span>
             <Trans>Fullscreen</Trans>
           </span>

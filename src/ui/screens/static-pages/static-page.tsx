@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AppConfig } from '../../../application/config';
 import { useFormat } from '../../i18n/format';
 import { useService } from '../../hooks/container-context';
-import { Icon } from '../../components/icons';
+import { LaterIcon } from '../../components/later-icons';
 import { STATIC_PAGES, type Block, type PageContent, type SiteFacts } from './static-content';
 import styles from './static-page.module.css';
 
@@ -35,7 +35,7 @@ export function StaticPage({ title, summary, updated, children }: StaticPageProp
       </div>
       {children}
       <aside className={styles.contact} aria-label={t`Contact support`}>
-        <Icon name="mail" />
+        <LaterIcon name="mail" />
         <p>
           <Trans>
             Still have a question? Write to us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. We answer within one
