@@ -2,8 +2,8 @@ import type { DeviceStoragePort } from '../../application/ports/device-storage.p
 
 /**
  * Whether this device keeps family mode settings that say "on" for someone (web-family-mode.ts
- * writes them as JSON under 'family-mode'). Read before every catalogue read and as a game opens,
- * so it is one look at the storage: when it says yes, the 'family' area is fetched and says
+ * writes them as JSON under 'family-mode'). Asked as a game opens and as the tournament's screens
+ * open, so it is one look at the storage: when it says yes, the 'family' area is fetched and says
  * exactly whether family mode guards the player now; a visitor without family mode fetches nothing.
  */
 export const familyModeMayBeOn = (storage: DeviceStoragePort) => (): boolean =>
