@@ -11,7 +11,6 @@ import { BudgetsLastSequencer } from './tests/e2e/support/budgets-last-sequencer
 // container and mock, and importing the portal once per worker instead of once per file takes the
 // suite from minutes to seconds. The screens' files load every lazy module first
 // (tests/ui/shared-graph-setup.ts); those that replace a module with vi.mock run isolated.
-const HOW_TO_WALK = 'tests/architecture/how-to-walk.test.ts';
 const UI_FILES_MOCKING_MODULES = readdirSync('tests/ui', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.tsx') && readFileSync(`tests/ui/${file}`, 'utf8').includes('vi.mock('))
   .map((file) => `tests/ui/${file}`);
@@ -35,17 +34,11 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['tests/domain/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
-          exclude: [HOW_TO_WALK],
           environment: 'node',
           isolate: false,
           // The architecture tests read the whole source and the catalogues beside three busy lanes.
           testTimeout: 30_000,
         },
-      },
-      {
-        // The how-to's walk mostly waits for the commands it runs in a copy of the project (extract,
-        // a Vitest run, a build): npm test gives it a lane of its own instead of a unit worker.
-        test: { name: 'how-to', include: [HOW_TO_WALK], environment: 'node', testTimeout: 30_000 },
       },
       {
         // The bundled games' rules and engine: pure modules, run in Node (src/games/README.md).

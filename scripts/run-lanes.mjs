@@ -1,8 +1,7 @@
 // Runs npm scripts in lanes: the scripts of a lane one after another, the lanes side by side, each
-// output line tagged with its script. `npm test` runs the browser tests in two lanes, lint and types
-// in a third, the how-to's walk in a fourth and the other test layers in a fifth (docs/testing.md):
-// much of the suite waits on the browser, the server or a command, and a two-core machine running
-// one thing at a time would sit half idle.
+// output line tagged with its script. `npm test` runs the browser tests in one lane, lint and types
+// in a second and the other test layers in a third: the browser tests spend much of their time
+// waiting on the browser and the server, and a two-core machine would otherwise sit half idle.
 // Every script runs even when another failed, so one run lists every failure; the exit code is 1
 // when any failed. Usage: node scripts/run-lanes.mjs "test:e2e" "lint typecheck" "test:unit"
 import { spawn } from 'node:child_process';
