@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { PHONE, setupBrowser } from './support/browser';
 import { bridgeMessages, expectPhase, recordBridge } from './support/bundled-game';
+import { digEveryCell } from './support/play-game';
 import { seriousViolations } from './gates/axe';
 import { horizontalOverflow, smallTargets } from './gates/small-screen';
 
@@ -63,18 +64,7 @@ describe('the daily challenge', () => {
     await expectPhase(game, 'ready');
     await game.getByRole('button', { name: 'Play' }).click();
     await expectPhase(game, 'playing');
-    for (let k = 0; k < 14; k += 1) {
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('ArrowLeft');
-    }
-    for (let row = 0; row < 14; row += 1) {
-      for (let col = 0; col < 10; col += 1) {
-        if ((await game.locator('html').getAttribute('data-state')) === 'over') break;
-        await page.keyboard.press('Space');
-        await page.keyboard.press(row % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
-      }
-      await page.keyboard.press('ArrowDown');
-    }
+    await digEveryCell(page, game, { columns: 10, rows: 14 });
     await expectPhase(game, 'over');
     // The round the game dealt was the challenge's: its end carries the seed of the link.
     const endOf = async () =>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { setupBrowser } from '../support/browser';
-import { answeredInputs } from '../support/play-game';
+import { answeredInputs, digEveryCell } from '../support/play-game';
 import { expectFinalScoreShown, expectPhase, openGame, recordBridge, titleFor } from '../support/bundled-game';
 
 const e2e = setupBrowser();
@@ -41,18 +41,7 @@ describe('Minesweeper in the portal', () => {
     await expectPhase(game, 'playing', 'Resume plays on');
 
     // Dig every cell, row by row from the top left, until a mine goes off or the field is clear.
-    for (let k = 0; k < 8; k += 1) {
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('ArrowLeft');
-    }
-    for (let row = 0; row < 9; row += 1) {
-      for (let col = 0; col < 9; col += 1) {
-        if ((await game.locator('html').getAttribute('data-state')) === 'over') break;
-        await page.keyboard.press('Space');
-        await page.keyboard.press(row % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
-      }
-      await page.keyboard.press('ArrowDown');
-    }
+    await digEveryCell(page, game, { columns: 9, rows: 9 });
     await expectPhase(game, 'over');
     expect(await expectFinalScoreShown(page)).toBeGreaterThan(0);
     await expect.poll(() => game.getByRole('button', { name: 'Play again' }).isVisible()).toBe(true);

@@ -25,3 +25,22 @@ export async function playAFewMoves(page: Page, game: FrameLocator, name = 'the 
   }
   await expect.poll(() => answeredInputs(game), { message: `${name} answers an input` }).toBeGreaterThan(0);
 }
+
+/**
+ * Minesweeper played to its end by keyboard: from the top left cell, every cell of the field is dug
+ * row by row (left to right, then back) until a mine goes off or the field is clear.
+ */
+export async function digEveryCell(page: Page, game: FrameLocator, field: { columns: number; rows: number }): Promise<void> {
+  for (let k = 0; k < Math.max(field.columns, field.rows); k += 1) {
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowLeft');
+  }
+  for (let row = 0; row < field.rows; row += 1) {
+    for (let col = 0; col < field.columns; col += 1) {
+      if ((await gamePhase(game)) === 'over') return;
+      await page.keyboard.press('Space');
+      await page.keyboard.press(row % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+}
