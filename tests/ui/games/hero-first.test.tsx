@@ -3,6 +3,8 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
 import { rowSection, waitForCards } from './games-screens-kit';
+import { holdTimers } from '../../support/hold-timers';
+import { FIRST_CALL_WAIT_MS, FIRST_PICTURES_WAIT_MS } from '../../../src/ui/hooks/use-first-pictures';
 
 /** Every observed element is on screen at once: the rows are near, only the hero gate holds them. */
 class OnScreenObserver {
@@ -18,8 +20,17 @@ class OnScreenObserver {
 /** On /home the hero picture goes first; the rows below start their calls after it. */
 describe('/home hero first', () => {
   const server = useMockServer();
-  beforeEach(() => vi.stubGlobal('IntersectionObserver', OnScreenObserver));
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
+    // The gate's own deadlines would open it on a machine slow enough to take a second between the
+    // trailers' answer and the test's look: this file proves the order, the deadlines are proven
+    // with a fake clock (tests/ui/hooks/use-first-pictures.test.tsx).
+    holdTimers(FIRST_PICTURES_WAIT_MS, FIRST_CALL_WAIT_MS);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   const rowCalls = () =>
     server

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
 import { useMockServer } from '../../support/ui-mock-server';
 import { ShowToast, TOAST_DURATION_MS } from '../../../src/application/use-cases/notifications/show-toast';
-import { ShowNotification } from '../../../src/application/use-cases/notifications/show-notification';
+import {
+  AUTO_CLOSE_OTHERWISE_MS,
+  AUTO_CLOSE_SUCCESS_WITH_BUTTON_MS,
+  ShowNotification,
+} from '../../../src/application/use-cases/notifications/show-notification';
+import { holdTimers } from '../../support/hold-timers';
 import type { QueuedGameAction } from '../../../src/domain/queued-game-action';
 import { ServiceError } from '../../../src/application/errors';
 import { stageReminderNotification } from '../../../src/ui/i18n/reminder-words';
@@ -20,14 +25,11 @@ const rating: QueuedGameAction = { ...base, kind: 'rate', rating: 4, comment: ''
 describe('the application’s notices, worded by the UI', () => {
   useMockServer();
 
-  // A toast leaves after 5 s of real time (spec §9), and a crowded machine can take longer than that
-  // to render it. Here the toasts stay until read: this file proves their words, not their timing
-  // (tests/ui/shell/toasts.test.tsx does, with a fake clock).
-  beforeEach(() => {
-    const schedule = globalThis.setTimeout;
-    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, delay?: number) =>
-      delay === TOAST_DURATION_MS ? schedule(() => undefined, 0) : schedule(handler, delay)) as typeof setTimeout);
-  });
+  // A toast leaves after 5 s of real time (spec §9) and a modal closes itself after 3 or 7 s, and a
+  // crowded machine can take longer than that to render them. Here they stay until read: this file
+  // proves their words, not their timing (tests/ui/shell/toasts.test.tsx and the modal's use case
+  // do, with a fake clock).
+  beforeEach(() => holdTimers(TOAST_DURATION_MS, AUTO_CLOSE_SUCCESS_WITH_BUTTON_MS, AUTO_CLOSE_OTHERWISE_MS));
   afterEach(() => vi.restoreAllMocks());
 
   async function home() {
