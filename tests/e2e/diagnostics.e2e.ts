@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { setupBrowser } from './support/browser';
+import { PHONE, setupBrowser, WITH_SERVICE_WORKER } from './support/browser';
 import { addFault, clearFaults, countRequests, requests } from './support/mock-control';
 
-const e2e = setupBrowser();
+// The worker registers as for a player: blocked, the portal would rightly log "Offline support is
+// off" into the very log these tests read.
+const e2e = setupBrowser({ ...PHONE, ...WITH_SERVICE_WORKER });
 const POLL = { timeout: 10_000, interval: 50 };
 const REPORT_API = '/api/auth/bug/reporting';
 const REPORT_FAILED = 'Failed to send log to API:';

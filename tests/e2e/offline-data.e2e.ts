@@ -1,10 +1,10 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs } from './support/accounts';
-import { setupBrowser } from './support/browser';
+import { PHONE, setupBrowser, WITH_SERVICE_WORKER } from './support/browser';
 import { countRequests } from './support/mock-control';
 
-const e2e = setupBrowser();
+const e2e = setupBrowser({ ...PHONE, ...WITH_SERVICE_WORKER });
 
 /** The paths held in the cache of saved games (the service worker serves /games/** from it offline). */
 const savedPaths = (page: Page): Promise<string[]> =>
@@ -23,10 +23,13 @@ describe('offline and light on data', () => {
     await like.waitFor();
     const likedBefore = await like.getAttribute('aria-pressed');
     // The signed-in shell's last lazy part (the push modal) is here before the network goes: the
-    // service worker, not this test, is what keeps the app's code available offline.
+    // service worker, not this test, is what keeps the app's code available offline. Its install
+    // (the build's files) is finished too: one still downloading would fail offline, as it may for
+    // a player, and Chromium logs that as an error of the page.
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => entry.name.includes('push-notification-modal')),
     );
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
     e2e.allowOfflineRequests();
     await context.setOffline(true);

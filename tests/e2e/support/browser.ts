@@ -5,6 +5,14 @@ import { resetMock } from './mock-control';
 /** A phone, the portal's first target (design guide: mobile first at 360 px). */
 export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 
+/**
+ * For a file whose tests need the service worker (offline start, the update offer, the cached
+ * lists): every other file's contexts block it. A test's context is a first visit, which the
+ * service worker never controls; it would only install in the background and precache the whole
+ * build (about 1.1 MB) for each test, on a machine that runs the whole suite on two cores.
+ */
+export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
+
 /** A failed request the test provokes on purpose; Chromium logs it as a console error. */
 export interface ExpectedFailure {
   path: string;
@@ -55,7 +63,7 @@ export function setupBrowser(contextOptions: Parameters<Browser['newContext']>[0
   beforeEach(async () => {
     await resetMock();
     if (!browser) throw new Error('The browser did not start (see beforeAll).');
-    const context = await browser.newContext({ ...contextOptions, baseURL: inject('baseUrl') });
+    const context = await browser.newContext({ serviceWorkers: 'block', ...contextOptions, baseURL: inject('baseUrl') });
     // Shorter than the 30 s test timeout, so a missing element fails with Playwright's own message.
     context.setDefaultTimeout(10_000);
     const problems: string[] = [];
