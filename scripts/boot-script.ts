@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { ROUTES, type PictureKind, type RouteRow } from '../src/ui/route-manifest';
+import { PATHS } from '../src/domain/route-paths';
+import { LOCALES } from '../src/domain/locale';
 
 /**
  * A route whose first API call the boot script starts: the route pattern, the API path below
@@ -35,6 +37,17 @@ export interface BootStart {
   sameOriginApi: boolean;
   /** The latest the portal's code waits for the largest picture to be painted. */
   holdMs: number;
+  /** /home's hero Play control, painted beside the hero poster (bootPlayLink); none without it. */
+  play?: BootPlay;
+}
+
+/**
+ * The hero trailer's Play control: the play route's pattern (src/domain/route-table.ts) and the
+ * accessible name "Play {0}" in each of the portal's languages, from the catalogues (playLabels).
+ */
+export interface BootPlay {
+  path: string;
+  labels: Record<string, string>;
 }
 
 /** The picture is painted (or will not be): the portal's code starts. Later tasks wait for it. */
@@ -50,8 +63,11 @@ interface BootWindow {
   localStorage: Pick<Storage, 'getItem'>;
   sessionStorage: Pick<Storage, 'getItem'>;
   setTimeout: (task: () => void, ms: number) => unknown;
+  history: Pick<History, 'pushState'>;
+  dispatchEvent: (event: Event) => boolean;
+  PopStateEvent: typeof PopStateEvent;
   PerformanceObserver?: typeof PerformanceObserver;
-  navigator?: { connection?: { saveData?: unknown; effectiveType?: unknown } };
+  navigator?: { connection?: { saveData?: unknown; effectiveType?: unknown }; languages?: readonly string[] };
   __portalEarly?: unknown;
   __portalAfterPicture?: (task: () => void) => void;
 }
@@ -70,6 +86,19 @@ interface BootWindow {
  * `window.__portalAfterPicture` (the deep link's screen files, scripts/route-preload.ts): at once
  * on a page without a picture to paint, otherwise once the picture has been painted, when it
  * cannot be (no answer, a refused URL, a failed download), and at the latest after `start.holdMs`.
+ *
+ * On /home, with `start.play`, it paints the hero trailer's Play control beside the poster, in the
+ * place and at the size of the trailer card's own (home.module.css): a link to the play screen of
+ * the trailer's game, which the server answers like every address, named "Play <title>" in the
+ * portal's language (the player's choice on this device, otherwise the browser's), its text set as
+ * text, its address the game's name encoded as one segment and passed through the same guard as
+ * the pictures. Only for a trailer with a title and a game, and never with data saver on (no
+ * picture either: nothing is painted before the portal's code then). Its first touch starts the
+ * portal's code at once. A plain tap stays on this page, where the portal's code is already on its
+ * way, instead of loading it again: the address becomes the play screen's, which React Router reads
+ * when the portal's code runs, or follows (a popstate) when it is running already. A tap with a
+ * modifier, or a new tab, is the plain link's. React's trailer card takes the control's place with
+ * its own link (src/ui/hooks/use-boot-picture.ts).
  * On slow mobile data the entry's download would otherwise share the line with the picture, and
  * its evaluation would hold the picture's paint. Self-contained, because it is inlined as text.
  * Anything unexpected leaves the page as it was, with the portal's code started.
@@ -167,7 +196,8 @@ export function bootEarlyCall(
           const data = envelope?.data;
           if (!picture || !data) return;
           let raw: unknown;
-          if (picture === 'trailer') raw = (data.trailers as Array<{ posterUrl?: unknown }> | undefined)?.[0]?.posterUrl;
+          const hero = picture === 'trailer' ? (data.trailers as Array<Record<string, unknown>> | undefined)?.[0] : undefined;
+          if (picture === 'trailer') raw = hero?.posterUrl;
           else if (picture === 'card') {
             // A genre page: the first game's thumbnail, the grid's first card.
             const games = data.games;
@@ -181,18 +211,24 @@ export function bootEarlyCall(
           }
           // The portal's URL guard (src/domain/url-guard.ts), in short: a path of this origin, or http(s)
           // on this origin or an allowed one, with no credentials and no control characters.
-          if (typeof raw !== 'string' || raw.length > 2048) return;
-          const text = raw.trim();
-          // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-          if (/[\u0000-\u0020\u007f-\u009f\\\u2028\u2029\u00a0\ufeff]/.test(text)) return;
-          if (text.startsWith('//') || !(text.startsWith('/') || /^https?:\/\/[^/]/i.test(text))) return;
-          let url: URL;
-          try {
-            url = new URL(text, win.location.origin);
-          } catch {
-            return;
-          }
-          if (url.username || url.password || (url.origin !== win.location.origin && !allowed.includes(url.origin))) return;
+          const guard = (value: unknown, origins: unknown[]): URL | undefined => {
+            if (typeof value !== 'string' || value.length > 2048) return undefined;
+            const text = value.trim();
+            // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+            if (/[\u0000-\u0020\u007f-\u009f\\\u2028\u2029\u00a0\ufeff]/.test(text)) return undefined;
+            if (text.startsWith('//') || !(text.startsWith('/') || /^https?:\/\/[^/]/i.test(text))) return undefined;
+            let url: URL;
+            try {
+              url = new URL(text, win.location.origin);
+            } catch {
+              return undefined;
+            }
+            if (url.username || url.password || (url.origin !== win.location.origin && !origins.includes(url.origin)))
+              return undefined;
+            return url;
+          };
+          const url = guard(raw, allowed);
+          if (!url) return;
           // React has taken over the page already: it shows the picture itself.
           if (!win.document.querySelector('#root > .boot-bar')) return;
           const img = win.document.createElement('img');
@@ -226,6 +262,63 @@ export function bootEarlyCall(
             grid.appendChild(cell);
             win.document.body.appendChild(grid);
           } else win.document.body.appendChild(img);
+          // /home's hero Play control (see above).
+          const play = start.play;
+          const title = typeof hero?.title === 'string' ? hero.title.trim() : '';
+          const game = hero?.gameUniqueName;
+          const path = play && typeof game === 'string' ? play.path.replace(/:\w+/, () => encodeURIComponent(game)) : '';
+          // A name the address would not keep ('.', '..') leads nowhere.
+          const address = play && title && game !== '' ? guard(path, []) : undefined;
+          if (!play || !address || address.pathname !== path) return true;
+          // The portal's language (src/domain/locale.ts, restated).
+          const spoken = Object.keys(play.labels);
+          let locale: string | null = null;
+          try {
+            locale = win.localStorage.getItem('locale');
+          } catch {
+            locale = null;
+          }
+          if (!locale || !spoken.includes(locale))
+            locale =
+              (win.navigator?.languages ?? [])
+                .map((tag) => tag.trim().toLowerCase().split(/[-_]/)[0] ?? '')
+                .find((primary) => spoken.includes(primary)) ?? 'en';
+          const link = win.document.createElement('a');
+          link.className = 'boot-play';
+          link.href = address.pathname;
+          link.setAttribute(
+            'aria-label',
+            (play.labels[locale] ?? '').replace('{0}', () => title),
+          );
+          // The play triangle of src/ui/components/icons.tsx.
+          const svg = 'http://www.w3.org/2000/svg';
+          const icon = win.document.createElementNS(svg, 'svg');
+          const shape = win.document.createElementNS(svg, 'path');
+          for (const [name, value] of [
+            ['width', '18'],
+            ['height', '18'],
+            ['viewBox', '0 0 24 24'],
+            ['fill', 'currentColor'],
+            ['stroke', 'currentColor'],
+            ['stroke-width', '2'],
+            ['stroke-linejoin', 'round'],
+            ['aria-hidden', 'true'],
+          ])
+            icon.setAttribute(name!, value!);
+          shape.setAttribute('d', 'M8 5v14l11-7Z');
+          icon.appendChild(shape);
+          link.appendChild(icon);
+          link.onpointerdown = startPortal;
+          link.onclick = (event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            img.remove();
+            link.remove();
+            win.history.pushState(null, '', address.pathname);
+            win.dispatchEvent(new win.PopStateEvent('popstate'));
+            startPortal();
+          };
+          win.document.body.appendChild(link);
           return true;
         },
       );
@@ -240,6 +333,29 @@ export function bootEarlyCall(
 export function bootScript(start: BootStart, calls: EarlyCall[] = EARLY_CALLS): string {
   return `(${bootEarlyCall.toString()})(${JSON.stringify(calls)}, ${JSON.stringify(PICTURE_SIZE)}, ${JSON.stringify(start)}, window);`;
 }
+
+/** The message of a Play control's accessible name (game-card.tsx, trailers-row.tsx: t`Play ${…}`). */
+const PLAY_MESSAGE = 'Play {0}';
+
+/**
+ * The hero Play control's accessible name in each of the portal's languages, as the catalogues
+ * translate it (src/ui/i18n/locales/*.po), for the boot script to name the control as React will.
+ */
+export function playLabels(): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const locale of LOCALES) {
+    const lines = readFileSync(new URL(`../src/ui/i18n/locales/${locale}.po`, import.meta.url), 'utf8').split(/\r?\n/);
+    const at = lines.indexOf(`msgid ${JSON.stringify(PLAY_MESSAGE)}`);
+    const translated = at < 0 ? '' : (lines[at + 1] ?? '');
+    const text = translated.startsWith('msgstr "') ? (JSON.parse(translated.slice('msgstr '.length)) as string) : '';
+    if (!text.includes('{0}')) throw new Error(`boot-script: the ${locale} catalogue does not translate "${PLAY_MESSAGE}"`);
+    labels[locale] = text;
+  }
+  return labels;
+}
+
+/** The boot Play control of this build: the play route and its names from the catalogues. */
+export const bootPlay = (): BootPlay => ({ path: PATHS.play, labels: playLabels() });
 
 /**
  * Where React puts each picture, for the boot picture to be painted in the same place at the same
@@ -267,10 +383,18 @@ export function bootPictureStyle(): string {
          picture as it will in React's card, and React's is no larger second candidate. */
       .boot-thumb { display: block; min-width: 0; contain: paint; overflow: hidden; aspect-ratio: 4 / 3; border-radius: var(--radius-m); }
       .boot-picture[data-picture='card'] { position: static; width: 100%; height: 100%; }
-      @media (min-width: 600px) { .boot-picture[data-picture='trailer'] { top: ${top(128)}; width: 260px; } }
+      /* /home: the hero's Play control over the poster's top-right corner, as the trailer card draws it. */
+      .boot-play { position: absolute; top: ${top(120)}; left: calc(16px + 240px - 44px); width: 44px; height: 44px; display: grid; place-items: center; color: var(--color-on-accent); border-radius: 50%; }
+      .boot-play::before { content: ''; position: absolute; inset: 5px; border-radius: 50%; background: var(--color-accent); box-shadow: 0 2px 8px rgb(0 0 0 / 0.4); }
+      .boot-play svg { position: relative; margin-left: 2px; }
+      @media (min-width: 600px) {
+        .boot-picture[data-picture='trailer'] { top: ${top(128)}; width: 260px; }
+        .boot-play { top: ${top(128)}; left: calc(16px + 260px - 44px); }
+      }
       @media (min-width: 840px) { .boot-picture[data-picture='banner'] { left: ${side(0)}; width: calc((min(100%, 1200px) - 56px) * 3 / 5); } }
       @media (min-width: 1024px) {
         .boot-picture[data-picture='trailer'] { left: ${side(232)}; width: 320px; }
+        .boot-play { left: calc(${side(232)} + 320px - 44px); }
         .boot-picture[data-picture='banner'] { left: ${side(232)}; width: calc((min(100% - 232px, 1200px) - 56px) * 3 / 5); }
         .boot-grid { left: ${side(232)}; width: calc(min(100% - 232px, 1200px) - 32px); grid-template-columns: repeat(auto-fill, minmax(184px, 1fr)); }
       }
@@ -295,7 +419,7 @@ export function bootEarlyAnswer(configFile: string): Plugin {
         if (!tag) throw new Error('boot-script: no module script in index.html');
         const entry = tag[1]!;
         const config = JSON.parse(readFileSync(configFile, 'utf8')) as { apiBaseUrl?: unknown };
-        const start: BootStart = { entry, sameOriginApi: config.apiBaseUrl === '', holdMs: PICTURE_HOLD_MS };
+        const start: BootStart = { entry, sameOriginApi: config.apiBaseUrl === '', holdMs: PICTURE_HOLD_MS, play: bootPlay() };
         const script = bootPictureStyle() + `<script>${bootScript(start)}</script>\n    `;
         return html
           .replace(tag[0], script)

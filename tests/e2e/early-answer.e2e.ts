@@ -3,6 +3,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { loginAs, storedToken } from './support/accounts';
 import { setupBrowser } from './support/browser';
 import { clearRequestLog, requests } from './support/mock-control';
+import { gameIn, gamePhase } from './support/play-game';
 
 /**
  * index.html's boot script starts the page's first API call and paints its largest picture before
@@ -59,6 +60,8 @@ describe('the first picture without waiting for the app', () => {
       await page.goto(path);
       await page.locator('img.boot-picture').waitFor();
       const painted = await pictureBox(page, 'img.boot-picture');
+      // /home's hero Play control, painted beside the poster.
+      const playPainted = path === '/home' ? await pictureBox(page, 'a.boot-play') : undefined;
       await entryRefused;
       await context.unroute(entry);
       // The aborted entry was logged as a failed load: that one is this test's doing.
@@ -79,7 +82,9 @@ describe('the first picture without waiting for the app', () => {
       // The picture React shows is the boot script's element, taken over (its boot class gone).
       await app.waitForFunction((selector) => document.querySelector(selector)?.parentElement?.tagName === 'SPAN', reactPicture);
       expect(await pictureBox(app, reactPicture)).toEqual(painted);
-      expect(await app.locator('img.boot-picture, .boot-grid').count()).toBe(0);
+      expect(await app.locator('img.boot-picture, .boot-grid, a.boot-play').count()).toBe(0);
+      // The trailer card's own Play control is where the boot script painted its.
+      if (playPainted) expect(await pictureBox(app, 'main section a[href^="/play/"]')).toEqual(playPainted);
       // The boot picture is the first candidate, and React's taking it over makes no second one.
       const candidates = await app.evaluate((selector) => {
         const picture = document.querySelector(selector);
@@ -107,5 +112,45 @@ describe('the first picture without waiting for the app', () => {
     const calls = (await requests()).filter((request) => request.method === 'GET' && request.path === TRAILERS_API);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.headers['authorization']).toBe(`Bearer …${token.slice(-4)}`);
+  });
+  test("/home's hero Play is in the first paint before the portal's code runs, and a tap on it opens the game's play screen", async () => {
+    const { page } = e2e;
+    // The hero trailer of a game a guest may play (the seed's hero is premium).
+    const free = inject('bundledTitles').find((title) => !title.isPremium)!;
+    await page.route(`**${TRAILERS_API}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { trailers: Array<{ gameUniqueName: string }> } };
+      body.data.trailers[0]!.gameUniqueName = free.uniqueName;
+      await route.fulfill({ response, json: body });
+    });
+    // The portal's code arrives only once the tap has been made.
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/home');
+    const play = page.getByRole('link', { name: /^Play / });
+    await play.waitFor();
+    expect(await play.count()).toBe(1);
+    expect(await play.getAttribute('href')).toBe(`/play/${encodeURIComponent(free.uniqueName)}`);
+    // The static first paint still: React has not rendered.
+    expect(await page.locator('#root > .boot-bar').count()).toBe(1);
+    // At 360 px: over the poster's top-right corner, below the top bar, inside the screen.
+    const [x, y, width, height] = await pictureBox(page, 'img.boot-picture');
+    const [playX, playY, playWidth] = await pictureBox(page, 'a.boot-play');
+    expect(playX + playWidth).toBeCloseTo(x + width, 0);
+    expect(playY).toBeCloseTo(y, 0);
+    expect(playX).toBeGreaterThan(x);
+    expect(playY).toBeGreaterThanOrEqual(56);
+    expect(x + width).toBeLessThanOrEqual(360);
+    expect(height).toBeGreaterThan(44);
+
+    await play.tap();
+    await page.waitForURL((url) => url.pathname === `/play/${encodeURIComponent(free.uniqueName)}`);
+    release();
+    await expect.poll(() => gamePhase(gameIn(page)), { timeout: 20_000 }).not.toBeNull();
+    expect(await page.locator('img.boot-picture, a.boot-play').count()).toBe(0);
   });
 });

@@ -4,6 +4,8 @@ import { useCallback, useState } from 'react';
 const BOOT_PICTURE = 'img.boot-picture';
 /** The grid a genre's first card picture is painted in: it goes with the picture. */
 const BOOT_GRID = '.boot-grid';
+/** /home's hero Play control, painted beside the picture: the trailer card draws its own in its place. */
+const BOOT_PLAY = 'a.boot-play';
 /** How long an unclaimed boot picture may wait for its screen's data before it goes. */
 const UNCLAIMED_MS = 2000;
 
@@ -14,7 +16,8 @@ const UNCLAIMED_MS = 2000;
  * `display: contents` that React renders instead of its own <img>: the picture moves into it, in
  * the same place and at the same size (no layout shift), and takes the page's own styles.
  * `onShown` runs once the picture has loaded, as an <img>'s onLoad would. Otherwise undefined, and
- * the component renders its own <img>.
+ * the component renders its own <img>. The hero's boot Play control goes with the picture: the
+ * trailer card renders its own Play link in the same place.
  */
 export function useBootPicture(
   src: string | undefined,
@@ -31,6 +34,7 @@ export function useBootPicture(
       delete picture.dataset.picture;
       host.appendChild(picture);
       grid?.remove();
+      picture.ownerDocument.querySelector(BOOT_PLAY)?.remove();
       if (!onShown) return;
       if (picture.complete) onShown(picture);
       else {
@@ -62,5 +66,6 @@ export function releaseBootPicture(doc: Document = document, waitMs = UNCLAIMED_
   setTimeout(() => {
     const picture = doc.querySelector(BOOT_PICTURE);
     (picture?.closest(BOOT_GRID) ?? picture)?.remove();
+    doc.querySelector(BOOT_PLAY)?.remove();
   }, waitMs);
 }

@@ -1,13 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AFTER_PICTURE_GLOBAL, bootEarlyCall, bootScript, EARLY_CALLS, type BootStart } from '../../../scripts/boot-script';
+import {
+  AFTER_PICTURE_GLOBAL,
+  bootEarlyCall,
+  bootPlay,
+  bootScript,
+  EARLY_CALLS,
+  playLabels,
+  type BootStart,
+} from '../../../scripts/boot-script';
 import { EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from '../../../src/adapters/http/early-answer';
 import { HttpClient } from '../../../src/adapters/http/http-client';
 import { HttpGameCatalogueGateway } from '../../../src/adapters/http/http-game-catalogue-gateway';
 
 const ORIGIN = 'https://play.test';
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 'OK', data, errors: [] }));
-const trailers = (posterUrl: string) => ({
-  trailers: [{ id: 't1', title: 'Trailer', posterUrl, gameUniqueName: 'rally' }],
+const trailers = (posterUrl: string, hero: Record<string, unknown> = {}) => ({
+  trailers: [{ id: 't1', title: 'Trailer', posterUrl, gameUniqueName: 'rally', ...hero }],
 });
 const game = { id: 'g1', name: 'Rally', uniqueName: 'rally chase', bannerUrl: '/art/rally.png', genre: 'racing' };
 
@@ -17,9 +25,30 @@ function bootWindow(
   answers: Record<string, unknown>,
   token: string | null = null,
   config: Record<string, unknown> = { apiBaseUrl: '', allowedRedirectOrigins: [] },
-  device: { dataSaver?: string; connection?: { saveData?: boolean; effectiveType?: string } } = {},
+  device: {
+    dataSaver?: string;
+    connection?: { saveData?: boolean; effectiveType?: string };
+    locale?: string;
+    languages?: string[];
+  } = {},
 ) {
   const painted: Array<Record<string, unknown>> = [];
+  /** An element as the boot script builds it: attributes set as text, and whether it was taken out. */
+  const element = (tag: string) => {
+    const children: unknown[] = [];
+    const attributes: Record<string, string> = {};
+    const made: Record<string, unknown> = {
+      tag,
+      dataset: {},
+      children,
+      attributes,
+      removed: false,
+      appendChild: (child: unknown) => children.push(child),
+      setAttribute: (name: string, value: string) => void (attributes[name] = value),
+      remove: () => void (made.removed = true),
+    };
+    return made;
+  };
   /** Scripts appended to <head>: the portal's entry once the boot script starts it. */
   const started: string[] = [];
   const timers: Array<{ task: () => void; ms: number }> = [];
@@ -39,18 +68,21 @@ function bootWindow(
     fetch,
     location: { pathname, origin: ORIGIN },
     localStorage: {
-      getItem: (key: string) => (key === 'auth-token' ? token : key === 'data-saver' ? (device.dataSaver ?? null) : null),
+      getItem: (key: string) => ({ 'auth-token': token, 'data-saver': device.dataSaver, locale: device.locale })[key] ?? null,
     },
-    navigator: { connection: device.connection },
+    navigator: { connection: device.connection, languages: device.languages },
     sessionStorage: { getItem: () => null },
     setTimeout: (task: () => void, ms: number) => timers.push({ task, ms }),
+    history: { pushState: vi.fn() },
+    dispatchEvent: vi.fn(),
+    PopStateEvent: class {
+      constructor(readonly type: string) {}
+    },
     PerformanceObserver: FakeObserver,
     document: {
       querySelector: (selector: string) => (selector === '#root > .boot-bar' ? {} : null),
-      createElement: () => {
-        const children: unknown[] = [];
-        return { dataset: {}, children, appendChild: (child: unknown) => children.push(child) };
-      },
+      createElement: element,
+      createElementNS: (_: string, tag: string) => element(tag),
       head: { appendChild: (script: { src: string; type: string }) => started.push(`${script.type} ${script.src}`) },
       body: { appendChild: (img: Record<string, unknown>) => painted.push(img) },
     },
@@ -351,5 +383,96 @@ describe("index.html's boot script", () => {
     await settle();
     expect(painted).toHaveLength(1);
     expect(started).toEqual([]);
+  });
+  describe("/home's hero Play control", () => {
+    const WITH_PLAY: BootStart = { ...START, play: bootPlay() };
+    const HERO_API = '/api/play/homepage/top/patch';
+    const heroAt = async (hero: Record<string, unknown> = {}, device: Parameters<typeof bootWindow>[4] = {}) => {
+      const boot = bootWindow('/home', { [HERO_API]: trailers('/art/hero.png', hero) }, null, undefined, device);
+      bootEarlyCall(EARLY_CALLS, sizes, WITH_PLAY, boot.win);
+      await settle();
+      return { ...boot, link: boot.painted.find((element) => element.className === 'boot-play') };
+    };
+    const tap = (link: Record<string, unknown> | undefined, event: Partial<MouseEvent> = {}) => {
+      const preventDefault = vi.fn();
+      (link!.onclick as (event: unknown) => void)({ button: 0, preventDefault, ...event });
+      return preventDefault;
+    };
+
+    it("is a link to the trailer's game's play screen, named in words, beside the poster, and the early call is still the gateway's", async () => {
+      const { win, painted, link } = await heroAt({ title: 'Rally Chase: official trailer', gameUniqueName: 'rally-chase' });
+      expect(painted.map((element) => element.className)).toEqual(['boot-picture', 'boot-play']);
+      expect(link).toMatchObject({
+        tag: 'a',
+        href: '/play/rally-chase',
+        attributes: { 'aria-label': 'Play Rally Chase: official trailer' },
+        children: [expect.objectContaining({ tag: 'svg', attributes: expect.objectContaining({ 'aria-hidden': 'true' }) })],
+      });
+      const { catalogue, network } = gatewayAdopting(win[EARLY_ANSWERS_GLOBAL], null);
+      await expect(catalogue.trailers()).resolves.toHaveLength(1);
+      expect(network).not.toHaveBeenCalled();
+    });
+
+    it("encodes the game's name as one segment of the address and sets the title as text", async () => {
+      const hostile = { title: '<img src=x onerror=alert(1)> $& $1', gameUniqueName: '../../x"><script>?a=1#b' };
+      const { link } = await heroAt(hostile);
+      expect(link!.href).toBe(`/play/${encodeURIComponent(hostile.gameUniqueName)}`);
+      expect(link!.attributes).toMatchObject({ 'aria-label': `Play ${hostile.title}` });
+      expect(link).not.toHaveProperty('innerHTML');
+    });
+
+    it.each([
+      ['no title', { title: '  ' }],
+      ['no game', { gameUniqueName: '' }],
+      ['a game that is not a name', { gameUniqueName: 42 }],
+      ['a name the address would drop', { gameUniqueName: '..' }],
+    ])('paints the picture without a Play control for a trailer with %s', async (_, hero) => {
+      const { painted, link } = await heroAt(hero);
+      expect(painted).toHaveLength(1);
+      expect(link).toBeUndefined();
+    });
+
+    it("is named in the portal's language: the player's choice, otherwise the browser's", async () => {
+      const title = { title: 'Rally' };
+      expect((await heroAt(title, { locale: 'bn' })).link!.attributes).toMatchObject({ 'aria-label': 'Rally খেলুন' });
+      expect((await heroAt(title, { languages: ['fr', 'bn-BD'] })).link!.attributes).toMatchObject({
+        'aria-label': 'Rally খেলুন',
+      });
+      expect((await heroAt(title, { locale: 'en', languages: ['bn'] })).link!.attributes).toMatchObject({
+        'aria-label': 'Play Rally',
+      });
+      expect((await heroAt(title, { locale: 'constructor', languages: ['de'] })).link!.attributes).toMatchObject({
+        'aria-label': 'Play Rally',
+      });
+    });
+
+    it('takes the names from the catalogues', () => {
+      expect(playLabels()).toEqual({ en: 'Play {0}', bn: '{0} খেলুন' });
+    });
+
+    it("a tap before the portal's code has run opens the play screen on this page and starts the portal's code at once", async () => {
+      const { win, painted, link, started } = await heroAt();
+      expect(started).toEqual([]);
+      const prevented = tap(link);
+      expect(prevented).toHaveBeenCalledOnce();
+      expect(win.history.pushState).toHaveBeenCalledWith(null, '', '/play/rally');
+      expect(win.dispatchEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'popstate' }));
+      expect(painted.map((element) => element.removed)).toEqual([true, true]);
+      expect(started).toEqual([ENTRY]);
+    });
+
+    it("its first touch starts the portal's code; a tap with a modifier or another button is the plain link's", async () => {
+      const { win, link, started } = await heroAt();
+      (link!.onpointerdown as () => void)();
+      expect(started).toEqual([ENTRY]);
+      for (const event of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])
+        expect(tap(link, event)).not.toHaveBeenCalled();
+      expect(win.history.pushState).not.toHaveBeenCalled();
+    });
+
+    it('with data saver on it paints no Play control, as no picture', async () => {
+      const { painted } = await heroAt({}, { dataSaver: 'on' });
+      expect(painted).toEqual([]);
+    });
   });
 });

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { gameDetailsPath, type Trailer } from '../../../domain/game';
+import { routeTo } from '../../../domain/route-paths';
+import { Icon } from '../../components/icons';
 import { TrailerStore } from '../../../application/stores/trailer.store';
 import { LoadTrailers } from '../../../application/use-cases/games/load-trailers';
 import { CardStrip } from '../../components/game-strip';
@@ -13,8 +15,14 @@ import { useHeroGate } from './hero-first';
 import { useDataSaver } from '../../hooks/offline-hints';
 import styles from './home.module.css';
 
-/** A trailer poster; the whole card leads to the trailer's game. */
+/**
+ * A trailer poster; the whole card leads to the trailer's game, and its Play control over the
+ * poster's corner straight to the game's play screen (for a premium game, the play screen asks a
+ * guest to subscribe, as the game's address does). index.html's boot script paints the hero's
+ * Play control in the same place before the portal's code runs (scripts/boot-script.ts).
+ */
 function TrailerCard({ trailer, priority }: { trailer: Trailer; priority: boolean }) {
+  const { t } = useLingui();
   const poster = useSafeImage()(trailer.posterUrl);
   // The first poster is the hero: the rows below, and the other posters, wait for it (hero-first.ts).
   const { afterHero, onHeroShown } = useHeroGate();
@@ -24,26 +32,38 @@ function TrailerCard({ trailer, priority }: { trailer: Trailer; priority: boolea
   // The hero poster index.html's boot script may have painted already.
   const bootPicture = useBootPicture(priority ? poster : undefined, onHeroShown);
   return (
-    <Link to={gameDetailsPath({ uniqueName: trailer.gameUniqueName })} className={styles.trailer} aria-label={trailer.title}>
-      {bootPicture ? (
-        <span ref={bootPicture} style={{ display: 'contents' }} />
-      ) : !priority && saving ? (
-        <span className={styles.posterOff} />
-      ) : (
-        <img
-          src={priority || afterHero ? poster : undefined}
-          alt=""
-          width={480}
-          height={200}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={priority ? 'high' : 'auto'}
-          onLoad={shown}
-          onError={shown}
-        />
+    <div className={styles.trailerCard}>
+      <Link to={gameDetailsPath({ uniqueName: trailer.gameUniqueName })} className={styles.trailer} aria-label={trailer.title}>
+        {bootPicture ? (
+          <span ref={bootPicture} style={{ display: 'contents' }} />
+        ) : !priority && saving ? (
+          <span className={styles.posterOff} />
+        ) : (
+          <img
+            src={priority || afterHero ? poster : undefined}
+            alt=""
+            width={480}
+            height={200}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={priority ? 'high' : 'auto'}
+            onLoad={shown}
+            onError={shown}
+          />
+        )}
+        <span className={styles.trailerTitle}>{trailer.title}</span>
+      </Link>
+      {/* Named by the trailer's title, as the boot script names its own (a trailer without one has none). */}
+      {trailer.title.trim() && (
+        <Link
+          to={routeTo.play(trailer.gameUniqueName)}
+          className={styles.trailerPlay}
+          aria-label={t`Play ${trailer.title.trim()}`}
+        >
+          <Icon name="playTriangle" size={18} />
+        </Link>
       )}
-      <span className={styles.trailerTitle}>{trailer.title}</span>
-    </Link>
+    </div>
   );
 }
 
