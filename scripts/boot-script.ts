@@ -96,7 +96,8 @@ interface BootWindow {
  * picture either: nothing is painted before the portal's code then). Its first touch starts the
  * portal's code at once. A plain tap stays on this page, where the portal's code is already on its
  * way, instead of loading it again: the address becomes the play screen's, which React Router reads
- * when the portal's code runs, or follows (a popstate) when it is running already. A tap with a
+ * when the portal's code runs, or follows (a popstate) when it is running already, and the play
+ * screen's files start downloading beside the entry (the queued tasks run again for its address). A tap with a
  * modifier, or a new tab, is the plain link's. React's trailer card takes the control's place with
  * its own link (src/ui/hooks/use-boot-picture.ts).
  * On slow mobile data the entry's download would otherwise share the line with the picture, and
@@ -123,7 +124,14 @@ export function bootEarlyCall(
     started = true;
     for (const task of waiting.splice(0)) task();
   };
-  win.__portalAfterPicture = (task) => (started ? task() : void waiting.push(task));
+  // The queued tasks start the files of the page's address (scripts/route-preload.ts): a tap on the
+  // hero's Play changes the address, and they run again for the play screen's.
+  const queued: Array<() => void> = [];
+  win.__portalAfterPicture = (task) => {
+    queued.push(task);
+    if (started) task();
+    else waiting.push(task);
+  };
   const parts = win.location.pathname.split('/');
   const params: Record<string, string> = {};
   const call = calls.find(([pattern]) => {
@@ -316,7 +324,8 @@ export function bootEarlyCall(
             link.remove();
             win.history.pushState(null, '', address.pathname);
             win.dispatchEvent(new win.PopStateEvent('popstate'));
-            startPortal();
+            if (started) queued.forEach((task) => task());
+            else startPortal();
           };
           win.document.body.appendChild(link);
           return true;

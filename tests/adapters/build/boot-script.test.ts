@@ -470,6 +470,19 @@ describe("index.html's boot script", () => {
       expect(win.history.pushState).not.toHaveBeenCalled();
     });
 
+    it("a tap once the portal's code has started starts the play screen's files too: the queued tasks run again for its address", async () => {
+      const { win, link, started } = await heroAt();
+      const addresses: string[] = [];
+      let address = '/home';
+      win.history.pushState = ((_state: unknown, _title: string, url: string) => void (address = url)) as History['pushState'];
+      win[AFTER_PICTURE_GLOBAL]!(() => addresses.push(address));
+      (link!.onpointerdown as () => void)();
+      expect(addresses).toEqual(['/home']);
+      tap(link);
+      expect(addresses).toEqual(['/home', '/play/rally']);
+      expect(started).toEqual([ENTRY]);
+    });
+
     it('with data saver on it paints no Play control, as no picture', async () => {
       const { painted } = await heroAt({}, { dataSaver: 'on' });
       expect(painted).toEqual([]);
