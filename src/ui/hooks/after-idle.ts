@@ -15,13 +15,18 @@ export const IDLE_MARK = 'portal:idle';
  * IDLE_DEADLINE_MS later at the latest), so that none of that code competes with the first
  * screen's pictures, data and input on slow mobile data. A browser that cannot tell when it is
  * idle runs it after the paint.
+ * A part of the page below its first screen (the footer) passes `untilScroll`: when it says so
+ * then (data saver is on), `run` waits further, until the player scrolls the page. Data saver:
+ * "nothing loaded ahead"; a visit the player only looks at costs nothing more.
  */
-export function afterIdle(run: () => void): void {
+export function afterIdle(run: () => void, untilScroll?: () => boolean): void {
   const go = () => {
     if (typeof performance !== 'undefined' && performance.getEntriesByName?.(IDLE_MARK).length === 0) {
       performance.mark(IDLE_MARK);
     }
-    run();
+    // The page's own scroll (a row's sideways scroll is not one): the player heads for what is below.
+    if (untilScroll?.()) addEventListener('scroll', run, { once: true, passive: true });
+    else run();
   };
   afterNextPaint(() => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: IDLE_DEADLINE_MS });

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { afterIdle } from '../hooks/after-idle';
+import { useService } from '../hooks/container-context';
+import { DataSaverStore } from '../../application/stores/data-saver.store';
 import { useRetryOnReturn } from '../components/retry-button';
 import { screenWords } from '../i18n/catalogue';
 
@@ -8,12 +10,13 @@ const loadFooter = () => Promise.all([import('./footer'), screenWords()]).then((
 
 /**
  * The /home footer (spec §2) at the bottom of a long page, never in its first screen: its code and
- * words come once the browser is idle after the first screen, and again when the network returns
- * if they could not come before.
+ * words come once the browser is idle after the first screen (with data saver on, once the player
+ * then scrolls the page), and again when the network returns if they could not come before.
  */
 export function LaterFooter() {
   const [Footer, setFooter] = useState<ComponentType | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const dataSaver = useService(DataSaverStore);
   useRetryOnReturn(() => setAttempt((n) => n + 1));
   useEffect(() => {
     let live = true;
@@ -23,10 +26,11 @@ export function LaterFooter() {
           (loaded) => live && setFooter(() => loaded),
           () => undefined,
         ),
+      () => dataSaver.on,
     );
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, dataSaver]);
   return Footer ? <Footer /> : null;
 }
