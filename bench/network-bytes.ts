@@ -1,4 +1,6 @@
-import { chromium, type CDPSession } from 'playwright-core';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { CHROME_FLAGS } from '../scripts/find-browser.mjs';
+import { IDLE_MARK } from '../src/ui/hooks/after-idle';
 
 /**
  * What a visit costs the player: the bytes that reach the network, as the browser counts them
@@ -42,17 +44,27 @@ export function countNetworkBytes(responses: readonly FinishedResponse[]): Netwo
   return { all: sum(paid), pictures: sum(paid.filter(isPicture)) };
 }
 
+/** A response that reached the network, as the reports list it. */
+export interface PaidResponse {
+  path: string;
+  by: FinishedResponse['by'];
+  bytes: number;
+}
+
+/** Every response that reached the network, largest first: what a visit's bytes were. */
+export function paidLargestFirst(responses: readonly FinishedResponse[]): PaidResponse[] {
+  return responses
+    .filter((response) => response.servedFrom === 'network')
+    .map((response) => ({ path: pathOf(response.url), by: response.by, bytes: response.encodedDataLength }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
 /**
  * The responses besides pictures that reached the network, largest first: what to look at when
  * the repeat visit costs more than it should.
  */
-export function paidBesidesPictures(
-  responses: readonly FinishedResponse[],
-): Array<{ path: string; by: FinishedResponse['by']; bytes: number }> {
-  return responses
-    .filter((response) => response.servedFrom === 'network' && !isPicture(response))
-    .map((response) => ({ path: pathOf(response.url), by: response.by, bytes: response.encodedDataLength }))
-    .sort((a, b) => b.bytes - a.bytes);
+export function paidBesidesPictures(responses: readonly FinishedResponse[]): PaidResponse[] {
+  return paidLargestFirst(responses.filter((response) => !isPicture(response)));
 }
 
 const pathOf = (url: string): string => {
@@ -74,11 +86,19 @@ interface Pending {
 export class NetworkLog {
   private readonly pending = new Map<string, Pending>();
   readonly finished: FinishedResponse[] = [];
+  /** When a request last started or ended (ms, Date.now()). */
+  lastChangeAt = Date.now();
 
   constructor(private readonly by: FinishedResponse['by'] = 'page') {}
 
+  /** Requests still under way, besides event streams (which stay open as long as the page). */
+  get inFlight(): number {
+    return [...this.pending.values()].filter((entry) => entry.resourceType !== 'EventSource').length;
+  }
+
   onEvent(method: string, params: Record<string, unknown>): void {
     const id = String(params.requestId);
+    if (method === 'Network.requestWillBeSent' || method.startsWith('Network.loading')) this.lastChangeAt = Date.now();
     if (method === 'Network.requestWillBeSent') {
       const request = params.request as { url: string };
       // A redirect reuses the id: the hop before it finished on the network.
@@ -148,4 +168,79 @@ export async function watchNetwork(port: number): Promise<{ stop(): Promise<Fini
       return finished;
     },
   };
+}
+
+const PAGE_NETWORK_EVENTS = [
+  'Network.requestWillBeSent',
+  'Network.requestServedFromCache',
+  'Network.responseReceived',
+  'Network.loadingFinished',
+  'Network.loadingFailed',
+] as const;
+
+/** The network counts as quiet when no request has started or ended for this long (as Playwright's "networkidle"). */
+export const QUIET_MS = 500;
+/** A page whose network is never quiet this long after its idle mark is reported, not waited on forever. */
+const QUIET_WITHIN_MS = 20_000;
+
+/**
+ * A visit of `url` in `page` (a Playwright page, in a browser reached any way), counted through the
+ * page's own DevTools session with the rule above, until the portal has reached its idle mark (the
+ * code every page loads after the first screen has been asked for, src/ui/hooks/after-idle.ts)
+ * and then the network has been quiet for QUIET_MS: what the visit cost before the player does
+ * anything.
+ */
+export async function countVisit(page: Page, url: string): Promise<FinishedResponse[]> {
+  const session = await page.context().newCDPSession(page);
+  const log = new NetworkLog('page');
+  for (const method of PAGE_NETWORK_EVENTS) {
+    session.on(method, (params: unknown) => log.onEvent(method, params as Record<string, unknown>));
+  }
+  await session.send('Network.enable');
+  try {
+    await page.goto(url);
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK);
+    const idleAt = Date.now();
+    while (log.inFlight > 0 || Date.now() - log.lastChangeAt < QUIET_MS) {
+      if (Date.now() - idleAt > QUIET_WITHIN_MS) {
+        throw new Error(`The network of ${url} was not quiet ${QUIET_WITHIN_MS / 1000} s after the page was idle.`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return [...log.finished];
+  } finally {
+    await session.detach().catch(() => undefined);
+  }
+}
+
+/** A first visit's cost on the network: in all, its pictures, and every response largest first. */
+export interface VisitBytes {
+  all: number;
+  pictures: number;
+  largest: PaidResponse[];
+}
+
+/**
+ * A guest's first visit of /home with data saver on (the player's choice, as the profile keeps it
+ * on the device), on a phone-sized page of a fresh browser: what countVisit counts. With data saver
+ * on no service worker starts, so the page's own requests are the whole cost.
+ */
+export async function measureDataSaverFirstVisit(
+  base: string,
+  options: { chromePath: string; acceptSelfSigned: boolean },
+): Promise<VisitBytes> {
+  const browser = await chromium.launch({ executablePath: options.chromePath, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      ignoreHTTPSErrors: options.acceptSelfSigned,
+    });
+    await context.addInitScript(() => window.localStorage.setItem('data-saver', 'on'));
+    const responses = await countVisit(await context.newPage(), `${base}/home`);
+    return { ...countNetworkBytes(responses), largest: paidLargestFirst(responses) };
+  } finally {
+    await browser.close();
+  }
 }

@@ -6,7 +6,8 @@
  * visit of /home with the service worker warm (bench/repeat-visit.ts); so a slower minute of the
  * machine weighs on every figure and on the floor alike. Each figure is the median of its rounds,
  * each page's LCP also a ratio to the floor's. Then one DevTools-throttled run of /home and of the
- * floor, and /home's first-load JavaScript (gzip) in both languages. Prints the key figures beside
+ * floor, /home's first-load JavaScript (gzip) in both languages, and a guest's first visit of /home
+ * with data saver on (its bytes on the network, bench/network-bytes.ts). Prints the key figures beside
  * their budgets (bench/budgets.ts), the pages' table and every budget; writes bench/results.json;
  * exits 1 when a budget is missed.
  *
@@ -27,6 +28,7 @@ import { selfSignedCertificate } from '../scripts/self-signed-certificate';
 import {
   checkBudgets,
   checkRepeatVisit,
+  dataSaverFirstVisitCheck,
   distinctChecks,
   keyFigures,
   keyFiguresTable,
@@ -38,6 +40,7 @@ import {
 } from './budgets';
 import { FLOOR_PATH, writeFloorPage } from './floor';
 import { measureRepeatVisit, type RepeatVisit } from './repeat-visit';
+import { measureDataSaverFirstVisit, type VisitBytes } from './network-bytes';
 import { runLighthouse, type LighthouseRun } from './lighthouse';
 import { START_UP_PHASES } from '../src/composition/start-up-phases';
 import { measureTimeToPlaying, type TimeToPlaying } from './time-to-playing';
@@ -157,7 +160,10 @@ async function main(): Promise<number> {
         en: firstLoadJs(outDir, routeModulesAt('/home', 'en')),
         bn: firstLoadJs(outDir, routeModulesAt('/home', 'bn')),
       };
-      return await report(pages, floor, devtools, sample, protocol, timeToPlaying, repeatVisits(), homeFirstLoad);
+      // Bytes, not time: one visit says it.
+      console.log('[bench] /home, first visit with data saver on…');
+      const dataSaverVisit = await measureDataSaverFirstVisit(base, { chromePath, acceptSelfSigned: tls !== undefined });
+      return await report(pages, floor, devtools, sample, protocol, timeToPlaying, repeatVisits(), homeFirstLoad, dataSaverVisit);
     } finally {
       await server.close();
     }
@@ -213,6 +219,7 @@ async function report(
   timeToPlaying: TimeToPlaying,
   repeatVisit: RepeatVisit,
   homeFirstLoad: { en: FirstLoad; bn: FirstLoad },
+  dataSaverVisit: VisitBytes,
 ): Promise<number> {
   const http1 = !protocol.startsWith('HTTPS');
   const key = keyFigures({
@@ -227,6 +234,7 @@ async function report(
     ...key,
     ...checkBudgets(pages, { floor, devtoolsHomeToFloor: devtools.ratio, http1 }),
     ...checkRepeatVisit(repeatVisit),
+    dataSaverFirstVisitCheck(dataSaverVisit.all),
   ]);
   const results = {
     measuredAt: new Date().toISOString(),
@@ -248,6 +256,11 @@ async function report(
     repeatVisit: {
       ...repeatVisit,
       how: '/home again in the same profile, service worker warm; Lighthouse mobile preset; bytes: encodedDataLength of the responses no cache or service worker answered, pages and worker',
+    },
+    dataSaverFirstVisit: {
+      ...dataSaverVisit,
+      largest: dataSaverVisit.largest.slice(0, 12),
+      how: "a guest's first visit of /home, 360x740, data saver turned on; bytes: encodedDataLength of the responses that reached the network until idle and 500 ms without a request",
     },
     keyFigures: key,
     budgets,
@@ -310,6 +323,7 @@ async function report(
       `${devtools.ratio.toFixed(2)}× the floor`,
   );
   printRepeatVisit(repeatVisit);
+  printDataSaverVisit(dataSaverVisit);
   console.log('\nBudgets\n');
   console.log(
     table([['', 'page', 'budget', 'actual'], ...budgets.map((b) => [b.pass ? 'PASS' : 'FAIL', b.page, b.budget, b.actual])]),
@@ -330,6 +344,15 @@ function printRepeatVisit(visit: RepeatVisit): void {
   for (const response of visit.besidesPictures.slice(0, 8)) {
     console.log(`  ${formatKb(response.bytes).padStart(8)}  ${response.by.padEnd(6)}  ${response.path}`);
   }
+}
+
+function printDataSaverVisit(visit: VisitBytes): void {
+  const check = dataSaverFirstVisitCheck(visit.all);
+  console.log(
+    `\nFirst visit of /home with data saver on: ${check.actual}, of which pictures ${formatKb(visit.pictures)} ` +
+      `(budget ${check.budget}, goal ${check.goal}). Largest:`,
+  );
+  for (const response of visit.largest.slice(0, 8)) console.log(`  ${formatKb(response.bytes).padStart(8)}  ${response.path}`);
 }
 
 /** The visit whose bytes besides pictures are nearest the median of all. */

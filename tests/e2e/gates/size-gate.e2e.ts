@@ -8,7 +8,9 @@ import {
   readManifest,
   routeModulesAt,
 } from '../../../scripts/first-load-size';
-import { setupBrowser } from '../support/browser';
+import { DATA_SAVER_FIRST_VISIT_BYTES_MAX, DATA_SAVER_FIRST_VISIT_GOAL_BYTES } from '../../../bench/budgets';
+import { countNetworkBytes, countVisit, paidLargestFirst } from '../../../bench/network-bytes';
+import { PHONE, setupBrowser, WITH_SERVICE_WORKER } from '../support/browser';
 
 /**
  * The size gate, on the production build the e2e run serves: of the JavaScript /home loads before
@@ -16,9 +18,10 @@ import { setupBrowser } from '../support/browser';
  * Vite's chunk graph and the route manifest (scripts/first-load-size.ts, the same code
  * `npm run bench` reports with); a second test checks that graph against what Chromium really
  * fetches, so the model cannot drift from the app; a third, that data saver fetches nothing for
- * later screens or the service worker ahead of the player's tap.
+ * later screens or the service worker ahead of the player's tap, and that a guest's first visit
+ * with data saver on stays within its budget on the network in all (bench/budgets.ts).
  */
-const e2e = setupBrowser();
+const e2e = setupBrowser({ ...PHONE, ...WITH_SERVICE_WORKER });
 
 const IDLE_MARK = 'portal:idle';
 
@@ -72,28 +75,49 @@ describe('the size budget of /home', () => {
     ).toEqual([...counted].sort());
   });
 
-  test('with data saver on, /home fetches no later screen, game page or service worker until the player taps', async () => {
+  test('with data saver on, /home stays within its budget on the network and fetches no later screen, footer, game page or service worker until the player scrolls or taps', async () => {
     const { page, context } = e2e;
     await context.addInitScript(() => window.localStorage.setItem('data-saver', 'on'));
     const workerRequests: string[] = [];
     context.on('request', (request) => {
       if (request.serviceWorker()) workerRequests.push(request.url());
     });
-    await page.goto('/home');
+    const responses = await countVisit(page, '/home');
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ state: 'attached' });
-    await waitForIdle(page);
-    await page.waitForLoadState('networkidle');
+
+    // Every byte of the visit on the network, headers included (bench/network-bytes.ts).
+    const { all, pictures } = countNetworkBytes(responses);
+    const largest = paidLargestFirst(responses)
+      .slice(0, 12)
+      .map((response) => `${formatKb(response.bytes).padStart(9)}  ${response.path}`)
+      .join('\n');
+    const report =
+      `/home, first visit with data saver on: ${formatKb(all)} on the network in all, of which pictures ${formatKb(pictures)} ` +
+      `(budget ${formatKb(DATA_SAVER_FIRST_VISIT_BYTES_MAX)}, goal ${formatKb(DATA_SAVER_FIRST_VISIT_GOAL_BYTES)}); the largest:\n${largest}\n`;
+    console.log(report);
 
     const manifest = readManifest(inject('outDir'));
     const fileOf = (src: string) => `/${Object.values(manifest).find((chunk) => chunk.src === src)!.file}`;
+    // Later screens, the service worker's helper, and the footer at the bottom of the page, which
+    // with data saver on waits for the player to scroll.
     const later = new Set(
       Object.values(manifest)
-        .filter((chunk) => chunk.src?.startsWith('src/ui/screens/') || chunk.src?.includes('workbox-window'))
+        .filter(
+          (chunk) =>
+            chunk.src?.startsWith('src/ui/screens/') ||
+            chunk.src?.includes('workbox-window') ||
+            chunk.src === 'src/ui/layout/footer.tsx',
+        )
         .map((chunk) => `/${chunk.file}`),
     );
     expect((await fetchedScripts(page)).filter((path) => later.has(path))).toEqual([]);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0);
     expect(workerRequests).toEqual([]);
+    expect(all, report).toBeLessThanOrEqual(DATA_SAVER_FIRST_VISIT_BYTES_MAX);
+
+    // The player scrolls down the page: the footer comes.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => fetchedScripts(page)).toContain(fileOf('src/ui/layout/footer.tsx'));
 
     // The player's tap on a game brings that page's code, and only then.
     await page.locator('a[href^="/game-details/"]').first().click();
