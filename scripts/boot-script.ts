@@ -87,7 +87,7 @@ interface BootWindow {
  * on a page without a picture to paint, otherwise once the picture has been painted, when it
  * cannot be (no answer, a refused URL, a failed download), and at the latest after `start.holdMs`.
  *
- * On /home, with `start.play`, it paints the hero trailer's Play control beside the poster, in the
+ * On /home, with `start.play` (decision 0060), it paints the hero trailer's Play control beside the poster, in the
  * place and at the size of the trailer card's own (home.module.css): a link to the play screen of
  * the trailer's game, which the server answers like every address, named "Play <title>" in the
  * portal's language (the player's choice on this device, otherwise the browser's), its text set as
