@@ -20,8 +20,12 @@ describe('the first touch of a tap on Play', () => {
   const prefetched = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
 
+  /** The first game card's Play (a trailer's Play names no game page: its game may be premium). */
   async function firstPlayLink(app: ReturnType<typeof renderApp>) {
-    return (await app.findAllByRole('link', { name: /^Play / }))[0]!;
+    await waitFor(() =>
+      expect(app.getAllByRole('link', { name: /^Play / }).some((link) => link.hasAttribute('data-game-page'))).toBe(true),
+    );
+    return app.getAllByRole('link', { name: /^Play / }).find((link) => link.hasAttribute('data-game-page'))!;
   }
 
   it("starts loading the play screen's area and the game's own page on pointerdown, before the click", async () => {
