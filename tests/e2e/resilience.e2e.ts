@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { ACCOUNTS, loginAs, storedToken } from './support/accounts';
 import { setupBrowser } from './support/browser';
 import { addFault, clearRequestLog, countRequests } from './support/mock-control';
@@ -55,5 +55,43 @@ describe('a session that meets a failing server', () => {
     await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
     await page.getByText(ACCOUNTS.subscriber.email).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');
+  });
+});
+
+// Spec §4: a like or rating made offline is queued on the device and sent once the network returns.
+describe('a network that drops', () => {
+  test('a like made offline is shown as pending and sent once when the network returns', async () => {
+    const { page, context } = e2e;
+    const game = inject('seededGame');
+    await loginAs(page, 'subscriber');
+    await page.goto(`/game-details/${game.uniqueName}`);
+    const like = page.getByRole('button', { name: 'Like', exact: true });
+    await like.waitFor();
+    const likedBefore = await like.getAttribute('aria-pressed');
+    // The signed-in shell's last lazy part (the push modal) is here before the network goes: the
+    // service worker, not this test, is what keeps the app's code available offline.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('push-notification-modal')),
+    );
+
+    e2e.allowOfflineRequests();
+    await context.setOffline(true);
+    await like.click();
+    await page.getByText(/: pending, sent when you are back online/).waitFor();
+    // Spec §4: the like flips on the server's answer, not before.
+    expect(await like.getAttribute('aria-pressed')).toBe(likedBefore);
+    expect(await countRequests('POST', '/api/play/game/like')).toBe(0);
+
+    await context.setOffline(false);
+    await page.getByText(/was sent\./).waitFor();
+    expect(await like.getAttribute('aria-pressed')).not.toBe(likedBefore);
+    await page.getByText(/: pending,/).waitFor({ state: 'detached' });
+    expect(await countRequests('POST', '/api/play/game/like')).toBe(1);
+
+    // Nothing waits on the device any more: a reload sends nothing again.
+    await page.reload();
+    await like.waitFor();
+    expect(await like.getAttribute('aria-pressed')).not.toBe(likedBefore);
+    expect(await countRequests('POST', '/api/play/game/like')).toBe(1);
   });
 });
