@@ -15,6 +15,9 @@ const UI_FILES_MOCKING_MODULES = readdirSync('tests/ui', { recursive: true, enco
   .filter((file) => file.endsWith('.test.tsx') && readFileSync(`tests/ui/${file}`, 'utf8').includes('vi.mock('))
   .map((file) => `tests/ui/${file}`);
 
+/** Property tests report a failing case at once (tests/support/fast-check-setup.ts). */
+const PROPERTIES_SETUP = 'tests/support/fast-check-setup.ts';
+
 export default defineConfig({
   test: {
     // The browser test files that measure wall-clock budgets run last (tests/e2e/support/quiet-machine.ts).
@@ -36,13 +39,20 @@ export default defineConfig({
           include: ['tests/domain/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          setupFiles: [PROPERTIES_SETUP],
           // The architecture tests read the whole source and the catalogues beside three busy lanes.
           testTimeout: 30_000,
         },
       },
       {
         // The bundled games' rules and engine: pure modules, run in Node (src/games/README.md).
-        test: { name: 'games', include: ['tests/games/**/*.test.ts'], environment: 'node', isolate: false },
+        test: {
+          name: 'games',
+          include: ['tests/games/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          setupFiles: [PROPERTIES_SETUP],
+        },
       },
       {
         test: {
@@ -58,7 +68,7 @@ export default defineConfig({
           include: ['tests/adapters/**/*.test.ts'],
           environment: 'node',
           isolate: false,
-          setupFiles: ['tests/adapters/setup.ts'],
+          setupFiles: ['tests/adapters/setup.ts', PROPERTIES_SETUP],
         },
       },
       {
