@@ -132,23 +132,28 @@ export function bootEarlyCall(
     if (started) task();
     else waiting.push(task);
   };
-  const parts = win.location.pathname.split('/');
-  const params: Record<string, string> = {};
-  const call = calls.find(([pattern]) => {
-    const wanted = pattern.split('/');
-    return (
-      wanted.length === parts.length &&
-      wanted.every((part, i) => {
-        if (!part.startsWith(':')) return part === parts[i];
-        try {
-          params[part] = encodeURIComponent(decodeURIComponent(parts[i]!));
-        } catch {
-          return false;
-        }
-        return parts[i] !== '';
-      })
-    );
-  });
+  // The early call of an address, its API path below /api with the route's parameters filled in.
+  const callFor = (pathname: string): [call: EarlyCall, path: string] | undefined => {
+    const parts = pathname.split('/');
+    const params: Record<string, string> = {};
+    const found = calls.find(([pattern]) => {
+      const wanted = pattern.split('/');
+      return (
+        wanted.length === parts.length &&
+        wanted.every((part, i) => {
+          if (!part.startsWith(':')) return part === parts[i];
+          try {
+            params[part] = encodeURIComponent(decodeURIComponent(parts[i]!));
+          } catch {
+            return false;
+          }
+          return parts[i] !== '';
+        })
+      );
+    });
+    return found && [found, found[1].replace(/:\w+/g, (name) => params[name] ?? '')];
+  };
+  const early = callFor(win.location.pathname);
   // Data saver (src/domain/data-saver.ts, restated): the player's own choice, otherwise the
   // browser's Save-Data or a 2g line. With it on, the screens show fewer and smaller pictures, so
   // none is painted here, and the portal starts at once.
@@ -162,10 +167,11 @@ export function bootEarlyCall(
   const saving =
     saverChoice === 'on' ||
     (saverChoice !== 'off' && (line?.saveData === true || /^(slow-)?2g$/i.test(String(line?.effectiveType ?? ''))));
-  const picture = saving ? undefined : call?.[2];
+  const picture = saving ? undefined : early?.[0][2];
   if (!picture) startPortal();
   else win.setTimeout(startPortal, start.holdMs);
-  if (!call) return;
+  if (!early) return;
+  const path = early[1];
   const answers: Record<string, { answer: Promise<Response>; token: string | null; settledAt?: number }> = {};
   win.__portalEarly = answers;
   const ask = (url: string, token: string | null, accept: boolean) => {
@@ -191,8 +197,6 @@ export function bootEarlyCall(
       token = null;
     }
   }
-  const [, api] = call;
-  const path = api.replace(/:\w+/g, (name) => params[name] ?? '');
   const beside = start.sameOriginApi ? ask(`/api${path}`, token, true) : undefined;
   void ask('/config.json', null, false)
     .then((config?: { apiBaseUrl?: unknown; allowedRedirectOrigins?: unknown }) => {
@@ -274,10 +278,10 @@ export function bootEarlyCall(
           const play = start.play;
           const title = typeof hero?.title === 'string' ? hero.title.trim() : '';
           const game = hero?.gameUniqueName;
-          const path = play && typeof game === 'string' ? play.path.replace(/:\w+/, () => encodeURIComponent(game)) : '';
+          const playPath = play && typeof game === 'string' ? play.path.replace(/:\w+/, () => encodeURIComponent(game)) : '';
           // A name the address would not keep ('.', '..') leads nowhere.
-          const address = play && title && game !== '' ? guard(path, []) : undefined;
-          if (!play || !address || address.pathname !== path) return true;
+          const address = play && title && game !== '' ? guard(playPath, []) : undefined;
+          if (!play || !address || address.pathname !== playPath) return true;
           // The portal's language (src/domain/locale.ts, restated).
           const spoken = Object.keys(play.labels);
           let locale: string | null = null;
@@ -322,6 +326,10 @@ export function bootEarlyCall(
             event.preventDefault();
             img.remove();
             link.remove();
+            // The play screen's own first call (the game's details) starts now, beside the portal's
+            // code, as it would have on a cold start at that address.
+            const next = callFor(address.pathname);
+            if (next) void ask(`${base}/api${next[1]}`, token, true);
             win.history.pushState(null, '', address.pathname);
             win.dispatchEvent(new win.PopStateEvent('popstate'));
             if (started) queued.forEach((task) => task());

@@ -52,7 +52,8 @@ export interface RouteRow {
    * before the portal's code has arrived (scripts/boot-script.ts): the API path below /api, where
    * `:name` takes the route's parameter of that name (the path the gateway asks for, so the HTTP
    * client takes the answer), and the picture of the answer that is the page's largest element,
-   * painted in the static first paint. The same call as the row's first data.
+   * painted in the static first paint. The same call as the row's first data, or as the screen's
+   * own first call when it has none.
    */
   readonly earlyCall?: { readonly api: string; readonly picture?: PictureKind };
   /**
@@ -141,7 +142,16 @@ export const ROUTES: readonly RouteRow[] = [
     earlyCall: { api: '/play/game/detail/byname/:gameUniqueName', picture: 'banner' },
   },
   // Spec §1 "guests ... play games": the play screen is open to guests; a premium game asks for login there.
-  { path: PATHS.play, screen: 'play/play-screen', access: 'public', areas: ['game-actions'] },
+  {
+    path: PATHS.play,
+    screen: 'play/play-screen',
+    access: 'public',
+    areas: ['game-actions'],
+    // The game's details, the first of the calls before the game's own page can load: a shared
+    // challenge link or a reload mid-round starts it before the portal's code has arrived, and so
+    // does a tap on /home's boot-painted Play. No picture: the game's own page is what is painted.
+    earlyCall: { api: '/play/game/detail/byname/:gameUniqueName' },
+  },
   {
     path: PATHS.tournament,
     screen: 'tournament/tournament-screen',

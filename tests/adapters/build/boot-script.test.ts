@@ -143,6 +143,19 @@ describe("index.html's boot script", () => {
     expect(network).not.toHaveBeenCalled();
   });
 
+  it("starts a play address's game details with the portal's code, paints nothing, and the gateway takes the answer", async () => {
+    const path = '/api/play/game/detail/byname/rally%20chase';
+    const { win, fetch, painted, started } = bootWindow('/play/rally%20chase', { [path]: { games: [game] } }, 'tok-9');
+    bootEarlyCall(EARLY_CALLS, sizes, START, win);
+    expect(started).toEqual([ENTRY]);
+    await settle();
+    expect(fetch).toHaveBeenCalledWith(path, { headers: { Accept: 'application/json', Authorization: 'Bearer tok-9' } });
+    expect(painted).toEqual([]);
+    const { catalogue, network } = gatewayAdopting(win[EARLY_ANSWERS_GLOBAL], 'tok-9');
+    await expect(catalogue.detail('rally chase')).resolves.toMatchObject({ name: 'Rally' });
+    expect(network).not.toHaveBeenCalled();
+  });
+
   it("paints a genre's first card picture, in a grid of the page's columns, and the gateway takes the answer", async () => {
     const answer = { games: [genreGame('/art/rally-thumb.png'), genreGame('/art/second.png', 'g2')] };
     const { win, painted } = bootWindow('/genres/racing', { [GENRE_API]: answer });
@@ -459,6 +472,20 @@ describe("index.html's boot script", () => {
       expect(win.dispatchEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'popstate' }));
       expect(painted.map((element) => element.removed)).toEqual([true, true]);
       expect(started).toEqual([ENTRY]);
+    });
+
+    it("a tap asks for the play screen's game details at once, and the gateway's call takes that answer", async () => {
+      const DETAIL_API = '/api/play/game/detail/byname/rally%20chase';
+      const hero = trailers('/art/hero.png', { gameUniqueName: 'rally chase' });
+      const { win, fetch, painted } = bootWindow('/home', { [HERO_API]: hero, [DETAIL_API]: { games: [game] } });
+      bootEarlyCall(EARLY_CALLS, sizes, WITH_PLAY, win);
+      await settle();
+      expect(fetch).not.toHaveBeenCalledWith(DETAIL_API, expect.anything());
+      tap(painted.find((element) => element.className === 'boot-play'));
+      expect(fetch).toHaveBeenCalledWith(DETAIL_API, { headers: { Accept: 'application/json' } });
+      const { catalogue, network } = gatewayAdopting(win[EARLY_ANSWERS_GLOBAL], null);
+      await expect(catalogue.detail('rally chase')).resolves.toMatchObject({ name: 'Rally' });
+      expect(network).not.toHaveBeenCalled();
     });
 
     it("its first touch starts the portal's code; a tap with a modifier or another button is the plain link's", async () => {
