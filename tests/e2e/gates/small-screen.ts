@@ -52,62 +52,72 @@ export async function horizontalOverflow(page: Page, label: string): Promise<str
 export async function smallTargets(page: Page, label: string): Promise<string[]> {
   // A dialog that opened after the screen settled (an answer that came late) may still be growing
   // in: its buttons are measured at their final size.
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
-  const found = await page.evaluate((min) => {
-    const SELECTOR = [
-      'a[href]',
-      'button',
-      'input:not([type="hidden"])',
-      'select',
-      'textarea',
-      'summary',
-      '[role="button"]',
-      '[role="link"]',
-      '[role="tab"]',
-      '[role="radio"]',
-      '[role="checkbox"]',
-      '[role="switch"]',
-      '[role="menuitem"]',
-      '[role="option"]',
-      '[tabindex]:not([tabindex="-1"])',
-    ].join(',');
-    const isBlockish = (el: Element) => !['inline', 'contents'].includes(getComputedStyle(el).display);
-    const textOf = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const inSentence = (el: Element) => {
-      if (isBlockish(el)) return false;
-      let block = el.parentElement;
-      while (block && !isBlockish(block)) block = block.parentElement;
-      return !!block && textOf(block).length > textOf(el).length;
-    };
-    const name = (el: Element) => {
-      const labelled =
-        el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement && el.labels?.[0] ? textOf(el.labels[0]) : textOf(el));
-      const kind = el instanceof HTMLInputElement ? `input[type=${el.type}]` : el.tagName.toLowerCase();
-      return `${kind}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${labelled.slice(0, 40)}"`;
-    };
-    const small: string[] = [];
-    for (const el of Array.from(document.querySelectorAll(SELECTOR))) {
-      if (el.closest('[hidden], [inert], [aria-hidden="true"]')) continue;
-      const style = getComputedStyle(el);
-      if (style.display === 'none' || style.visibility === 'hidden') continue;
-      let box = el.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      const labelBox = el instanceof HTMLInputElement ? el.labels?.[0]?.getBoundingClientRect() : undefined;
-      if (box.width <= 1 || box.height <= 1) {
-        if (!labelBox) continue;
-        box = labelBox;
-      } else if (labelBox && el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type)) {
-        if (labelBox.width * labelBox.height > box.width * box.height) box = labelBox;
+  const animationsEnded = () =>
+    page.evaluate(async () => {
+      const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    });
+  const measure = () =>
+    page.evaluate((min) => {
+      const SELECTOR = [
+        'a[href]',
+        'button',
+        'input:not([type="hidden"])',
+        'select',
+        'textarea',
+        'summary',
+        '[role="button"]',
+        '[role="link"]',
+        '[role="tab"]',
+        '[role="radio"]',
+        '[role="checkbox"]',
+        '[role="switch"]',
+        '[role="menuitem"]',
+        '[role="option"]',
+        '[tabindex]:not([tabindex="-1"])',
+      ].join(',');
+      const isBlockish = (el: Element) => !['inline', 'contents'].includes(getComputedStyle(el).display);
+      const textOf = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const inSentence = (el: Element) => {
+        if (isBlockish(el)) return false;
+        let block = el.parentElement;
+        while (block && !isBlockish(block)) block = block.parentElement;
+        return !!block && textOf(block).length > textOf(el).length;
+      };
+      const name = (el: Element) => {
+        const labelled =
+          el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement && el.labels?.[0] ? textOf(el.labels[0]) : textOf(el));
+        const kind = el instanceof HTMLInputElement ? `input[type=${el.type}]` : el.tagName.toLowerCase();
+        return `${kind}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${labelled.slice(0, 40)}"`;
+      };
+      const small: string[] = [];
+      for (const el of Array.from(document.querySelectorAll(SELECTOR))) {
+        if (el.closest('[hidden], [inert], [aria-hidden="true"]')) continue;
+        const style = getComputedStyle(el);
+        if (style.display === 'none' || style.visibility === 'hidden') continue;
+        let box = el.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) continue;
+        const labelBox = el instanceof HTMLInputElement ? el.labels?.[0]?.getBoundingClientRect() : undefined;
+        if (box.width <= 1 || box.height <= 1) {
+          if (!labelBox) continue;
+          box = labelBox;
+        } else if (labelBox && el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type)) {
+          if (labelBox.width * labelBox.height > box.width * box.height) box = labelBox;
+        }
+        if (inSentence(el)) continue;
+        if (box.width < min - 0.5 || box.height < min - 0.5) {
+          small.push(`${name(el)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+        }
       }
-      if (inSentence(el)) continue;
-      if (box.width < min - 0.5 || box.height < min - 0.5) {
-        small.push(`${name(el)} ${Math.round(box.width)}×${Math.round(box.height)}`);
-      }
-    }
-    return small;
-  }, MIN_TARGET_PX);
+      return small;
+    }, MIN_TARGET_PX);
+  await animationsEnded();
+  let found = await measure();
+  // Such a dialog may also open while the page is being measured: a target found small is measured
+  // again once the animations under way have ended (one that is really small stays small).
+  for (let again = 0; again < 2 && found.length; again += 1) {
+    await animationsEnded();
+    found = await measure();
+  }
   return found.length ? [`${label}: tap targets under ${MIN_TARGET_PX} px: ${[...new Set(found)].join('; ')}`] : [];
 }
