@@ -111,7 +111,7 @@ describe('a tournament game fits the screen', () => {
       await page.getByRole('button', { name: 'Play tournament game' }).click();
       const frame = page.locator('iframe').first();
       // The game's session is started, then its dialog's code and the game's page arrive: on a
-      // crowded machine that took longer than the default 10 s.
+      // crowded machine it once did not show within the default 10 s.
       await frame.waitFor({ timeout: 20_000 });
       const game = gameIn(page);
       await game.locator('body').waitFor();
