@@ -14,6 +14,9 @@ import { useBootPicture } from '../../hooks/use-boot-picture';
 import { useHeroGate } from './hero-first';
 import { useDataSaver } from '../../hooks/offline-hints';
 import styles from './home.module.css';
+// The trailer's Play is a game card's Play (the round button over the picture's top-right corner),
+// where index.html's boot script paints the hero's (.boot-play).
+import cardStyles from '../../components/game-card.module.css';
 
 /**
  * A trailer poster; the whole card leads to the trailer's game, and its Play control over the
@@ -55,11 +58,7 @@ function TrailerCard({ trailer, priority }: { trailer: Trailer; priority: boolea
       </Link>
       {/* Named by the trailer's title, as the boot script names its own (a trailer without one has none). */}
       {trailer.title.trim() && (
-        <Link
-          to={routeTo.play(trailer.gameUniqueName)}
-          className={styles.trailerPlay}
-          aria-label={t`Play ${trailer.title.trim()}`}
-        >
+        <Link to={routeTo.play(trailer.gameUniqueName)} className={cardStyles.play} aria-label={t`Play ${trailer.title.trim()}`}>
           <Icon name="playTriangle" size={18} />
         </Link>
       )}
