@@ -259,7 +259,9 @@ export function repeatVisitBytesCheck(bytesBesidesPictures: number): BudgetCheck
  * today, so it waits on a lighter entry as well as on the day's challenge and the game actions'
  * code waiting, as the footer does, for the player to scroll.
  */
-export const DATA_SAVER_FIRST_VISIT_BYTES_MAX = 240 * KB;
+// Today's visit is 232 to 237 KB over HTTP/1.1 (the pictures the rows pick vary by a few KB): the
+// budget leaves room for that, not for new code.
+export const DATA_SAVER_FIRST_VISIT_BYTES_MAX = 250 * KB;
 export const DATA_SAVER_FIRST_VISIT_GOAL_BYTES = 150 * KB;
 
 export function dataSaverFirstVisitCheck(bytes: number): BudgetCheck {
