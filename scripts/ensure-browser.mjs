@@ -1,6 +1,7 @@
 // Makes sure a Chromium or Chrome is available for the real-browser tests, with a Bangla font.
 // Order: $CHROME_PATH, well-known install locations, then (as root on Debian) `apt-get install chromium`.
-import { findBrowser } from './find-browser.mjs';
+// As root on Debian it also installs Chromium's headless shell, which the tests drive when present.
+import { findBrowser, HEADLESS_SHELL } from './find-browser.mjs';
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -8,6 +9,7 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const canApt = isRoot && existsSync('/usr/bin/apt-get');
 
 ensureBanglaFont();
+ensureHeadlessShell();
 if (findBrowser()) process.exit(0);
 
 if (canApt) {
@@ -21,6 +23,23 @@ console.error(
     '  or point CHROME_PATH at the browser binary, then run `npm test` again.',
 );
 process.exit(1);
+
+/**
+ * The tests run in Chromium's headless shell when it is installed (a third less CPU per test than
+ * the full browser; scripts/find-browser.mjs). It is an optimisation: without apt-get, or when the
+ * package cannot be installed, the tests use the full browser.
+ */
+function ensureHeadlessShell() {
+  if (process.env.CHROME_PATH || existsSync(HEADLESS_SHELL) || !canApt) return;
+  console.log('[setup] installing Debian chromium-headless-shell for the browser tests…');
+  try {
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell', {
+      stdio: 'inherit',
+    });
+  } catch {
+    console.warn('[setup] chromium-headless-shell could not be installed; the tests use the full Chromium.');
+  }
+}
 
 /**
  * The players' phones render Bangla in Noto Sans Bengali (Android's own font). A Linux machine

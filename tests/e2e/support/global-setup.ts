@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROME_FLAGS, findBrowser } from '../../../scripts/find-browser.mjs';
+import { CHROME_FLAGS, findTestBrowser } from '../../../scripts/find-browser.mjs';
 import { productionBuild } from '../../../scripts/production-build';
 import { startPortalServer } from '../../../src/composition/server/portal-server';
 
@@ -30,7 +30,7 @@ declare module 'vitest' {
  * clobbers the `dist` of someone running `npm start` in the same tree.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const browserPath = findBrowser();
+  const browserPath = findTestBrowser();
   if (!browserPath) {
     throw new Error(
       'The e2e tests need Chrome or Chromium and none was found. Install it (`node scripts/ensure-browser.mjs` ' +
