@@ -13,7 +13,9 @@
  *
  * Options: --runs=N (default 3); --http1 measures over plain HTTP/1.1, as `npm start` serves by
  * default, instead of HTTPS with HTTP/2 (the budgets are checked all the same); --only=repeat-visit
- * measures the repeat visit alone and prints it (bench/results.json is left as it is).
+ * measures the repeat visit alone and prints it (bench/results.json is left as it is); --only=tournament
+ * measures /tournament's LCP and the floor's alone, interleaved, and prints their ratio against its budget
+ * (bench/results.json is left as it is).
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,6 +30,7 @@ import { selfSignedCertificate } from '../scripts/self-signed-certificate';
 import {
   checkBudgets,
   checkRepeatVisit,
+  floorRatioCheck,
   dataSaverFirstVisitCheck,
   distinctChecks,
   keyFigures,
@@ -113,24 +116,18 @@ async function main(): Promise<number> {
           throttling,
           language: locale === 'bn' ? 'bn-BD' : undefined,
         });
+      if (only === 'tournament') {
+        const tournament = pagesToMeasure.filter((page) => page.route === '/tournament');
+        return reportTournament(await floorAndPages(tournament, runs, lighthouse), protocol);
+      }
       // Interleaved: each round measures the floor, every page, time to playing and the repeat visit
       // once, so a slower minute of this shared machine weighs on the floor as on the pages.
-      const measured = new Map<string, LighthouseRun[]>([
-        [FLOOR_PATH, []],
-        ...pagesToMeasure.map(({ label }) => [label, []] as [string, LighthouseRun[]]),
-      ]);
       const playing: TimeToPlaying[] = [];
-      for (let run = 1; run <= runs; run += 1) {
-        console.log(`[bench] Lighthouse ${FLOOR_PATH} (round ${run}/${runs})…`);
-        measured.get(FLOOR_PATH)!.push(await lighthouse(FLOOR_PATH));
-        for (const page of pagesToMeasure) {
-          console.log(`[bench] Lighthouse ${page.label} (round ${run}/${runs})…`);
-          measured.get(page.label)!.push(await lighthouse(page.path, 'simulate', page.locale));
-        }
+      const measured = await floorAndPages(pagesToMeasure, runs, lighthouse, async (run) => {
         console.log(`[bench] time to playing, guest on /home (round ${run}/${runs})…`);
         playing.push(await measureTimeToPlaying(base, chromePath, tls !== undefined));
         await repeatVisit(run);
-      }
+      });
       const floorRuns = measured.get(FLOOR_PATH)!;
       const floor: FloorResult = {
         path: FLOOR_PATH,
@@ -170,6 +167,56 @@ async function main(): Promise<number> {
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
+}
+
+type MeasuredPage = { label: string; route: string; path: string; locale: 'en' | 'bn' };
+
+/**
+ * Rounds of Lighthouse runs: in each, the floor, then every page once, then `afterRound` (the
+ * measures that are not Lighthouse's). The runs of each page and of the floor, by label.
+ */
+async function floorAndPages(
+  pages: readonly MeasuredPage[],
+  rounds: number,
+  lighthouse: (path: string, throttling: 'simulate', locale: 'en' | 'bn') => Promise<LighthouseRun>,
+  afterRound: (run: number) => Promise<void> = async () => {},
+): Promise<Map<string, LighthouseRun[]>> {
+  const measured = new Map<string, LighthouseRun[]>([
+    [FLOOR_PATH, []],
+    ...pages.map(({ label }) => [label, []] as [string, LighthouseRun[]]),
+  ]);
+  for (let run = 1; run <= rounds; run += 1) {
+    console.log(`[bench] Lighthouse ${FLOOR_PATH} (round ${run}/${rounds})…`);
+    measured.get(FLOOR_PATH)!.push(await lighthouse(FLOOR_PATH, 'simulate', 'en'));
+    for (const page of pages) {
+      console.log(`[bench] Lighthouse ${page.label} (round ${run}/${rounds})…`);
+      measured.get(page.label)!.push(await lighthouse(page.path, 'simulate', page.locale));
+    }
+    await afterRound(run);
+  }
+  return measured;
+}
+
+/** `--only=tournament`: /tournament's LCP beside the floor's, each round's and the medians' ratio. */
+function reportTournament(measured: Map<string, LighthouseRun[]>, protocol: string): number {
+  const floorLcp = measured.get(FLOOR_PATH)!.map((run) => run.metrics.lcpMs);
+  const lcp = measured.get('/tournament')!.map((run) => run.metrics.lcpMs);
+  const ratio = median(lcp) / median(floorLcp);
+  const max = floorRatioCheck(
+    { route: '/tournament', path: '/tournament', lcpToFloor: ratio } as PageResult,
+    { lcpMs: median(floorLcp) },
+    !protocol.startsWith('HTTPS'),
+  );
+  console.log(
+    `\n/tournament over ${protocol}, ${lcp.length} round(s) interleaved with the floor\n\n` +
+      table([
+        ['round', 'floor LCP', '/tournament LCP', 'ratio'],
+        ...lcp.map((ms, i) => [String(i + 1), seconds(floorLcp[i]!), seconds(ms), `${(ms / floorLcp[i]!).toFixed(2)}×`]),
+        ['median', seconds(median(floorLcp)), seconds(median(lcp)), `${ratio.toFixed(2)}×`],
+      ]),
+  );
+  console.log(`\n${max.pass ? 'PASS' : 'FAIL'}  ${max.budget}: ${max.actual}`);
+  return max.pass ? 0 : 1;
 }
 
 async function pageResult(
