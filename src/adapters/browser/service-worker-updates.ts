@@ -13,8 +13,12 @@ interface WorkboxLike {
   messageSW(message: object): Promise<unknown>;
 }
 
-/** What the worker keeps of a visit: the configuration, the catalogue's answers and the artwork. */
-const WORTH_CACHING = /^\/(config\.json$|api\/play\/|mock-assets\/art\/)/;
+/**
+ * What the worker keeps of a visit: the configuration, the catalogue's answers, the artwork, and the
+ * bundled games' pages the visit asked for (the daily challenge's, a played game's), so the next
+ * visit finds them on the device instead of downloading them again.
+ */
+const WORTH_CACHING = /^\/(config\.json$|api\/play\/|mock-assets\/art\/|games\/[^/]+\/$)/;
 
 /**
  * The portal's service worker (src/adapters/service-worker/sw.ts) registered with workbox-window,
@@ -65,7 +69,7 @@ export class ServiceWorkerUpdates implements AppUpdatesPort {
 }
 
 /** This page's requests the worker did not see (they came before it was installed) and would keep. */
-function firstVisitUrls(win: Window): string[] {
+export function firstVisitUrls(win: Pick<Window, 'location' | 'performance'>): string[] {
   const origin = win.location.origin;
   const urls = win.performance
     .getEntriesByType('resource')

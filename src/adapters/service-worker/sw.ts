@@ -18,6 +18,7 @@ import { changedByWrites, hasBearer, requestKind } from './request-rules';
 import { sessionCacheKey } from './session-cache-key';
 import { listenForPush } from './push-handlers';
 import { sandboxedGameHeaders } from './game-sandbox';
+import { buildRevision, keptByBuild, stampedWithBuild } from './build-stamp';
 
 /*
  * The portal's one service worker (scope '/', docs/decisions/0032): the app shell and the current
@@ -27,8 +28,12 @@ import { sandboxedGameHeaders } from './game-sandbox';
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-// The build writes the list of the app shell, scripts, stylesheet, manifest and icons here.
-precacheAndRoute(self.__WB_MANIFEST);
+// The build writes the list of the app shell, scripts, stylesheet, manifest, icons and the bundled
+// games' list here (written once: the build fills in one place only).
+const precacheList = self.__WB_MANIFEST;
+precacheAndRoute(precacheList);
+/** This build: what a kept game page is marked with (./build-stamp.ts). */
+const BUILD = buildRevision(precacheList);
 cleanupOutdatedCaches();
 // A first install takes over the open page at once (nothing to break). A new version waits until
 // the player chooses to reload ("A new version is ready"), then takes over every tab.
@@ -40,6 +45,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 const onlyComplete = new CacheableResponsePlugin({ statuses: [200] });
+const markedWithThisBuild = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => stampedWithBuild(response, BUILD),
+};
 const catalogueExpiry = () =>
   new ExpirationPlugin({
     maxAgeSeconds: CATALOGUE_FRESHNESS_SECONDS,
@@ -74,14 +82,15 @@ const strategies: Record<'config' | 'guestCatalogue' | 'userCatalogue' | 'art' |
   playedGame: new CacheFirst({
     cacheName: CACHES.playedGames,
     matchOptions: { ignoreSearch: true },
-    plugins: [onlyComplete, playedGameExpiry()],
+    plugins: [onlyComplete, markedWithThisBuild, playedGameExpiry()],
   }),
-  // What the page itself reads under /games (the sizes, a game's page it saves): the deployed
-  // build's file while online, so a saved or played copy is the current one; the kept one offline.
+  // What the page itself reads under /games (a game's page it saves or keeps for the daily
+  // challenge): the deployed build's file, so a saved or played copy is the current one; a copy
+  // kept during this build is that file already (asked for before this strategy); the kept one offline.
   gameFile: new NetworkFirst({
     cacheName: CACHES.playedGames,
     matchOptions: { ignoreSearch: true },
-    plugins: [onlyComplete, playedGameExpiry()],
+    plugins: [onlyComplete, markedWithThisBuild, playedGameExpiry()],
   }),
 };
 
@@ -108,7 +117,9 @@ self.addEventListener('fetch', (event: FetchEvent) => {
     case 'game':
       if (request.mode !== 'navigate') {
         return event.respondWith(
-          strategies.gameFile.handle({ request, event }).catch(async () => (await savedGame(request)) ?? Response.error()),
+          keptThisBuild(request)
+            .then((kept) => kept ?? strategies.gameFile.handle({ request, event }))
+            .catch(async () => (await savedGame(request)) ?? Response.error()),
         );
       }
       // A game's page opened in a frame (or on its own): the copy kept on the device first.
@@ -163,9 +174,21 @@ async function cacheFirstVisit(urls: unknown, event: ExtendableEvent): Promise<v
         if (kind === 'config') return strategies.config.handle({ request, event });
         if (kind === 'catalogue') return strategies.guestCatalogue.handle({ request, event });
         if (kind === 'art') return strategies.art.handle({ request, event });
+        // A bundled game's page the visit asked for (the daily challenge's), kept as this build's.
+        if (kind === 'game') return strategies.gameFile.handle({ request, event });
         return Promise.resolve();
       }),
   );
+}
+
+/**
+ * The page asks for today's and the next days' challenge games on every visit of /home: a copy this
+ * build kept is the deployed file, answered without the network; a copy an earlier build kept is
+ * fetched again, once.
+ */
+async function keptThisBuild(request: Request): Promise<Response | undefined> {
+  const kept = await caches.match(request, { cacheName: CACHES.playedGames, ignoreSearch: true });
+  return keptByBuild(kept, BUILD) ? kept : undefined;
 }
 
 /** A game saved with "Save for offline" is played from its saved copy, online or not. */
