@@ -6,8 +6,9 @@ import { LOCALES } from '../src/domain/locale';
 
 /**
  * A route whose first API call the boot script starts: the route pattern, the API path below
- * /api (`:name` takes the route's parameter of that name) and the picture it paints, if any.
- * The paths are the ones the gateways ask for (tests/adapters/build/boot-script.test.ts).
+ * /api (`:name` takes the route's parameter of that name, `{a.b}` the text of config.json's field
+ * `a.b`) and the picture it paints, if any. The paths are the ones the gateways ask for
+ * (tests/adapters/build/boot-script.test.ts).
  */
 export type EarlyCall = [pattern: string, api: string, picture?: PictureKind];
 
@@ -19,8 +20,29 @@ export const earlyCalls = (routes: readonly RouteRow[]): EarlyCall[] =>
 
 export const EARLY_CALLS: EarlyCall[] = earlyCalls(ROUTES);
 
-/** The intrinsic size React gives each picture (trailers-row.tsx, game-hero.tsx, game-card.tsx). */
-const PICTURE_SIZE: Record<PictureKind, [number, number]> = { trailer: [480, 200], banner: [1200, 500], card: [320, 240] };
+/**
+ * The intrinsic size React gives each picture (trailers-row.tsx, game-hero.tsx, game-card.tsx,
+ * tournament-details.tsx).
+ */
+const PICTURE_SIZE: Record<PictureKind, [number, number]> = {
+  trailer: [480, 200],
+  banner: [1200, 500],
+  card: [320, 240],
+  'tournament-banner': [640, 240],
+};
+
+/** The config.json fields the early calls' paths name (`{a.b}`). */
+export const configFieldsOf = (calls: readonly EarlyCall[]): string[] => [
+  ...new Set(calls.flatMap(([, api]) => [...api.matchAll(/\{([\w.]+)\}/g)].map((match) => match[1]!))),
+];
+
+/** The text of config.json's field `a.b`, or undefined when it is not a text. */
+export function configText(config: unknown, name: string): string | undefined {
+  const value = name
+    .split('.')
+    .reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), config);
+  return typeof value === 'string' ? value : undefined;
+}
 
 /**
  * How the portal's own code starts (the entry module, which Vite's script tag would have started
@@ -35,6 +57,11 @@ export interface BootStart {
    * player's token without config.json having named it.
    */
   sameOriginApi: boolean;
+  /**
+   * This build's config.json fields that the early calls' paths name (`{a.b}`, configFieldsOf): the
+   * call beside config.json is asked for with them, and counts only when config.json has the same.
+   */
+  configFields?: Record<string, string>;
   /** The latest the portal's code waits for the largest picture to be painted. */
   holdMs: number;
   /** /home's hero Play control, painted beside the hero poster (bootPlayLink); none without it. */
@@ -171,6 +198,16 @@ export function bootEarlyCall(
   if (!picture) startPortal();
   else win.setTimeout(startPortal, start.holdMs);
   if (!early) return;
+  // The config.json fields a path names: this build's beside config.json, then config.json's own.
+  const withConfig = (apiPath: string, field: (name: string) => unknown): string | undefined => {
+    let complete = true;
+    const filled = apiPath.replace(/\{([\w.]+)\}/g, (_, name: string) => {
+      const value = field(name);
+      if (typeof value !== 'string' || value === '') complete = false;
+      return encodeURIComponent(complete ? (value as string) : '');
+    });
+    return complete ? filled : undefined;
+  };
   const path = early[1];
   const answers: Record<string, { answer: Promise<Response>; token: string | null; settledAt?: number }> = {};
   win.__portalEarly = answers;
@@ -197,19 +234,32 @@ export function bootEarlyCall(
       token = null;
     }
   }
-  const beside = start.sameOriginApi ? ask(`/api${path}`, token, true) : undefined;
+  const besidePath = withConfig(path, (name) => start.configFields?.[name]);
+  const beside = start.sameOriginApi && besidePath ? ask(`/api${besidePath}`, token, true) : undefined;
   void ask('/config.json', null, false)
     .then((config?: { apiBaseUrl?: unknown; allowedRedirectOrigins?: unknown }) => {
       const base = typeof config?.apiBaseUrl === 'string' ? config.apiBaseUrl.replace(/\/$/, '') : '';
       const allowed = Array.isArray(config?.allowedRedirectOrigins) ? config.allowedRedirectOrigins : [];
-      // The call made beside config.json counts only when config.json names this origin's API.
-      return (base === '' && beside ? beside : ask(`${base}/api${path}`, token, true)).then(
+      // configText, restated: config.json's field `a.b`.
+      const configured = withConfig(path, (name) =>
+        name
+          .split('.')
+          .reduce<unknown>(
+            (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+            config,
+          ),
+      );
+      if (configured === undefined) return;
+      // The call made beside config.json counts only when config.json names this origin's API, and
+      // the same fields as this build's.
+      return (base === '' && beside && besidePath === configured ? beside : ask(`${base}/api${configured}`, token, true)).then(
         (envelope?: { data?: Record<string, unknown> }) => {
           const data = envelope?.data;
           if (!picture || !data) return;
           let raw: unknown;
           const hero = picture === 'trailer' ? (data.trailers as Array<Record<string, unknown>> | undefined)?.[0] : undefined;
           if (picture === 'trailer') raw = hero?.posterUrl;
+          else if (picture === 'tournament-banner') raw = (data.tournament as { bannerUrl?: unknown } | undefined)?.bannerUrl;
           else if (picture === 'card') {
             // A genre page: the first game's thumbnail, the grid's first card.
             const games = data.games;
@@ -387,6 +437,12 @@ export function bootPictureStyle(): string {
       .boot-picture { position: absolute; margin: 0; object-fit: cover; aspect-ratio: 12 / 5; height: auto; background: var(--color-surface-2); }
       /* /home: the first trailer poster, below the row's heading. */
       .boot-picture[data-picture='trailer'] { top: ${top(120)}; left: 16px; width: 240px; border-radius: var(--radius-m); }
+      /* /tournament: the banner at the top of the details card (its 1 px border and 16 px padding), in the
+         tournament page's at most 880 px, centred (tournament.module.css). */
+      .boot-picture[data-picture='tournament-banner'] {
+        top: ${top(89)}; left: calc(max(0px, (100% - 880px) / 2) + 33px); width: calc(min(100%, 880px) - 66px);
+        aspect-ratio: 8 / 3; border-radius: var(--radius-m);
+      }
       /* A game page: the banner, full width on a phone, three fifths of the page beside the details from 840 px. */
       .boot-picture[data-picture='banner'] { top: ${top(72)}; left: 16px; width: calc(100% - 32px); border-radius: var(--radius-l); }
       /* A genre page: the grid's first card, below the page's heading (font size, line height 1.25 and
@@ -413,6 +469,9 @@ export function bootPictureStyle(): string {
         .boot-picture[data-picture='trailer'] { left: ${side(232)}; width: 320px; }
         .boot-play { left: calc(${side(232)} + 320px - 44px); }
         .boot-picture[data-picture='banner'] { left: ${side(232)}; width: calc((min(100% - 232px, 1200px) - 56px) * 3 / 5); }
+        .boot-picture[data-picture='tournament-banner'] {
+          left: calc(232px + max(0px, (100% - 232px - 880px) / 2) + 33px); width: calc(min(100% - 232px, 880px) - 66px);
+        }
         .boot-grid { left: ${side(232)}; width: calc(min(100% - 232px, 1200px) - 32px); grid-template-columns: repeat(auto-fill, minmax(184px, 1fr)); }
       }
     </style>\n    `;
@@ -436,7 +495,19 @@ export function bootEarlyAnswer(configFile: string): Plugin {
         if (!tag) throw new Error('boot-script: no module script in index.html');
         const entry = tag[1]!;
         const config = JSON.parse(readFileSync(configFile, 'utf8')) as { apiBaseUrl?: unknown };
-        const start: BootStart = { entry, sameOriginApi: config.apiBaseUrl === '', holdMs: PICTURE_HOLD_MS, play: bootPlay() };
+        const configFields = Object.fromEntries(
+          configFieldsOf(EARLY_CALLS).flatMap((name) => {
+            const value = configText(config, name);
+            return value === undefined ? [] : [[name, value]];
+          }),
+        );
+        const start: BootStart = {
+          entry,
+          sameOriginApi: config.apiBaseUrl === '',
+          configFields,
+          holdMs: PICTURE_HOLD_MS,
+          play: bootPlay(),
+        };
         const script = bootPictureStyle() + `<script>${bootScript(start)}</script>\n    `;
         return html
           .replace(tag[0], script)

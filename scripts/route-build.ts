@@ -1,13 +1,15 @@
 import type { BuildOptions, Plugin } from 'vite';
 import type { RouteRow } from '../src/ui/route-manifest';
 import { routePreload } from './route-preload';
+import { buildOnlyRowFields } from './build-only-row-fields';
 import { FEATURE_AREAS, isAreaAfterFirstScreen } from '../src/application/ports/feature-areas.port';
 import { areaChunkName, areaSource, ownChunkAreas, routeSources, screenSource } from './route-sources';
 
 /**
  * What the build derives from the route manifest (src/ui/route-manifest.ts): the chunk groups that
  * put a row's screen into the entry file or into a named chunk, the module through which the entry
- * imports its screens, and the inline preload of a deep link's files (route-preload.ts).
+ * imports its screens, the inline preload of a deep link's files (route-preload.ts), and the rows
+ * without the fields only the build reads (build-only-row-fields.ts).
  * vite.config.ts takes all of it from routeBuild(); so does the test that builds a fixture app.
  */
 export function routeBuild(
@@ -16,7 +18,7 @@ export function routeBuild(
 ): { plugins: Plugin[]; rolldownOptions: BuildOptions['rolldownOptions'] } {
   const quiet = isEntryScreenNotice(routes);
   return {
-    plugins: [entryScreens(routes), routePreload(routes, root)],
+    plugins: [entryScreens(routes), routePreload(routes, root), buildOnlyRowFields()],
     rolldownOptions: {
       onLog: (level, log, handler) => {
         if (!quiet(log)) handler(level, log);

@@ -50,10 +50,10 @@ export interface RouteRow {
   /**
    * The first API call of a cold start on this page, asked for by index.html's inline boot script
    * before the portal's code has arrived (scripts/boot-script.ts): the API path below /api, where
-   * `:name` takes the route's parameter of that name (the path the gateway asks for, so the HTTP
-   * client takes the answer), and the picture of the answer that is the page's largest element,
-   * painted in the static first paint. The same call as the row's first data, or as the screen's
-   * own first call when it has none.
+   * `:name` takes the route's parameter of that name and `{a.b}` the text of config.json's field
+   * `a.b` (the path the gateway asks for, so the HTTP client takes the answer), and the picture of
+   * the answer that is the page's largest element, painted in the static first paint. The same call
+   * as the row's first data, or as the screen's own first call when it has none.
    */
   readonly earlyCall?: { readonly api: string; readonly picture?: PictureKind };
   /**
@@ -64,8 +64,11 @@ export interface RouteRow {
   readonly reachedFrom?: FixedRoutePath;
 }
 
-/** Which picture of an early answer is the page's largest element. */
-export type PictureKind = 'trailer' | 'banner' | 'card';
+/**
+ * Which picture of an early answer is the page's largest element: /home's first trailer poster, a
+ * game's banner, a genre's first card, the tournament's banner.
+ */
+export type PictureKind = 'trailer' | 'banner' | 'card' | 'tournament-banner';
 
 /** The screen's first call takes these loads even when they have already answered. */
 const AHEAD = { ahead: true } as const;
@@ -166,6 +169,8 @@ export const ROUTES: readonly RouteRow[] = [
       const { LoadTournament } = await import('../application/use-cases/tournament/load-tournament');
       await resolver.get(LoadTournament).execute(AHEAD);
     },
+    // The details of the tournament config.json names: their banner is the page's largest picture.
+    earlyCall: { api: '/tournament/details/{tournament.org}/{tournament.id}', picture: 'tournament-banner' },
   },
   { path: PATHS.privacyPolicy, screen: 'static-pages/privacy-policy-screen', access: 'public' },
   { path: PATHS.termsAndConditions, screen: 'static-pages/terms-and-conditions-screen', access: 'public' },

@@ -46,6 +46,9 @@ describe('the first picture without waiting for the app', () => {
     // A genre page: its grid's first card.
     [GENRE_PATH, 412, 'main ul li img'],
     [GENRE_PATH, 1280, 'main ul li img'],
+    // The tournament's banner, at the top of its details card.
+    ['/tournament', 412, 'main section img'],
+    ['/tournament', 1280, 'main section img'],
   ])(
     '%s at %i px: the boot picture is where React puts it, and React takes over that very element',
     async (path, width, reactPicture) => {

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
   AFTER_PICTURE_GLOBAL,
+  bootEarlyAnswer,
   bootEarlyCall,
   bootPlay,
   bootScript,
@@ -11,6 +15,7 @@ import {
 import { EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from '../../../src/adapters/http/early-answer';
 import { HttpClient } from '../../../src/adapters/http/http-client';
 import { HttpGameCatalogueGateway } from '../../../src/adapters/http/http-game-catalogue-gateway';
+import { HttpTournamentGateway } from '../../../src/adapters/http/http-tournament-gateway';
 
 const ORIGIN = 'https://play.test';
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 'OK', data, errors: [] }));
@@ -96,7 +101,10 @@ function bootWindow(
 const START: BootStart = { entry: '/assets/index-abc.js', sameOriginApi: true, holdMs: 2000 };
 const ENTRY = `module ${START.entry}`;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const sizes = { trailer: [480, 200], banner: [1200, 500], card: [320, 240] } as Record<string, [number, number]>;
+const sizes = { trailer: [480, 200], banner: [1200, 500], card: [320, 240], 'tournament-banner': [640, 240] } as Record<
+  string,
+  [number, number]
+>;
 const GENRE_API = '/api/play/v3/games/genre/byname/racing/1/20/false';
 const genreGame = (thumbnailUrl: unknown, id = 'g1') => ({ ...game, id, thumbnailUrl });
 
@@ -112,7 +120,12 @@ function gatewayAdopting(answers: EarlyAnswers | undefined, token: string | null
     fetch: network as unknown as typeof fetch,
     earlyAnswers: answers,
   });
-  return { catalogue: new HttpGameCatalogueGateway(http), network, onUnauthorized };
+  return {
+    catalogue: new HttpGameCatalogueGateway(http),
+    tournaments: new HttpTournamentGateway(http),
+    network,
+    onUnauthorized,
+  };
 }
 
 describe("index.html's boot script", () => {
@@ -206,6 +219,74 @@ describe("index.html's boot script", () => {
     }
   });
 
+  describe("/tournament's banner, from the details of the tournament config.json names", () => {
+    const tournament = { id: 'cup 1', name: 'Winter Cup', currentState: 'SEMI-FINAL', bannerUrl: '/art/cup.png' };
+    const config = { apiBaseUrl: '', allowedRedirectOrigins: [], tournament: { org: 'gp arena', id: 'cup 1' } };
+    const DETAILS_API = '/api/tournament/details/gp%20arena/cup%201';
+    const BUILT: BootStart = { ...START, configFields: { 'tournament.org': 'gp arena', 'tournament.id': 'cup 1' } };
+
+    it("is asked for beside config.json with this build's tournament, painted, and the gateway takes the answer", async () => {
+      const { win, fetch, painted, started, paint } = bootWindow(
+        '/tournament',
+        { [DETAILS_API]: { tournament } },
+        'tok-9',
+        config,
+      );
+      bootEarlyCall(EARLY_CALLS, sizes, BUILT, win);
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual([DETAILS_API, '/config.json']);
+      await settle();
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(painted).toEqual([
+        expect.objectContaining({
+          className: 'boot-picture',
+          src: `${ORIGIN}/art/cup.png`,
+          width: 640,
+          height: 240,
+          dataset: { picture: 'tournament-banner' },
+        }),
+      ]);
+      // The portal's code waits for the banner's paint, as on /home.
+      expect(started).toEqual([]);
+      paint(painted[0]);
+      expect(started).toEqual([ENTRY]);
+
+      const { tournaments, network } = gatewayAdopting(win[EARLY_ANSWERS_GLOBAL], 'tok-9');
+      await expect(tournaments.details('gp arena', 'cup 1')).resolves.toMatchObject({
+        name: 'Winter Cup',
+        bannerUrl: '/art/cup.png',
+      });
+      expect(network).not.toHaveBeenCalled();
+    });
+
+    it('is asked for again when config.json names another tournament than the build, and that answer is the one taken', async () => {
+      const other = { ...config, tournament: { org: 'gp arena', id: 'cup 2' } };
+      const answers = {
+        '/api/tournament/details/gp%20arena/cup%202': { tournament: { ...tournament, id: 'cup 2', bannerUrl: '/art/cup-2.png' } },
+      };
+      const { win, fetch, painted } = bootWindow('/tournament', answers, null, other);
+      bootEarlyCall(EARLY_CALLS, sizes, BUILT, win);
+      await settle();
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+        DETAILS_API,
+        '/config.json',
+        '/api/tournament/details/gp%20arena/cup%202',
+      ]);
+      expect(painted).toEqual([expect.objectContaining({ src: `${ORIGIN}/art/cup-2.png` })]);
+      const { tournaments, network } = gatewayAdopting(win[EARLY_ANSWERS_GLOBAL], null);
+      await expect(tournaments.details('gp arena', 'cup 2')).resolves.toMatchObject({ bannerUrl: '/art/cup-2.png' });
+      expect(network).not.toHaveBeenCalled();
+    });
+
+    it("asks for nothing when config.json names no tournament, and starts the portal's code", async () => {
+      const { win, fetch, painted, started } = bootWindow('/tournament', {}, null, { apiBaseUrl: '' });
+      bootEarlyCall(EARLY_CALLS, sizes, { ...START, sameOriginApi: false }, win);
+      await settle();
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/config.json']);
+      expect(painted).toEqual([]);
+      expect(started).toEqual([ENTRY]);
+    });
+  });
+
   it("holds a genre page's portal code until its first card picture is painted", async () => {
     const { win, started, painted, paint } = bootWindow('/genres/racing', { [GENRE_API]: { games: [genreGame('/art/a.png')] } });
     bootEarlyCall(EARLY_CALLS, sizes, START, win);
@@ -283,6 +364,25 @@ describe("index.html's boot script", () => {
     expect(script).toContain(JSON.stringify(EARLY_CALLS));
     expect(script.endsWith(', window);')).toBe(true);
     expect(script).toContain(EARLY_ANSWERS_GLOBAL);
+  });
+
+  it("is written into index.html with this build's config.json fields that the early calls name, and no others", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'boot-config-'));
+    try {
+      const configFile = join(dir, 'config.json');
+      writeFileSync(
+        configFile,
+        JSON.stringify({ apiBaseUrl: '', vapidPublicKey: 'k', tournament: { org: 'gp arena', id: 'cup 1' } }),
+      );
+      const plugin = bootEarlyAnswer(configFile);
+      const transform = plugin.transformIndexHtml as { handler: (html: string) => string };
+      const html = transform.handler('<head><script type="module" crossorigin src="/assets/index-abc.js"></script>\n</head>');
+      expect(html).toContain('"configFields":{"tournament.org":"gp arena","tournament.id":"cup 1"}');
+      expect(html).not.toContain('vapidPublicKey');
+      expect(html).not.toContain('<script type="module"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("starts the portal's code only once the boot picture is painted, then the queued screen files", async () => {

@@ -99,6 +99,26 @@ describe('/tournament', () => {
     expect(screen.queryByText(/Stream connection lost/)).not.toBeInTheDocument();
   });
 
+  it("takes over the banner index.html's boot script painted, as that very picture, and shows no second one", async () => {
+    // What the boot script leaves over the first paint on a cold start at /tournament.
+    const painted = document.createElement('img');
+    painted.className = 'boot-picture';
+    painted.dataset.picture = 'tournament-banner';
+    painted.src = '/mock-assets/art/tn-2026-winter.svg?variant=banner';
+    document.body.appendChild(painted);
+    try {
+      renderApp('/tournament');
+      const title = await screen.findByRole('heading', { level: 1, name: 'GP Arena Winter Cup 2026' });
+      const details = title.closest('section')!;
+      expect(details.querySelector('img')).toBe(painted);
+      expect(painted).not.toHaveClass('boot-picture');
+      expect(painted.dataset.picture).toBeUndefined();
+      expect(document.querySelectorAll('img[src*="tn-2026-winter"]')).toHaveLength(1);
+    } finally {
+      painted.remove();
+    }
+  });
+
   it('shows the winners after 2 s even when the details call stalls (they do not need the details)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.backend().faults.add({ match: '/api/tournament/details/', delayMs: 600_000 });

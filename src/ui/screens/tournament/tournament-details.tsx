@@ -6,6 +6,7 @@ import { useService, useStore } from '../../hooks/container-context';
 import { TournamentActions } from './tournament-actions';
 import { StageClock } from './stage-clock';
 import { useSafeImage } from '../../hooks/use-safe-image';
+import { TournamentBanner } from './tournament-banner';
 import { useFormat } from '../../i18n/format';
 import { useFailureText } from '../../i18n/failure-text';
 import styles from './tournament.module.css';
@@ -37,8 +38,10 @@ export function TournamentDetails({ late = false }: { late?: boolean }) {
         </section>
       );
     }
+    // The banner's place first, where the details show it and where index.html may have painted it.
     return (
       <section className={styles.card} aria-busy="true">
+        <span className={`skeleton ${styles.skeletonBanner}`} />
         <h1>
           <Trans>Tournament</Trans>
         </h1>
@@ -55,7 +58,6 @@ export function TournamentDetails({ late = false }: { late?: boolean }) {
             <Trans>Loading the tournament…</Trans>
           </span>
         )}
-        <span className={`skeleton ${styles.skeletonBanner}`} />
       </section>
     );
   }
@@ -64,7 +66,7 @@ export function TournamentDetails({ late = false }: { late?: boolean }) {
   const banner = safeImage(tournament.bannerUrl);
   return (
     <section className={styles.card} aria-labelledby="tournament-title">
-      {banner && <img className={styles.banner} src={banner} alt="" width={640} height={240} fetchPriority="high" />}
+      {banner && <TournamentBanner src={banner} />}
       <h1 id="tournament-title">{tournament.name || t`Tournament`}</h1>
       {tournament.description && <p className={styles.muted}>{tournament.description}</p>}
       <dl className={styles.facts}>
