@@ -195,9 +195,19 @@ export function bootEarlyCall(
     saverChoice === 'on' ||
     (saverChoice !== 'off' && (line?.saveData === true || /^(slow-)?2g$/i.test(String(line?.effectiveType ?? ''))));
   const picture = saving ? undefined : early?.[0][2];
-  if (!picture) startPortal();
+  // Family mode hides the tournament ("Premium and tournaments hidden"): while it may guard
+  // the player on this device (src/adapters/storage/family-mode-hint.ts, restated), nothing of the
+  // tournament is asked for or painted, and the screen says it is not available.
+  let familyMode = false;
+  try {
+    familyMode = /"on":true/.test(win.localStorage.getItem('family-mode') ?? '');
+  } catch {
+    familyMode = false;
+  }
+  const hidden = familyMode && early?.[0][2] === 'tournament-banner';
+  if (!picture || hidden) startPortal();
   else win.setTimeout(startPortal, start.holdMs);
-  if (!early) return;
+  if (!early || hidden) return;
   // The config.json fields a path names: this build's beside config.json, then config.json's own.
   const withConfig = (apiPath: string, field: (name: string) => unknown): string | undefined => {
     let complete = true;

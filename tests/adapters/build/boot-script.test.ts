@@ -32,6 +32,7 @@ function bootWindow(
   config: Record<string, unknown> = { apiBaseUrl: '', allowedRedirectOrigins: [] },
   device: {
     dataSaver?: string;
+    familyMode?: string;
     connection?: { saveData?: boolean; effectiveType?: string };
     locale?: string;
     languages?: string[];
@@ -73,7 +74,9 @@ function bootWindow(
     fetch,
     location: { pathname, origin: ORIGIN },
     localStorage: {
-      getItem: (key: string) => ({ 'auth-token': token, 'data-saver': device.dataSaver, locale: device.locale })[key] ?? null,
+      getItem: (key: string) =>
+        ({ 'auth-token': token, 'data-saver': device.dataSaver, locale: device.locale, 'family-mode': device.familyMode })[key] ??
+        null,
     },
     navigator: { connection: device.connection, languages: device.languages },
     sessionStorage: { getItem: () => null },
@@ -275,6 +278,17 @@ describe("index.html's boot script", () => {
       const { tournaments, network } = gatewayAdopting(win[EARLY_ANSWERS_GLOBAL], null);
       await expect(tournaments.details('gp arena', 'cup 2')).resolves.toMatchObject({ bannerUrl: '/art/cup-2.png' });
       expect(network).not.toHaveBeenCalled();
+    });
+
+    it("asks for nothing and paints nothing while family mode may guard the player, and starts the portal's code", async () => {
+      const { win, fetch, painted, started } = bootWindow('/tournament', { [DETAILS_API]: { tournament } }, null, config, {
+        familyMode: JSON.stringify({ u1: { on: true } }),
+      });
+      bootEarlyCall(EARLY_CALLS, sizes, BUILT, win);
+      expect(started).toEqual([ENTRY]);
+      await settle();
+      expect(fetch).not.toHaveBeenCalled();
+      expect(painted).toEqual([]);
     });
 
     it("asks for nothing when config.json names no tournament, and starts the portal's code", async () => {
