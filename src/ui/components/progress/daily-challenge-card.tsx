@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BundledGameModes } from '../../../application/ports/bundled-game-modes.port';
 import { ShareDailyResult, type DailyShareOutcome } from '../../../application/use-cases/progress/share-daily-result';
+import { ShareStatus } from './share-status';
 import { dayDate } from '../../../domain/bangladesh-day';
 import { routeTo } from '../../../domain/route-paths';
 import { encodeFriendChallenge } from '../../../domain/friend-challenge';
@@ -107,13 +108,14 @@ export function DailyChallengeCard() {
               {t`Share your result`}
             </button>
           </div>
-          <p role="status" className={styles.shareStatus}>
-            {shared === 'copied'
-              ? t`Your result is copied: paste it in a message.`
-              : shared === 'failed'
-                ? t`Your result could not be shared or copied.`
-                : ''}
-          </p>
+          <ShareStatus
+            outcome={shared}
+            className={styles.shareStatus}
+            words={{
+              copied: t`Your result is copied: paste it in a message.`,
+              failed: t`Your result could not be shared or copied.`,
+            }}
+          />
           {/* Where the picture did not go with the share sheet, it can be saved and sent by hand. */}
           {pictureAddress && (shared === 'shared' || shared === 'copied' || shared === 'failed') && (
             <a className={styles.savePicture} href={pictureAddress} download={PICTURE_NAME}>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { BundledGameModes } from '../../../application/ports/bundled-game-modes.port';
 import { ShareDailyResult, type DailyShareOutcome } from '../../../application/use-cases/progress/share-daily-result';
+import { ShareStatus } from '../../components/progress/share-status';
 import { challengeOutcome, encodeFriendChallenge, isChallengeRound, MAX_CHALLENGER_NAME } from '../../../domain/friend-challenge';
 import { modeOfKey } from '../../../domain/game-modes';
 import { FormField } from '../../components/form-field';
@@ -124,15 +125,15 @@ export function ChallengeAFriend({ round, challenge }: ChallengeAFriendProps) {
               onChange={(event) => setName(event.target.value)}
             />
           </form>
-          <p role="status" className={styles.status}>
-            {shared === 'copied'
-              ? t`The challenge is copied: paste it in a message.`
-              : shared === 'failed'
-                ? t`The challenge could not be shared or copied.`
-                : shared === 'shared'
-                  ? t`The challenge is sent.`
-                  : ''}
-          </p>
+          <ShareStatus
+            outcome={shared}
+            className={styles.status}
+            words={{
+              copied: t`The challenge is copied: paste it in a message.`,
+              failed: t`The challenge could not be shared or copied.`,
+              shared: t`The challenge is sent.`,
+            }}
+          />
         </Modal>
       )}
     </>
