@@ -108,14 +108,7 @@ export function DailyChallengeCard() {
               {t`Share your result`}
             </button>
           </div>
-          <ShareStatus
-            outcome={shared}
-            className={styles.shareStatus}
-            words={{
-              copied: t`Your result is copied: paste it in a message.`,
-              failed: t`Your result could not be shared or copied.`,
-            }}
-          />
+          <ShareStatus outcome={shared} thing="daily-result" className={styles.shareStatus} />
           {/* Where the picture did not go with the share sheet, it can be saved and sent by hand. */}
           {pictureAddress && (shared === 'shared' || shared === 'copied' || shared === 'failed') && (
             <a className={styles.savePicture} href={pictureAddress} download={PICTURE_NAME}>

@@ -125,15 +125,7 @@ export function ChallengeAFriend({ round, challenge }: ChallengeAFriendProps) {
               onChange={(event) => setName(event.target.value)}
             />
           </form>
-          <ShareStatus
-            outcome={shared}
-            className={styles.status}
-            words={{
-              copied: t`The challenge is copied: paste it in a message.`,
-              failed: t`The challenge could not be shared or copied.`,
-              shared: t`The challenge is sent.`,
-            }}
-          />
+          <ShareStatus outcome={shared} thing="friend-challenge" className={styles.status} />
         </Modal>
       )}
     </>
