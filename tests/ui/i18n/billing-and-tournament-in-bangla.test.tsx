@@ -28,5 +28,12 @@ describe('billing and the tournament in Bangla', () => {
     expect(await app.findByRole('heading', { name: 'লিডারবোর্ড' })).toBeInTheDocument();
     expect(await app.findByRole('columnheader', { name: 'র‍্যাঙ্ক' })).toBeInTheDocument();
     expect(app.getByRole('columnheader', { name: 'স্কোর' })).toBeInTheDocument();
+    // The stages are named in Bangla: in the stage chooser, the board's name and the details.
+    const stages = await app.findByRole('radiogroup', { name: 'পর্ব' });
+    expect(within(stages).getByRole('radio', { name: 'সেমিফাইনাল' })).toBeInTheDocument();
+    expect(within(stages).getByRole('radio', { name: 'প্রথম রাউন্ড' })).toBeInTheDocument();
+    expect(within(stages).queryByRole('radio', { name: /Semi-final|First-round/ })).toBeNull();
+    expect(app.getByRole('table', { name: /^সেমিফাইনাল / })).toBeInTheDocument();
+    expect(app.getAllByText('সেমিফাইনাল', { selector: 'dd' }).length).toBeGreaterThan(0);
   });
 });

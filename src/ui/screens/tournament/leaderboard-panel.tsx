@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AuthStore } from '../../../application/stores/auth.store';
 import { TournamentStore } from '../../../application/stores/tournament.store';
-import { stageLabel } from '../../../domain/tournament';
 import { useStore } from '../../hooks/container-context';
 import { useFormat } from '../../i18n/format';
 import { useFailureText } from '../../i18n/failure-text';
@@ -53,7 +52,7 @@ export function LeaderboardPanel({
   const failureText = useFailureText();
   const texts = useTournamentText();
   const ownMove = board.ownChange !== null && board.own ? texts.ownMove(board.ownChange, board.own.rank) : '';
-  const stageName = stage ? stageLabel(stage) : '';
+  const stageName = stage ? texts.stage(stage) : '';
   const toggleAround = () => setAroundOpen((open) => !open);
 
   // The player's own row, pinned above or below the board when it is out of view.

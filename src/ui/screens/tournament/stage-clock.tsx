@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { nextMilestone, type ScheduledTournament } from '../../../domain/stage-schedule';
-import { stageLabel } from '../../../domain/tournament';
 import { useFormat } from '../../i18n/format';
 import { useTournamentText } from './use-tournament-text';
 
@@ -26,7 +25,7 @@ export function StageClock({ tournament }: { tournament: ScheduledTournament }) 
   const texts = useTournamentText();
   const next = nextMilestone(tournament, now);
   if (!next) return null;
-  const stage = next.kind === 'stage' ? stageLabel(next.stage) : '';
+  const stage = next.kind === 'stage' ? texts.stage(next.stage) : '';
   const left = texts.countdown(next.at.getTime() - now.getTime());
   const when = format.weekdayAndTime(next.at);
   const countdown = (

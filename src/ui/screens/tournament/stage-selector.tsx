@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { stageLabel } from '../../../domain/tournament';
+import { useTournamentText } from './use-tournament-text';
 import styles from './tournament.module.css';
 
 /** The stage selector: native radio buttons in a radio group named 'Stage' (arrow keys move between stages). */
@@ -15,12 +15,13 @@ export function StageSelector({
 }) {
   const name = useId();
   const { t } = useLingui();
+  const texts = useTournamentText();
   return (
     <div role="radiogroup" aria-label={t`Stage`} className={styles.stageList}>
       {stages.map((stage) => (
         <label key={stage} className={styles.stage}>
           <input type="radio" name={name} value={stage} checked={selected === stage} onChange={() => onSelect(stage)} />
-          <span>{stageLabel(stage)}</span>
+          <span>{texts.stage(stage)}</span>
         </label>
       ))}
     </div>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TournamentStore } from '../../../application/stores/tournament.store';
 import { LoadTournament } from '../../../application/use-cases/tournament/load-tournament';
-import { isRegistered, stageLabel, COMPLETED } from '../../../domain/tournament';
+import { isRegistered, COMPLETED } from '../../../domain/tournament';
+import { useTournamentText } from './use-tournament-text';
 import { useService, useStore } from '../../hooks/container-context';
 import { TournamentActions } from './tournament-actions';
 import { StageClock } from './stage-clock';
@@ -18,6 +19,7 @@ export function TournamentDetails({ late = false }: { late?: boolean }) {
   const loadTournament = useService(LoadTournament);
   const safeImage = useSafeImage();
   const { t } = useLingui();
+  const texts = useTournamentText();
   const format = useFormat();
   const failureText = useFailureText();
   const formatDate = (iso: string) => (iso ? format.date(iso) : '');
@@ -74,7 +76,7 @@ export function TournamentDetails({ late = false }: { late?: boolean }) {
           <dt>
             <Trans>Stage</Trans>
           </dt>
-          <dd>{over ? t`Completed` : stageLabel(tournament.currentState)}</dd>
+          <dd>{over ? t`Completed` : texts.stage(tournament.currentState)}</dd>
         </div>
         <StageClock tournament={tournament} />
         <div>
@@ -87,7 +89,7 @@ export function TournamentDetails({ late = false }: { late?: boolean }) {
           <dt>
             <Trans>Your stage</Trans>
           </dt>
-          <dd>{isRegistered(tournament) ? stageLabel(tournament.userState ?? '') : t`Not registered`}</dd>
+          <dd>{isRegistered(tournament) ? texts.stage(tournament.userState ?? '') : t`Not registered`}</dd>
         </div>
         {tournament.prize && (
           <div>

@@ -1,11 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { countdownParts } from '../../../domain/stage-schedule';
+import { stageLabel } from '../../../domain/tournament';
 import { useFormat } from '../../i18n/format';
 
 /**
- * The tournament's counted texts in the active language: a move on the board, the player's own
- * move, a countdown (split by the domain's countdownParts).
+ * The tournament's texts in the active language: a stage's name, a move on the board, the player's
+ * own move, a countdown (split by the domain's countdownParts).
  */
 export function useTournamentText() {
   const { t } = useLingui();
@@ -16,8 +17,17 @@ export function useTournamentText() {
       ? t`${plural(count, { one: 'up # place', other: 'up # places' })}`
       : t`${plural(count, { one: 'down # place', other: 'down # places' })}`;
   };
+  // The stages spec §3 names; a stage the server adds later keeps its own name, made readable.
+  const stages: Readonly<Record<string, string>> = {
+    QUALIFIER: t`Qualifier`,
+    'FIRST-ROUND': t`First-round`,
+    'SEMI-FINAL': t`Semi-final`,
+    FINAL: t`Final`,
+  };
   return {
     number: format.number,
+    /** 'SEMI-FINAL' → 'Semi-final' ('সেমিফাইনাল' in Bangla). */
+    stage: (stage: string): string => stages[stage.toUpperCase()] ?? stageLabel(stage),
     /** 'up 3 places', 'down 1 place'. */
     move,
     /** 'You moved up 2 places to #4.' */
