@@ -22,6 +22,12 @@ export interface TimeToPlaying {
   anyPlayButtonMs?: number;
   /** Navigation to the game's first frame after the tap (the tap is made as soon as the button shows). */
   playingMs: number;
+  /**
+   * Where the time went, ms from navigation: the tap, and when each request on the way to the first
+   * frame started and ended, as the page's own resource timings saw them (the portal's entry, the
+   * rows' calls, the play screen's files, the game's details, its session and its page).
+   */
+  steps?: Array<{ what: string; startMs: number; endMs: number }>;
 }
 
 export async function measureTimeToPlaying(base: string, chromePath: string, acceptSelfSigned: boolean): Promise<TimeToPlaying> {
@@ -40,6 +46,10 @@ export async function measureTimeToPlaying(base: string, chromePath: string, acc
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
     const premium = await premiumTrailerPlays(page, base);
+    // When the finger lands, as the page saw it (Playwright's tap waits for the control to be still first).
+    await page.addInitScript(() => {
+      addEventListener('pointerdown', () => performance.mark('bench:touch'), { capture: true, once: true });
+    });
     const started = Date.now();
     await page.goto(`${base}/home`, { waitUntil: 'commit' });
     const plays = page.getByRole('link', { name: /^Play / });
@@ -48,15 +58,55 @@ export async function measureTimeToPlaying(base: string, chromePath: string, acc
     const play = plays.and(page.locator(`a${premium.map((path) => `:not([href="${path}"])`).join('')}`)).first();
     await play.waitFor({ state: 'visible', timeout: 60_000 });
     const firstPlayButtonMs = Date.now() - started;
+    const tapMs = Date.now() - started;
     await play.tap();
     // The game marks itself ready on load (src/games/engine/dom.ts); its next frame is on screen.
     const game = page.frameLocator('iframe').first();
     await game.locator('html[data-state]').waitFor({ state: 'attached', timeout: 60_000 });
     await game.locator('html').evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-    return { firstPlayButtonMs, anyPlayButtonMs, playingMs: Date.now() - started };
+    const playingMs = Date.now() - started;
+    return { firstPlayButtonMs, anyPlayButtonMs, playingMs, steps: await stepsOf(page, tapMs) };
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The page's resource timings that matter on the way to the first frame, in ms from navigation
+ * (the navigation's start in the page is taken as the bench's own start: `commit` comes a round
+ * trip after it, so the two differ by well under the figures' noise), ordered by start.
+ */
+async function stepsOf(page: Page, tapMs: number): Promise<TimeToPlaying['steps']> {
+  const entries = await page.evaluate(() => {
+    const frame = document.querySelector('iframe');
+    const inner = (() => {
+      try {
+        return frame?.contentWindow?.performance.getEntriesByType('navigation') ?? [];
+      } catch {
+        return [];
+      }
+    })();
+    const marks = [...performance.getEntriesByType('mark'), ...performance.getEntriesByType('measure')];
+    return [...performance.getEntriesByType('resource'), ...inner, ...marks].map((entry) => ({
+      name: entry.name,
+      startMs: entry.startTime,
+      endMs: (entry as PerformanceResourceTiming).responseEnd,
+      bytes: (entry as PerformanceResourceTiming).transferSize,
+    }));
+  });
+  const wanted = /^(bench:|portal:)|\/api\/|\/assets\/.*\.js$|\/games\/|config\.json/;
+  return [
+    { what: 'tap', startMs: tapMs, endMs: tapMs },
+    ...entries
+      .filter((entry) => wanted.test(entry.name))
+      .map((entry) => ({
+        what: entry.name.includes('/')
+          ? `${new URL(entry.name).pathname}${entry.bytes === undefined ? '' : ` (${entry.bytes} B)`}`
+          : entry.name,
+        startMs: Math.round(entry.startMs),
+        endMs: Math.round(entry.endMs),
+      })),
+  ].sort((a, b) => a.startMs - b.startMs);
 }
 
 /**
