@@ -96,7 +96,8 @@ interface BootWindow {
   PerformanceObserver?: typeof PerformanceObserver;
   navigator?: { connection?: { saveData?: unknown; effectiveType?: unknown }; languages?: readonly string[] };
   __portalEarly?: unknown;
-  __portalAfterPicture?: (task: () => void) => void;
+  /** A queued task runs for the page's address, or for the address a Play link's first touch names. */
+  __portalAfterPicture?: (task: (pathname?: string) => void) => void;
 }
 
 /**
@@ -127,6 +128,12 @@ interface BootWindow {
  * screen's files start downloading beside the entry (the queued tasks run again for its address). A tap with a
  * modifier, or a new tab, is the plain link's. React's trailer card takes the control's place with
  * its own link (src/ui/hooks/use-boot-picture.ts).
+ * Any Play link's first touch (pointerdown on a link to the play route, React's game cards and
+ * trailer cards as well as the hero's), from config.json's answer on and before the portal's own
+ * first-touch code has arrived, starts what the play screen will wait for: the game's details (an
+ * early call the play screen's gateway takes as its first attempt, dropped after 30 s if no play
+ * screen took it) and the play screen's files (the queued tasks, for the link's address). With
+ * data saver on, this starts on the click instead: nothing is fetched ahead of a tap.
  * On slow mobile data the entry's download would otherwise share the line with the picture, and
  * its evaluation would hold the picture's paint. Self-contained, because it is inlined as text.
  * Anything unexpected leaves the page as it was, with the portal's code started.
@@ -153,7 +160,7 @@ export function bootEarlyCall(
   };
   // The queued tasks start the files of the page's address (scripts/route-preload.ts): a tap on the
   // hero's Play changes the address, and they run again for the play screen's.
-  const queued: Array<() => void> = [];
+  const queued: Array<(pathname?: string) => void> = [];
   win.__portalAfterPicture = (task) => {
     queued.push(task);
     if (started) task();
@@ -184,16 +191,20 @@ export function bootEarlyCall(
   // Data saver (src/domain/data-saver.ts, restated): the player's own choice, otherwise the
   // browser's Save-Data or a 2g line. With it on, the screens show fewer and smaller pictures, so
   // none is painted here, and the portal starts at once.
-  let saverChoice: string | null = null;
-  try {
-    saverChoice = win.localStorage.getItem('data-saver');
-  } catch {
-    saverChoice = null;
-  }
-  const line = win.navigator?.connection;
-  const saving =
-    saverChoice === 'on' ||
-    (saverChoice !== 'off' && (line?.saveData === true || /^(slow-)?2g$/i.test(String(line?.effectiveType ?? ''))));
+  const savingNow = () => {
+    let choice: string | null = null;
+    try {
+      choice = win.localStorage.getItem('data-saver');
+    } catch {
+      choice = null;
+    }
+    const line = win.navigator?.connection;
+    return (
+      choice === 'on' ||
+      (choice !== 'off' && (line?.saveData === true || /^(slow-)?2g$/i.test(String(line?.effectiveType ?? ''))))
+    );
+  };
+  const saving = savingNow();
   const picture = saving ? undefined : early?.[0][2];
   // Family mode hides the tournament ("Premium and tournaments hidden"): while it may guard
   // the player on this device (src/adapters/storage/family-mode-hint.ts, restated), nothing of the
@@ -234,22 +245,52 @@ export function bootEarlyCall(
     // Read a copy: the body itself is the HTTP client's.
     return answer.then((response) => (response.ok ? response.clone().json() : undefined)).catch(() => undefined);
   };
-  let token: string | null = null;
-  try {
-    token = win.localStorage.getItem('auth-token');
-  } catch {
+  const tokenNow = (): string | null => {
     try {
-      token = win.sessionStorage.getItem('auth-token');
+      return win.localStorage.getItem('auth-token');
     } catch {
-      token = null;
+      try {
+        return win.sessionStorage.getItem('auth-token');
+      } catch {
+        return null;
+      }
     }
-  }
+  };
+  const token = tokenNow();
   const besidePath = withConfig(path, (name) => start.configFields?.[name]);
   const beside = start.sameOriginApi && besidePath ? ask(`/api${besidePath}`, token, true) : undefined;
   void ask('/config.json', null, false)
     .then((config?: { apiBaseUrl?: unknown; allowedRedirectOrigins?: unknown }) => {
       const base = typeof config?.apiBaseUrl === 'string' ? config.apiBaseUrl.replace(/\/$/, '') : '';
       const allowed = Array.isArray(config?.allowedRedirectOrigins) ? config.allowedRedirectOrigins : [];
+      // A Play link's first touch (see playOnFirstTouch above), from now on: the API's address is known.
+      const playing = new Set<string>();
+      const playRoute = start.play?.path;
+      const playFrom = (event: Event, touch: boolean) => {
+        // With data saver on nothing is fetched ahead of a tap: a touch may be the start of a scroll.
+        if (!playRoute || touch === savingNow()) return;
+        const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null | undefined;
+        const next = link && link.origin === win.location.origin ? callFor(link.pathname) : undefined;
+        if (!link || next?.[0][0] !== playRoute) return;
+        const url = `${base}/api${next[1]}`;
+        // Once per address while its answer is on its way or waiting for the play screen.
+        if (answers[url]) return;
+        // No game page is fetched here: a sandboxed frame takes nothing from the browser's cache, so a
+        // prefetched page would be downloaded twice. The play screen frames it as soon as it may.
+        void ask(url, tokenNow(), true);
+        const asked = answers[url];
+        // A touch that was a scroll leaves no answer for a later visit of the game to take: the
+        // play screen takes it within seconds of a tap, or it is dropped after half a minute.
+        win.setTimeout(() => {
+          if (answers[url] === asked) delete answers[url];
+        }, 30_000);
+        if (!playing.has(link.pathname)) {
+          playing.add(link.pathname);
+          queued.forEach((task) => task(link.pathname));
+        }
+      };
+      win.document.addEventListener('pointerdown', (event) => playFrom(event, true), { capture: true, passive: true });
+      win.document.addEventListener('click', (event) => playFrom(event, false), { capture: true, passive: true });
       // configText, restated: config.json's field `a.b`.
       const configured = withConfig(path, (name) =>
         name
@@ -389,7 +430,7 @@ export function bootEarlyCall(
             // The play screen's own first call (the game's details) starts now, beside the portal's
             // code, as it would have on a cold start at that address.
             const next = callFor(address.pathname);
-            if (next) void ask(`${base}/api${next[1]}`, token, true);
+            if (next && !answers[`${base}/api${next[1]}`]) void ask(`${base}/api${next[1]}`, token, true);
             win.history.pushState(null, '', address.pathname);
             win.dispatchEvent(new win.PopStateEvent('popstate'));
             if (started) queued.forEach((task) => task());

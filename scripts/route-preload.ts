@@ -83,10 +83,11 @@ export function preloadRoute(rows: PreloadRow[], pathname: string, doc: Document
 /**
  * The inline script: the rows as data and the function above, called with the page's path once
  * the boot script lets the portal's code start (after the page's largest picture,
- * scripts/boot-script.ts AFTER_PICTURE_GLOBAL), or at once without it.
+ * scripts/boot-script.ts AFTER_PICTURE_GLOBAL), or at once without it; and again with the play
+ * screen's path when the boot script sees a Play link's first touch.
  */
 export function routePreloadScript(rows: PreloadRow[]): string {
-  const preload = `() => (${preloadRoute.toString()})(${JSON.stringify(rows)}, location.pathname, document)`;
+  const preload = `(pathname) => (${preloadRoute.toString()})(${JSON.stringify(rows)}, pathname ?? location.pathname, document)`;
   return `(window.${AFTER_PICTURE_GLOBAL} ?? ((task) => task()))(${preload});`;
 }
 

@@ -57,6 +57,10 @@ function bootWindow(
   };
   /** Scripts appended to <head>: the portal's entry once the boot script starts it. */
   const started: string[] = [];
+  /** Links appended to <head>: the game pages a Play link's first touch prefetches. */
+  const links: Array<Record<string, unknown>> = [];
+  /** The document's listeners, by event type. */
+  const listeners: Record<string, Array<(event: unknown) => void>> = {};
   const timers: Array<{ task: () => void; ms: number }> = [];
   const observers: Array<(list: { getEntries: () => Array<{ element: unknown }> }) => void> = [];
   const fetch = vi.fn(async (url: string) => {
@@ -91,14 +95,24 @@ function bootWindow(
       querySelector: (selector: string) => (selector === '#root > .boot-bar' ? {} : null),
       createElement: element,
       createElementNS: (_: string, tag: string) => element(tag),
-      head: { appendChild: (script: { src: string; type: string }) => started.push(`${script.type} ${script.src}`) },
+      head: {
+        appendChild: (child: { src: string; type: string; tag: string }) =>
+          child.tag === 'link' ? links.push(child) : started.push(`${child.type} ${child.src}`),
+      },
+      addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] ??= []).push(listener),
       body: { appendChild: (img: Record<string, unknown>) => painted.push(img) },
     },
   } as unknown as Parameters<typeof bootEarlyCall>[3] & { [EARLY_ANSWERS_GLOBAL]?: EarlyAnswers };
   /** The browser reports the boot picture (or another element) as a largest-contentful-paint candidate. */
   const paint = (element: unknown) => observers.forEach((callback) => callback({ getEntries: () => [{ element }] }));
   const deadline = () => timers.filter(({ ms }) => ms === START.holdMs).forEach(({ task }) => task());
-  return { win, fetch, painted, started, paint, deadline };
+  /** A pointerdown or click on a link of this origin (its address and data attributes). */
+  const touch = (type: 'pointerdown' | 'click', pathname: string, dataset: Record<string, string> = {}) => {
+    const link = { origin: ORIGIN, pathname, dataset };
+    listeners[type]?.forEach((listener) => listener({ target: { closest: () => link } }));
+  };
+  const later = (ms: number) => timers.filter((timer) => timer.ms === ms).forEach(({ task }) => task());
+  return { win, fetch, painted, started, paint, deadline, links, touch, later };
 }
 
 const START: BootStart = { entry: '/assets/index-abc.js', sameOriginApi: true, holdMs: 2000 };
@@ -511,6 +525,70 @@ describe("index.html's boot script", () => {
     expect(painted).toHaveLength(1);
     expect(started).toEqual([]);
   });
+  describe("a Play link's first touch, before the portal's own first-touch code", () => {
+    const HERO_API = '/api/play/homepage/top/patch';
+    const DETAIL_API = '/api/play/game/detail/byname/rally%20chase';
+    const WITH_PLAY: BootStart = { ...START, play: bootPlay() };
+    const homeWith = async (detail: Record<string, unknown>, device: Parameters<typeof bootWindow>[4] = {}) => {
+      const answers = { [HERO_API]: trailers('/art/hero.png'), [DETAIL_API]: { games: { ...game, ...detail } } };
+      const boot = bootWindow('/home', answers, null, undefined, device);
+      bootEarlyCall(EARLY_CALLS, sizes, WITH_PLAY, boot.win);
+      await settle();
+      const files: string[] = [];
+      boot.win[AFTER_PICTURE_GLOBAL]!((pathname) => files.push(pathname ?? 'the page'));
+      files.length = 0;
+      return { ...boot, files };
+    };
+    const detailsAsked = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.filter(([url]) => url === DETAIL_API).length;
+
+    it("a game card's Play asks for the game's details and starts the play screen's files, once, and prefetches no page", async () => {
+      const page = '/games/racer/?mode=sprint&speed=2';
+      const { win, fetch, links, files, touch } = await homeWith({ isPremium: false, playUrl: page });
+      touch('pointerdown', '/play/rally%20chase', { gamePage: page });
+      touch('pointerdown', '/play/rally%20chase', { gamePage: page });
+      touch('click', '/play/rally%20chase', { gamePage: page });
+      await settle();
+      expect(detailsAsked(fetch)).toBe(1);
+      expect(files).toEqual(['/play/rally%20chase']);
+      // A sandboxed frame takes nothing from the browser's cache: a prefetched page would come twice.
+      expect(links).toEqual([]);
+      // The play screen's gateway takes that answer as its call's first attempt.
+      const { catalogue, network } = gatewayAdopting(win[EARLY_ANSWERS_GLOBAL], null);
+      await expect(catalogue.detail('rally chase')).resolves.toMatchObject({ name: 'Rally' });
+      expect(network).not.toHaveBeenCalled();
+    });
+
+    it("with data saver on a touch fetches nothing; the tap asks for the details and starts the play screen's files", async () => {
+      const { fetch, files, touch } = await homeWith({ isPremium: false, playUrl: '/games/racer/' }, { dataSaver: 'on' });
+      touch('pointerdown', '/play/rally%20chase', { gamePage: '/games/racer/' });
+      await settle();
+      expect(detailsAsked(fetch)).toBe(0);
+      expect(files).toEqual([]);
+      touch('click', '/play/rally%20chase', { gamePage: '/games/racer/' });
+      await settle();
+      expect(detailsAsked(fetch)).toBe(1);
+      expect(files).toEqual(['/play/rally%20chase']);
+    });
+
+    it('a touch no play screen followed leaves no answer for a later visit of the game after 30 s', async () => {
+      const { win, touch, later } = await homeWith({ isPremium: false });
+      touch('pointerdown', '/play/rally%20chase');
+      await settle();
+      expect(win[EARLY_ANSWERS_GLOBAL]).toHaveProperty([DETAIL_API]);
+      later(30_000);
+      expect(win[EARLY_ANSWERS_GLOBAL]).not.toHaveProperty([DETAIL_API]);
+    });
+
+    it('a link elsewhere is left alone', async () => {
+      const { fetch, links, files, touch } = await homeWith({ isPremium: false });
+      touch('pointerdown', '/game-details/rally%20chase', { gamePage: '/games/racer/' });
+      await settle();
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/play/homepage/top/patch', '/config.json']);
+      expect(links).toEqual([]);
+      expect(files).toEqual([]);
+    });
+  });
+
   describe("/home's hero Play control", () => {
     const WITH_PLAY: BootStart = { ...START, play: bootPlay() };
     const HERO_API = '/api/play/homepage/top/patch';

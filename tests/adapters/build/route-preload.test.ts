@@ -112,4 +112,13 @@ describe('the inline preload script', () => {
     queued.forEach((task) => task());
     expect(head).toEqual([{ rel: 'modulepreload', href: '/assets/tournament.js' }]);
   });
+
+  it("starts the files of the address a Play link's first touch names, while the page's own stays where it is", () => {
+    const { doc, head } = fakeDocument();
+    const queued: Array<(pathname?: string) => void> = [];
+    const win = { [AFTER_PICTURE_GLOBAL]: (task: (pathname?: string) => void) => queued.push(task) };
+    new Function('location', 'document', 'window', routePreloadScript(rows))({ pathname: '/home' }, doc, win);
+    queued.forEach((task) => task('/tournament'));
+    expect(head).toEqual([{ rel: 'modulepreload', href: '/assets/tournament.js' }]);
+  });
 });
