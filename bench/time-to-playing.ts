@@ -63,6 +63,10 @@ export async function measureTimeToPlaying(base: string, chromePath: string, acc
     // The game marks itself ready on load (src/games/engine/dom.ts); its next frame is on screen.
     const game = page.frameLocator('iframe').first();
     await game.locator('html[data-state]').waitFor({ state: 'attached', timeout: 60_000 });
+    // A free game's page loads beside its session's start, under the play screen's loading cover
+    // (the game's picture and name), which goes once the page has loaded and the session answered:
+    // the game is on screen only then.
+    await page.getByRole('status', { name: /^Loading / }).waitFor({ state: 'detached', timeout: 60_000 });
     await game.locator('html').evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
     const playingMs = Date.now() - started;
     return { firstPlayButtonMs, anyPlayButtonMs, playingMs, steps: await stepsOf(page, tapMs) };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OpenGame } from '../../../src/application/use-cases/games/open-game';
 import { StartGame } from '../../../src/application/use-cases/games/start-game';
 import { RedirectPolicy } from '../../../src/application/use-cases/auth/redirect-policy';
@@ -61,6 +61,37 @@ describe('OpenGame', () => {
     catalogue.detail.mockResolvedValue(detail({ id: 'g-5', uniqueName: 'neon-snake', name: 'Neon Snake' }));
     expect(await open.execute('neon-snake')).toMatchObject({ ok: true });
     expect(played.games()).toEqual([expect.objectContaining({ id: 'g-5', name: 'Neon Snake' })]);
+  });
+
+  it("names a free game's page while its session is still starting, so the page loads beside the start", async () => {
+    const { catalogue, sessions, open } = setup();
+    catalogue.detail.mockResolvedValue(detail({ id: 'g-7', name: 'Neon Snake', playUrl: '/games/snake/?mode=wrap' }));
+    let answer: (value: { sessionId: string; playUrl: string }) => void = () => undefined;
+    sessions.start.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const pages: unknown[] = [];
+    const opening = open.execute('neon-snake', (page) => pages.push(page));
+    await vi.waitFor(() => expect(sessions.start).toHaveBeenCalled());
+    expect(pages).toEqual([{ game: expect.objectContaining({ name: 'Neon Snake' }), playUrl: '/games/snake/?mode=wrap' }]);
+    answer({ sessionId: 'gs-7', playUrl: '/games/snake/?mode=wrap' });
+    await expect(opening).resolves.toMatchObject({ ok: true, sessionId: 'gs-7' });
+  });
+
+  it("names no page before the session for a premium game, a guest's or a player's: the start checks the plan", async () => {
+    for (const loggedIn of [true, false]) {
+      const { catalogue, open } = setup({ loggedIn });
+      catalogue.detail.mockResolvedValue(detail({ isPremium: true }));
+      const pages: unknown[] = [];
+      await open.execute('crown-quest', (page) => pages.push(page));
+      expect(pages).toEqual([]);
+    }
+  });
+
+  it('names no page before the session when the address fails the URL guard', async () => {
+    const { catalogue, open } = setup();
+    catalogue.detail.mockResolvedValue(detail({ playUrl: 'javascript:alert(1)' }));
+    const pages: unknown[] = [];
+    await open.execute('bad-game', (page) => pages.push(page));
+    expect(pages).toEqual([]);
   });
 
   it("does not keep a logged-in player's game on the device (the server keeps recently played)", async () => {

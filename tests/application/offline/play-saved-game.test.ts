@@ -38,6 +38,13 @@ describe('a game saved on the device, without a network', () => {
     expect(result).toMatchObject({ fromDevice: true });
   });
 
+  it('names no page before the session: a game from the device is framed as its start ends', async () => {
+    const { open } = await setup();
+    const pages: unknown[] = [];
+    await open.execute('snake-classic', (page) => pages.push(page));
+    expect(pages).toEqual([]);
+  });
+
   it('is not "from the device" when the backend starts it: the frame keeps its sandbox attribute', async () => {
     const { start, sessions } = await setup();
     sessions.start.mockResolvedValue({ sessionId: 's-1', playUrl: '/games/snake/?mode=classic' });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/render-app';
 import { startMockServer } from '../../support/mock-server';
@@ -29,9 +29,14 @@ describe('/play/{gameUniqueName}', () => {
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-pointer-lock');
     expect(frame).toHaveAttribute('allow', 'fullscreen; autoplay');
     expect(app.getByRole('heading', { level: 1, name: game.name })).toBeInTheDocument();
-    expect(callsTo(server, 'POST', '/api/play/game/start').map((r) => r.body)).toEqual([{ gameId: game.id }]);
+    // A free game's page loads beside its session's start.
+    await waitFor(() =>
+      expect(callsTo(server, 'POST', '/api/play/game/start').map((r) => r.body)).toEqual([{ gameId: game.id }]),
+    );
     // The mock records the play: the game is now first in recently played.
-    expect(server.backend().ctx.db.recentPlay.count({ where: { gameId: { equals: game.id } } })).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(server.backend().ctx.db.recentPlay.count({ where: { gameId: { equals: game.id } } })).toBeGreaterThan(0),
+    );
     // jsdom has no Fullscreen API: the button is not offered.
     expect(app.queryByRole('button', { name: 'Fullscreen' })).not.toBeInTheDocument();
   });
@@ -40,7 +45,9 @@ describe('/play/{gameUniqueName}', () => {
     const ui = userEvent.setup();
     const game = seededGame(server);
     const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server) });
-    await app.findByTitle(game.name);
+    fireEvent.load(await app.findByTitle(game.name));
+    // The cover goes once the page has loaded and the session has answered.
+    await waitFor(() => expect(app.queryByRole('status', { name: `Loading ${game.name}` })).not.toBeInTheDocument());
 
     // Only what this screen sends from now on (a previous test's screen may still be saying goodbye).
     const exitAt = new Date().toISOString();
@@ -120,9 +127,11 @@ describe('/play/{gameUniqueName}', () => {
     const frame = await app.findByTitle(game.name);
     expect(frame).toHaveAttribute('src', gameAddressInLanguage(game.playUrl, 'en'));
     expect(app.router.state.location.pathname).toBe(`/play/${game.uniqueName}`);
-    expect(callsTo(server, 'POST', '/api/play/game/start').map((r) => r.body)).toEqual([
-      { gameId: game.id, guestId: 'guest_test1' },
-    ]);
+    await waitFor(() =>
+      expect(callsTo(server, 'POST', '/api/play/game/start').map((r) => r.body)).toEqual([
+        { gameId: game.id, guestId: 'guest_test1' },
+      ]),
+    );
   });
 
   it('sends a guest who opens a premium game to /login and brings them back to the game afterwards', async () => {

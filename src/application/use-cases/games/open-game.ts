@@ -11,6 +11,12 @@ import { isNotInFamilyMode, NOT_IN_FAMILY_MODE } from '../family/not-in-family-m
 
 export const GAME_NOT_FOUND_CODE = 'GAME_NOT_FOUND';
 
+/** A free game's page, known before its session has started. */
+export interface EarlyGamePage {
+  game: GameDetail;
+  playUrl: string;
+}
+
 export type OpenGameResult =
   | { ok: true; game: GameDetail; sessionId: string | null; playUrl: string; fromDevice?: true }
   /** `game` is known unless the game itself could not be found. */
@@ -34,8 +40,15 @@ export class OpenGame {
     private readonly bundled?: BundledGameTitles,
   ) {}
 
-  async execute(uniqueName: string): Promise<OpenGameResult> {
+  /**
+   * `onPage` hears, before the session has started, of a free game's page that may load at once
+   * (StartGame.pageBeforeSession): on slow data its download then runs beside the start call
+   * instead of after it. Not for a game whose details came from this device without a network: its
+   * frame depends on how the start ends.
+   */
+  async execute(uniqueName: string, onPage?: (page: EarlyGamePage) => void): Promise<OpenGameResult> {
     let game: GameDetail;
+    let fromNetwork = true;
     try {
       game = await this.catalogue.detail(uniqueName);
     } catch (error) {
@@ -52,7 +65,10 @@ export class OpenGame {
         return { ok: false, code: GAME_NOT_FOUND_CODE, message: { code: 'game-not-found' }, game: null };
       }
       game = kept;
+      fromNetwork = false;
     }
+    const early = fromNetwork && onPage ? this.startGame.pageBeforeSession(game) : null;
+    if (early) onPage?.({ game, playUrl: early });
     const started = await this.startGame.execute(game);
     // A guest finds the game again in "Continue playing" on /home.
     if (started.ok) {

@@ -62,6 +62,19 @@ export class StartGame {
     return this.play(started.sessionId, started.playUrl ?? game.playUrl);
   }
 
+  /**
+   * The address a free game's page may load from while its session starts, or null. The spec
+   * makes no game wait for its session (§7 "POST /play/game/start {gameId} returns data", §3
+   * "Start-game response: not shown"), and the start decides nothing about a free game that its
+   * details have not said: a guest plays it even when the backend refuses the session (401). A
+   * premium game waits, as the start is where a plan is checked (PREMIUM_REQUIRED).
+   */
+  pageBeforeSession(game: GameToStart): string | null {
+    if (game.isPremium) return null;
+    const url = this.urls.check(game.playUrl);
+    return url.ok ? url.url : null;
+  }
+
   private play(sessionId: string | null, playUrl: string): StartGameResult {
     const url = this.urls.check(playUrl);
     if (!url.ok) return { ok: false, code: 'UNSAFE_URL', message: { code: 'something-went-wrong' } };

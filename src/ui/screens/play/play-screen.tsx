@@ -17,25 +17,29 @@ import type { PlayLocationState } from './play-location';
 
 /**
  * /play/{gameUniqueName}: the game fills the viewport above the shell (design brief "Play screen"),
- * in a sandboxed same-origin iframe, with a small bar (Exit game, the score, Fullscreen).
+ * in a sandboxed same-origin iframe, with a small bar (Exit game, the score, Fullscreen). A free
+ * game's page loads beside its session's start, under the game's own picture and name until both
+ * have answered (OpenGame, StartGame.pageBeforeSession).
  */
 export function Component() {
   const uniqueName = useParams().gameUniqueName ?? '';
-  const { result, retry } = useOpenGame(uniqueName);
+  const { result, early, retry } = useOpenGame(uniqueName);
   const navigate = useNavigate();
   const location = useLocation();
   const frame = useRef<HTMLIFrameElement>(null);
 
-  const game = result?.game ?? null;
+  const game = result?.game ?? early?.game ?? null;
   const { t } = useLingui();
   const ready = result?.ok ? result : null;
+  // The game's frame is on the page: its session has started, or a free game's page loads beside the start.
+  const framed = Boolean(ready ?? (result ? null : early));
   useSessionKeepAlive(ready?.sessionId ?? null);
-  useGameProgress(frame, uniqueName, Boolean(ready));
-  const round = useFinishedRound(frame, Boolean(ready));
+  useGameProgress(frame, uniqueName, framed);
+  const round = useFinishedRound(frame, framed);
   const playState = location.state as PlayLocationState | null;
   const friendChallenge = friendChallengeOf(uniqueName, location.search, playState);
   // Family mode's daily play time: counted only when the device keeps family mode with a limit.
-  const playTime = usePlayTime(frame, Boolean(ready));
+  const playTime = usePlayTime(frame, framed);
 
   const exit = () => {
     // Back to the game page it came from (no second copy in the history), or to it for a deep link.
@@ -49,11 +53,11 @@ export function Component() {
         title={game?.name ?? t`Starting game`}
         orientation={game?.orientation ?? null}
         frame={frame}
-        playing={Boolean(ready)}
+        playing={framed}
         onExit={exit}
         status={round && <ChallengeAFriend key={round.count} round={round} challenge={friendChallenge} />}
       >
-        <PlayStage result={result} frame={frame} onRetry={retry} />
+        <PlayStage result={result} early={early} frame={frame} onRetry={retry} />
       </GameOverlay>
       {result && !result.ok && result.code === 'PREMIUM_REQUIRED' && (
         <PremiumDialog gameName={game?.name ?? ''} message={result.message} onClose={exit} />

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useNoticeText } from '../../components/notice-text';
 import { useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import type { OpenGameResult } from '../../../application/use-cases/games/open-game';
+import type { EarlyGamePage, OpenGameResult } from '../../../application/use-cases/games/open-game';
 import { GAME_NOT_FOUND_CODE } from '../../../application/use-cases/games/open-game';
 import { NOT_IN_FAMILY_MODE } from '../../../application/use-cases/family/not-in-family-mode';
 import styles from './play.module.css';
@@ -35,17 +35,48 @@ export function frameSandbox(result: { playUrl: string; fromDevice?: true }): st
 
 export interface PlayStageProps {
   result: OpenGameResult | null;
+  /** A free game's page, which loads while its session starts (OpenGame). */
+  early?: EarlyGamePage | null;
   frame: RefObject<HTMLIFrameElement | null>;
   onRetry: () => void;
 }
 
 /** The game itself, or what stands in for it: starting, not found, or a failure to start. */
-export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
+export function PlayStage({ result, early = null, frame, onRetry }: PlayStageProps) {
   const words = useNoticeText();
-  const address = useGameAddress(result?.ok ? result.playUrl : '');
+  // What the frame shows: the started game, or a free game's page while its session starts.
+  const framed = result ? (result.ok ? result : null) : early;
+  const address = useGameAddress(framed?.playUrl ?? '');
   // The address whose page has loaded, and how many times the player asked to load it again.
   const [loaded, setLoaded] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  if (framed) {
+    const sandbox = result?.ok ? frameSandbox(result) : GAME_SANDBOX;
+    return (
+      <div className={styles.stage}>
+        <iframe
+          // The same frame goes on loading when the session answers; a copy from this device without a
+          // network is framed anew, without the sandbox attribute (frameSandbox).
+          key={`frame-${attempt}-${sandbox ?? 'own-header'}`}
+          ref={frame}
+          className={styles.frame}
+          src={address}
+          title={framed.game.name}
+          sandbox={sandbox}
+          allow="fullscreen; autoplay"
+          onLoad={() => {
+            setLoaded(address);
+            // The keyboard goes to the game as soon as it is there.
+            frame.current?.focus();
+          }}
+        />
+        {/* The game's own picture and progress until its page has loaded and its session has answered. */}
+        {loaded === address && result ? null : (
+          <GameLoading key={`loading-${attempt}`} game={framed.game} onRetry={() => setAttempt((n) => n + 1)} />
+        )}
+      </div>
+    );
+  }
   if (!result) {
     return (
       <div className={styles.stage}>
@@ -56,29 +87,8 @@ export function PlayStage({ result, frame, onRetry }: PlayStageProps) {
       </div>
     );
   }
-  if (result.ok) {
-    return (
-      <div className={styles.stage}>
-        <iframe
-          key={`frame-${attempt}`}
-          ref={frame}
-          className={styles.frame}
-          src={address}
-          title={result.game.name}
-          sandbox={frameSandbox(result)}
-          allow="fullscreen; autoplay"
-          onLoad={() => {
-            setLoaded(address);
-            // The keyboard goes to the game as soon as it is there.
-            frame.current?.focus();
-          }}
-        />
-        {loaded === address ? null : (
-          <GameLoading key={`loading-${attempt}`} game={result.game} onRetry={() => setAttempt((n) => n + 1)} />
-        )}
-      </div>
-    );
-  }
+  // A started game is framed above.
+  if (result.ok) return null;
   // A premium refusal is the dialog's; a guest has already been sent to /login.
   if (result.code === 'PREMIUM_REQUIRED' || result.code === 'LOGIN_REQUIRED') return <div className={styles.stage} />;
   return (
