@@ -275,8 +275,8 @@ export function bootEarlyCall(
         const url = `${base}/api${next[1]}`;
         // Once per address while its answer is on its way or waiting for the play screen.
         if (answers[url]) return;
-        // No game page is fetched here: a sandboxed frame takes nothing from the browser's cache, so a
-        // prefetched page would be downloaded twice. The play screen frames it as soon as it may.
+        // No game page is fetched here: the game's sandboxed frame does not take a prefetched copy, and
+        // the page would be downloaded twice. The play screen frames it as soon as it may.
         void ask(url, tokenNow(), true);
         const asked = answers[url];
         // A touch that was a scroll leaves no answer for a later visit of the game to take: the

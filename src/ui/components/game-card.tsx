@@ -93,7 +93,7 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
           to={routeTo.play(game.uniqueName)}
           className={styles.play}
           aria-label={t`Play ${game.name}`}
-          // Its first touch fetches the bundled game's page too (ui/start-on-first-touch.ts).
+          // The game's page: a card's Play is always a free game's (a trailer's may be premium).
           data-game-page={game.playUrl}
         >
           <Icon name="playTriangle" size={18} />

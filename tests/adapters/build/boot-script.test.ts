@@ -550,7 +550,7 @@ describe("index.html's boot script", () => {
       await settle();
       expect(detailsAsked(fetch)).toBe(1);
       expect(files).toEqual(['/play/rally%20chase']);
-      // A sandboxed frame takes nothing from the browser's cache: a prefetched page would come twice.
+      // The game's sandboxed frame does not take a prefetched copy: the page would come twice.
       expect(links).toEqual([]);
       // The play screen's gateway takes that answer as its call's first attempt.
       const { catalogue, network } = gatewayAdopting(win[EARLY_ANSWERS_GLOBAL], null);
