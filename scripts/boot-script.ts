@@ -66,6 +66,11 @@ export interface BootStart {
   holdMs: number;
   /** /home's hero Play control, painted beside the hero poster (bootPlayLink); none without it. */
   play?: BootPlay;
+  /**
+   * The shell's catalogue of each language (its file in this build), which the first render waits
+   * for: the portal's language's starts with the entry instead of after the entry has run.
+   */
+  words?: Record<string, string>;
 }
 
 /**
@@ -110,7 +115,8 @@ interface BootWindow {
  * into the static first paint, in the place and at the size React gives it (the rules of
  * bootPictureStyle); React then takes over that very element (src/ui/hooks/use-boot-picture.ts).
  *
- * It also starts the portal's code (`start.entry`) and runs the tasks queued on
+ * It also starts the portal's code (`start.entry`), with the shell's words of the portal's language
+ * (`start.words`, which the first render waits for) beside it, and runs the tasks queued on
  * `window.__portalAfterPicture` (the deep link's screen files, scripts/route-preload.ts): at once
  * on a page without a picture to paint, otherwise once the picture has been painted, when it
  * cannot be (no answer, a refused URL, a failed download), and at the latest after `start.holdMs`.
@@ -144,12 +150,36 @@ export function bootEarlyCall(
   start: BootStart,
   win: BootWindow,
 ): void {
+  // The portal's language (src/domain/locale.ts, restated): the player's choice on this device,
+  // otherwise the browser's first language the portal speaks, otherwise English.
+  const localeOf = (spoken: string[]): string => {
+    let locale: string | null = null;
+    try {
+      locale = win.localStorage.getItem('locale');
+    } catch {
+      locale = null;
+    }
+    if (locale && spoken.includes(locale)) return locale;
+    return (
+      (win.navigator?.languages ?? [])
+        .map((tag) => tag.trim().toLowerCase().split(/[-_]/)[0] ?? '')
+        .find((primary) => spoken.includes(primary)) ?? 'en'
+    );
+  };
   const waiting: Array<() => void> = [
     () => {
       const script = win.document.createElement('script');
       script.type = 'module';
       script.src = start.entry;
       win.document.head.appendChild(script);
+      // The shell's words, which the first render waits for, beside the entry: a round trip less.
+      const words = start.words?.[localeOf(Object.keys(start.words))];
+      if (words) {
+        const preload = win.document.createElement('link');
+        preload.rel = 'modulepreload';
+        preload.href = words;
+        win.document.head.appendChild(preload);
+      }
     },
   ];
   let started = false;
@@ -383,19 +413,7 @@ export function bootEarlyCall(
           // A name the address would not keep ('.', '..') leads nowhere.
           const address = play && title && game !== '' ? guard(playPath, []) : undefined;
           if (!play || !address || address.pathname !== playPath) return true;
-          // The portal's language (src/domain/locale.ts, restated).
-          const spoken = Object.keys(play.labels);
-          let locale: string | null = null;
-          try {
-            locale = win.localStorage.getItem('locale');
-          } catch {
-            locale = null;
-          }
-          if (!locale || !spoken.includes(locale))
-            locale =
-              (win.navigator?.languages ?? [])
-                .map((tag) => tag.trim().toLowerCase().split(/[-_]/)[0] ?? '')
-                .find((primary) => spoken.includes(primary)) ?? 'en';
+          const locale = localeOf(Object.keys(play.labels));
           const link = win.document.createElement('a');
           link.className = 'boot-play';
           link.href = address.pathname;
@@ -528,6 +546,20 @@ export function bootPictureStyle(): string {
     </style>\n    `;
 }
 
+/** The shell's catalogue of each language (src/ui/i18n/locales/<locale>.po): its file in this build's bundle. */
+export function shellWords(
+  bundle: Record<string, { type: string; fileName: string; facadeModuleId?: string | null }> | undefined,
+) {
+  const words: Record<string, string> = {};
+  for (const locale of LOCALES) {
+    const chunk = Object.values(bundle ?? {}).find(
+      (file) => file.type === 'chunk' && file.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/ui/i18n/locales/${locale}.po`),
+    );
+    if (chunk) words[locale] = `/${chunk.fileName}`;
+  }
+  return words;
+}
+
 /**
  * Writes the boot script and its picture's style into index.html's head, in place of Vite's
  * script tag for the entry (and without the entry's modulepreload): the boot script starts the
@@ -541,7 +573,7 @@ export function bootEarlyAnswer(configFile: string): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!tag) throw new Error('boot-script: no module script in index.html');
         const entry = tag[1]!;
@@ -558,6 +590,7 @@ export function bootEarlyAnswer(configFile: string): Plugin {
           configFields,
           holdMs: PICTURE_HOLD_MS,
           play: bootPlay(),
+          words: shellWords(context?.bundle),
         };
         const script = bootPictureStyle() + `<script>${bootScript(start)}</script>\n    `;
         return html

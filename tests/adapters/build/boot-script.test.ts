@@ -10,6 +10,7 @@ import {
   bootScript,
   EARLY_CALLS,
   playLabels,
+  shellWords,
   type BootStart,
 } from '../../../scripts/boot-script';
 import { EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from '../../../src/adapters/http/early-answer';
@@ -392,6 +393,31 @@ describe("index.html's boot script", () => {
     expect(script).toContain(JSON.stringify(EARLY_CALLS));
     expect(script.endsWith(', window);')).toBe(true);
     expect(script).toContain(EARLY_ANSWERS_GLOBAL);
+  });
+
+  it("starts the shell's words of the portal's language with the entry, not after the entry has run", () => {
+    const WORDS = { en: '/assets/en-shell.js', bn: '/assets/bn-shell.js' };
+    const preloads = (device: Parameters<typeof bootWindow>[4]) => {
+      const boot = bootWindow('/search', {}, null, undefined, device);
+      bootEarlyCall(EARLY_CALLS, sizes, { ...START, words: WORDS }, boot.win);
+      expect(boot.started).toEqual([ENTRY]);
+      return boot.links.map((link) => `${String(link.rel)} ${String(link.href)}`);
+    };
+    expect(preloads({ locale: 'bn', languages: ['en-US'] })).toEqual(['modulepreload /assets/bn-shell.js']);
+    expect(preloads({ languages: ['fr', 'bn-BD'] })).toEqual(['modulepreload /assets/bn-shell.js']);
+    expect(preloads({ languages: ['de'] })).toEqual(['modulepreload /assets/en-shell.js']);
+  });
+
+  it("finds each language's shell words in the build's bundle", () => {
+    const chunk = (fileName: string, facadeModuleId: string | null) => ({ type: 'chunk', fileName, facadeModuleId });
+    const bundle = {
+      a: chunk('assets/en-1.js', '/app/src/ui/i18n/locales/en.po'),
+      b: chunk('assets/bn-2.js', '/app/src/ui/i18n/locales/bn.po'),
+      c: chunk('assets/en-3.js', '/app/src/ui/i18n/lazy-screen-locales/en.po'),
+      d: { type: 'asset', fileName: 'assets/x.css' },
+    };
+    expect(shellWords(bundle)).toEqual({ en: '/assets/en-1.js', bn: '/assets/bn-2.js' });
+    expect(shellWords(undefined)).toEqual({});
   });
 
   it("is written into index.html with this build's config.json fields that the early calls name, and no others", () => {
