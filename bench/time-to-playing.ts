@@ -94,7 +94,7 @@ async function stepsOf(page: Page, tapMs: number): Promise<TimeToPlaying['steps'
     return [...performance.getEntriesByType('resource'), ...inner, ...marks].map((entry) => ({
       name: entry.name,
       startMs: entry.startTime,
-      endMs: (entry as PerformanceResourceTiming).responseEnd,
+      endMs: entry.entryType === 'resource' ? (entry as PerformanceResourceTiming).responseEnd : entry.startTime + entry.duration,
       bytes: (entry as PerformanceResourceTiming).transferSize,
     }));
   });
