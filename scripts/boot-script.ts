@@ -71,6 +71,8 @@ export interface BootStart {
    * for: the portal's language's starts with the entry instead of after the entry has run.
    */
   words?: Record<string, string>;
+  /** The lazy screens' catalogue of each language, which the play screen waits for: a Play's first touch starts it. */
+  screenWords?: Record<string, string>;
 }
 
 /**
@@ -138,7 +140,8 @@ interface BootWindow {
  * trailer cards as well as the hero's), from config.json's answer on and before the portal's own
  * first-touch code has arrived, starts what the play screen will wait for: the game's details (an
  * early call the play screen's gateway takes as its first attempt, dropped after 30 s if no play
- * screen took it) and the play screen's files (the queued tasks, for the link's address). With
+ * screen took it) and the play screen's files (the queued tasks, for the link's address, and the
+ * lazy screens' words of the portal's language, `start.screenWords`). With
  * data saver on, this starts on the click instead: nothing is fetched ahead of a tap.
  * On slow mobile data the entry's download would otherwise share the line with the picture, and
  * its evaluation would hold the picture's paint. Self-contained, because it is inlined as text.
@@ -317,6 +320,15 @@ export function bootEarlyCall(
         if (!playing.has(link.pathname)) {
           playing.add(link.pathname);
           queued.forEach((task) => task(link.pathname));
+          // The lazy screens' words, which the play screen renders with (asked otherwise on the click).
+          const words = start.screenWords?.[localeOf(Object.keys(start.screenWords))];
+          if (words && !playing.has(words)) {
+            playing.add(words);
+            const preload = win.document.createElement('link');
+            preload.rel = 'modulepreload';
+            preload.href = words;
+            win.document.head.appendChild(preload);
+          }
         }
       };
       win.document.addEventListener('pointerdown', (event) => playFrom(event, true), { capture: true, passive: true });
@@ -546,19 +558,25 @@ export function bootPictureStyle(): string {
     </style>\n    `;
 }
 
-/** The shell's catalogue of each language (src/ui/i18n/locales/<locale>.po): its file in this build's bundle. */
-export function shellWords(
-  bundle: Record<string, { type: string; fileName: string; facadeModuleId?: string | null }> | undefined,
-) {
+type BundleFiles = Record<string, { type: string; fileName: string; facadeModuleId?: string | null }> | undefined;
+
+/** A catalogue of each language (`<folder>/<locale>.po`): its file in this build's bundle. */
+function catalogueFiles(bundle: BundleFiles, folder: string): Record<string, string> {
   const words: Record<string, string> = {};
   for (const locale of LOCALES) {
     const chunk = Object.values(bundle ?? {}).find(
-      (file) => file.type === 'chunk' && file.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/ui/i18n/locales/${locale}.po`),
+      (file) => file.type === 'chunk' && file.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${folder}/${locale}.po`),
     );
     if (chunk) words[locale] = `/${chunk.fileName}`;
   }
   return words;
 }
+
+/** The shell's catalogue of each language (src/ui/i18n/locales/<locale>.po): its file in this build's bundle. */
+export const shellWords = (bundle: BundleFiles) => catalogueFiles(bundle, 'src/ui/i18n/locales');
+
+/** The lazy screens' catalogue of each language (src/ui/i18n/lazy-screen-locales/<locale>.po). */
+export const screenWordsFiles = (bundle: BundleFiles) => catalogueFiles(bundle, 'src/ui/i18n/lazy-screen-locales');
 
 /**
  * Writes the boot script and its picture's style into index.html's head, in place of Vite's
@@ -591,6 +609,7 @@ export function bootEarlyAnswer(configFile: string): Plugin {
           holdMs: PICTURE_HOLD_MS,
           play: bootPlay(),
           words: shellWords(context?.bundle),
+          screenWords: screenWordsFiles(context?.bundle),
         };
         const script = bootPictureStyle() + `<script>${bootScript(start)}</script>\n    `;
         return html

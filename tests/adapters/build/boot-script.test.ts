@@ -10,6 +10,7 @@ import {
   bootScript,
   EARLY_CALLS,
   playLabels,
+  screenWordsFiles,
   shellWords,
   type BootStart,
 } from '../../../scripts/boot-script';
@@ -408,7 +409,7 @@ describe("index.html's boot script", () => {
     expect(preloads({ languages: ['de'] })).toEqual(['modulepreload /assets/en-shell.js']);
   });
 
-  it("finds each language's shell words in the build's bundle", () => {
+  it("finds each language's shell words and lazy screens' words in the build's bundle", () => {
     const chunk = (fileName: string, facadeModuleId: string | null) => ({ type: 'chunk', fileName, facadeModuleId });
     const bundle = {
       a: chunk('assets/en-1.js', '/app/src/ui/i18n/locales/en.po'),
@@ -417,6 +418,7 @@ describe("index.html's boot script", () => {
       d: { type: 'asset', fileName: 'assets/x.css' },
     };
     expect(shellWords(bundle)).toEqual({ en: '/assets/en-1.js', bn: '/assets/bn-2.js' });
+    expect(screenWordsFiles(bundle)).toEqual({ en: '/assets/en-3.js' });
     expect(shellWords(undefined)).toEqual({});
   });
 
@@ -554,7 +556,8 @@ describe("index.html's boot script", () => {
   describe("a Play link's first touch, before the portal's own first-touch code", () => {
     const HERO_API = '/api/play/homepage/top/patch';
     const DETAIL_API = '/api/play/game/detail/byname/rally%20chase';
-    const WITH_PLAY: BootStart = { ...START, play: bootPlay() };
+    const SCREEN_WORDS = { en: '/assets/en-screens.js', bn: '/assets/bn-screens.js' };
+    const WITH_PLAY: BootStart = { ...START, play: bootPlay(), screenWords: SCREEN_WORDS };
     const homeWith = async (detail: Record<string, unknown>, device: Parameters<typeof bootWindow>[4] = {}) => {
       const answers = { [HERO_API]: trailers('/art/hero.png'), [DETAIL_API]: { games: { ...game, ...detail } } };
       const boot = bootWindow('/home', answers, null, undefined, device);
@@ -567,7 +570,7 @@ describe("index.html's boot script", () => {
     };
     const detailsAsked = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.filter(([url]) => url === DETAIL_API).length;
 
-    it("a game card's Play asks for the game's details and starts the play screen's files, once, and prefetches no page", async () => {
+    it("a game card's Play asks for the game's details and starts the play screen's files and words, once, and prefetches no page", async () => {
       const page = '/games/racer/?mode=sprint&speed=2';
       const { win, fetch, links, files, touch } = await homeWith({ isPremium: false, playUrl: page });
       touch('pointerdown', '/play/rally%20chase', { gamePage: page });
@@ -576,8 +579,9 @@ describe("index.html's boot script", () => {
       await settle();
       expect(detailsAsked(fetch)).toBe(1);
       expect(files).toEqual(['/play/rally%20chase']);
-      // The game's sandboxed frame does not take a prefetched copy: the page would come twice.
-      expect(links).toEqual([]);
+      // The lazy screens' words of the portal's language; no copy of the game's page: its sandboxed
+      // frame does not take a prefetched copy, and the page would come twice.
+      expect(links).toEqual([expect.objectContaining({ rel: 'modulepreload', href: SCREEN_WORDS.en })]);
       // The play screen's gateway takes that answer as its call's first attempt.
       const { catalogue, network } = gatewayAdopting(win[EARLY_ANSWERS_GLOBAL], null);
       await expect(catalogue.detail('rally chase')).resolves.toMatchObject({ name: 'Rally' });
@@ -585,15 +589,17 @@ describe("index.html's boot script", () => {
     });
 
     it("with data saver on a touch fetches nothing; the tap asks for the details and starts the play screen's files", async () => {
-      const { fetch, files, touch } = await homeWith({ isPremium: false, playUrl: '/games/racer/' }, { dataSaver: 'on' });
+      const { fetch, files, links, touch } = await homeWith({ isPremium: false, playUrl: '/games/racer/' }, { dataSaver: 'on' });
       touch('pointerdown', '/play/rally%20chase', { gamePage: '/games/racer/' });
       await settle();
       expect(detailsAsked(fetch)).toBe(0);
       expect(files).toEqual([]);
+      expect(links).toEqual([]);
       touch('click', '/play/rally%20chase', { gamePage: '/games/racer/' });
       await settle();
       expect(detailsAsked(fetch)).toBe(1);
       expect(files).toEqual(['/play/rally%20chase']);
+      expect(links).toEqual([expect.objectContaining({ rel: 'modulepreload', href: SCREEN_WORDS.en })]);
     });
 
     it('a touch no play screen followed leaves no answer for a later visit of the game after 30 s', async () => {
