@@ -21,8 +21,9 @@ import cardStyles from '../../components/game-card.module.css';
 /**
  * A trailer poster; the whole card leads to the trailer's game, and its Play control over the
  * poster's corner straight to the game's play screen (for a premium game, the play screen sends a
- * guest to log in and offers a free player the plans, as the game's address does). index.html's boot script paints the hero's
- * Play control in the same place before the portal's code runs (scripts/boot-script.ts).
+ * guest to log in and offers a free player the plans, as the game's address does). index.html's
+ * boot script paints the hero's Play control in the same place before the portal's code runs
+ * (scripts/boot-script.ts).
  */
 function TrailerCard({ trailer, priority }: { trailer: Trailer; priority: boolean }) {
   const { t } = useLingui();

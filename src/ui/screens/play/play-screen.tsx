@@ -9,7 +9,7 @@ import { useFinishedRound } from './use-finished-round';
 import { ChallengeAFriend } from './challenge-a-friend';
 import { playAddressMode, playAddressSeed } from '../../../domain/play-address';
 import { GameOverlay } from './game-overlay';
-import { PlayStage } from './play-stage';
+import { framedGame, PlayStage } from './play-stage';
 import { PremiumDialog } from './premium-dialog';
 import { TimeUpDialog } from './time-up-dialog';
 import { usePlayTime } from './use-play-time';
@@ -32,7 +32,7 @@ export function Component() {
   const { t } = useLingui();
   const ready = result?.ok ? result : null;
   // The game's frame is on the page: its session has started, or a free game's page loads beside the start.
-  const framed = Boolean(ready ?? (result ? null : early));
+  const framed = framedGame(result, early) !== null;
   useSessionKeepAlive(ready?.sessionId ?? null);
   useGameProgress(frame, uniqueName, framed);
   const round = useFinishedRound(frame, framed);

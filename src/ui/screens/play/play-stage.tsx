@@ -41,11 +41,19 @@ export interface PlayStageProps {
   onRetry: () => void;
 }
 
+/**
+ * What the game's frame shows: the started game, or a free game's page while its session starts
+ * (OpenGame); nothing once the start has failed.
+ */
+export function framedGame(result: OpenGameResult | null, early: EarlyGamePage | null): EarlyGamePage | null {
+  if (!result) return early;
+  return result.ok ? result : null;
+}
+
 /** The game itself, or what stands in for it: starting, not found, or a failure to start. */
 export function PlayStage({ result, early = null, frame, onRetry }: PlayStageProps) {
   const words = useNoticeText();
-  // What the frame shows: the started game, or a free game's page while its session starts.
-  const framed = result ? (result.ok ? result : null) : early;
+  const framed = framedGame(result, early);
   const address = useGameAddress(framed?.playUrl ?? '');
   // The address whose page has loaded, and how many times the player asked to load it again.
   const [loaded, setLoaded] = useState<string | null>(null);
