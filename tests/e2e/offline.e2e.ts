@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { startPortalServer, type PortalServer } from '../../src/composition/server/portal-server';
 import { ACCOUNTS, loginAs } from './support/accounts';
-import { requests } from './support/mock-control';
+import { clearRequestLog, requests } from './support/mock-control';
 import { cachedEntries, setupInstalledBrowser, workerInControl } from './support/installed-browser';
 import { playAFewMoves } from './support/play-game';
 
@@ -104,6 +104,20 @@ describe('the installed portal', () => {
     expect(
       urls.filter((url, index) => urls.indexOf(url) !== index),
       'answers downloaded twice',
+    ).toEqual([]);
+
+    // Back within minutes: the lists are shown from the device, and none is downloaded again.
+    await clearRequestLog();
+    await page.reload();
+    await page.getByRole('region', { name: 'Spotlight' }).getByRole('listitem').first().waitFor();
+    // A call nothing kept reaches the server after the refreshes the reload would have started.
+    const marker = '/api/play/genres?after-reload';
+    await page.evaluate((url) => fetch(url).then((response) => response.status), marker);
+    await expect.poll(async () => (await requests()).some((r) => r.path + r.query === marker)).toBe(true);
+    const again = (await requests()).filter((r) => r.method === 'GET' && r.path.startsWith('/api/play/'));
+    expect(
+      again.map((r) => r.path + r.query).filter((url) => urls.includes(url)),
+      'answers refreshed within minutes of the first visit',
     ).toEqual([]);
   });
 

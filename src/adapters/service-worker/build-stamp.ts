@@ -30,9 +30,13 @@ export function buildRevision(entries: ReadonlyArray<string | { url: string; rev
 }
 
 /** The copy to keep, marked with the build that kept it; its status, body and headers unchanged. */
-export function stampedWithBuild(response: Response, build: string): Response {
+export const stampedWithBuild = (response: Response, build: string): Response =>
+  markedCopy(response, KEPT_BY_BUILD_HEADER, build);
+
+/** A copy of an answer to keep, with one header of the worker's own added. */
+export function markedCopy(response: Response, header: string, value: string): Response {
   const headers = new Headers(response.headers);
-  headers.set(KEPT_BY_BUILD_HEADER, build);
+  headers.set(header, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

@@ -27,6 +27,11 @@ export const USER_CACHES: readonly string[] = [CACHES.userApi];
  */
 export const CATALOGUE_FRESHNESS_SECONDS = 7 * 24 * 60 * 60;
 export const CATALOGUE_MAX_ENTRIES = 300;
+/**
+ * A catalogue answer the worker received less than this long ago is shown without asking the
+ * network again (./refresh-window.ts); an older one is shown and refreshed in the background.
+ */
+export const CATALOGUE_REFRESH_SECONDS = 10 * 60;
 /** Art is small SVG or WebP; 200 pictures stay well under a few megabytes of the phone's storage. */
 export const ART_MAX_ENTRIES = 200;
 /** A bundled game is a handful of files; 400 covers dozens of played games. */

@@ -5,7 +5,8 @@
  * - never: the mock's control API and event streams go to the network untouched, always;
  * - navigation: a page of the app, answered with the app shell (precached index.html);
  * - config: /config.json, stale-while-revalidate;
- * - catalogue: a GET of the games catalogue, stale-while-revalidate with a freshness limit;
+ * - catalogue: a GET of the games catalogue, stale-while-revalidate with a freshness limit, refreshed
+ *   at most every ten minutes (decision 0064);
  * - api: any other call of the API with a bearer token, network only (watched for a 401);
  * - catalogue-write: a like, favourite, rating or game start, network only; afterwards the
  *   player's cached answers that it changes are dropped;

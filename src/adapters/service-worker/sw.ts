@@ -10,6 +10,7 @@ import {
   CACHES,
   CATALOGUE_FRESHNESS_SECONDS,
   CATALOGUE_MAX_ENTRIES,
+  CATALOGUE_REFRESH_SECONDS,
   PLAYED_GAME_MAX_AGE_SECONDS,
   PLAYED_GAME_MAX_ENTRIES,
   USER_CACHES,
@@ -19,6 +20,7 @@ import { sessionCacheKey } from './session-cache-key';
 import { listenForPush } from './push-handlers';
 import { sandboxedGameHeaders } from './game-sandbox';
 import { buildRevision, keptByBuild, stampedWithBuild } from './build-stamp';
+import { RevalidateAfterWindow } from './revalidate-after-window';
 
 /*
  * The portal's one service worker (scope '/', docs/decisions/0032): the app shell and the current
@@ -64,9 +66,14 @@ const playedGameExpiry = () =>
 
 const strategies: Record<'config' | 'guestCatalogue' | 'userCatalogue' | 'art' | 'playedGame' | 'gameFile', Strategy> = {
   config: new StaleWhileRevalidate({ cacheName: CACHES.config, plugins: [onlyComplete] }),
-  guestCatalogue: new StaleWhileRevalidate({ cacheName: CACHES.guestApi, plugins: [onlyComplete, catalogueExpiry()] }),
-  userCatalogue: new StaleWhileRevalidate({
+  guestCatalogue: new RevalidateAfterWindow({
+    cacheName: CACHES.guestApi,
+    refreshSeconds: CATALOGUE_REFRESH_SECONDS,
+    plugins: [onlyComplete, catalogueExpiry()],
+  }),
+  userCatalogue: new RevalidateAfterWindow({
     cacheName: CACHES.userApi,
+    refreshSeconds: CATALOGUE_REFRESH_SECONDS,
     plugins: [
       // Keyed by a digest of the bearer token: found again only by the same session.
       { cacheKeyWillBeUsed: async ({ request }) => sessionCacheKey(request) },
