@@ -105,7 +105,9 @@ describe('/play/{gameUniqueName}', () => {
 
   it("says 'Game not found' with a way home for an unknown game", async () => {
     const app = renderApp('/play/no-such-game', { storage: signedIn(server) });
-    expect(await app.findByRole('alert')).toHaveTextContent('Game not found');
+    // The words of a failed start download when one is shown, after the alert itself.
+    const alert = await app.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Game not found'));
     expect(app.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
     expect(callsTo(server, 'POST', '/api/play/game/start')).toEqual([]);
   });

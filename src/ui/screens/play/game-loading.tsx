@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import type { GameDetail } from '../../../domain/game';
-import { useDeadline } from '../../hooks/use-deadline';
 import { useDownloadSize } from '../../hooks/offline-hints';
 import { useSafeImage } from '../../hooks/use-safe-image';
 import { useFormatBytes } from '../../i18n/bytes';
@@ -17,7 +17,7 @@ export const FRAME_WAIT_MS = 15_000;
  */
 export function GameLoading({ game, onRetry }: { game: GameDetail; onRetry: () => void }) {
   const { t } = useLingui();
-  const late = useDeadline(FRAME_WAIT_MS);
+  const late = useLate(FRAME_WAIT_MS);
   const picture = useSafeImage()(game.thumbnailUrl);
   const size = useDownloadSize(game.playUrl);
   const formatSize = useFormatBytes();
@@ -41,4 +41,18 @@ export function GameLoading({ game, onRetry }: { game: GameDetail; onRetry: () =
       ) : null}
     </div>
   );
+}
+
+/**
+ * True once `ms` have passed since the loading picture appeared. Its own timer, not the tournament
+ * page's useDeadline: that hook travels in the tournament's file, which the play screen's first
+ * download leaves out.
+ */
+function useLate(ms: number): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return late;
 }

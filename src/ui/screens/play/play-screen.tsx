@@ -1,19 +1,31 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { gameDetailsPath } from '../../../domain/game';
 import { useOpenGame } from './use-open-game';
 import { useSessionKeepAlive } from './use-session-keep-alive';
 import { useGameProgress } from './use-game-progress';
 import { useFinishedRound } from './use-finished-round';
-import { ChallengeAFriend } from './challenge-a-friend';
 import { playAddressMode, playAddressSeed } from '../../../domain/play-address';
 import { GameOverlay } from './game-overlay';
 import { framedGame, PlayStage } from './play-stage';
-import { PremiumDialog } from './premium-dialog';
-import { TimeUpDialog } from './time-up-dialog';
 import { usePlayTime } from './use-play-time';
 import type { PlayLocationState } from './play-location';
+import { lazyDialog } from '../../components/lazy-dialog';
+import { RetryButton } from '../../components/retry-button';
+import { useAreaComponent } from '../../hooks/use-area-component';
+import playStyles from './play.module.css';
+
+/**
+ * The dialogs over the game that most plays never see: a premium game's offer and family mode's
+ * "time is up for today" with its PIN. Their code comes when they open, so the game's first frame
+ * waits for neither; the time-up dialog's is fetched as soon as a daily limit counts.
+ */
+const PremiumDialog = lazyDialog(() => import('./premium-dialog').then((module) => module.PremiumDialog));
+const TimeUpDialog = lazyDialog(() => import('./time-up-dialog').then((module) => module.TimeUpDialog));
+
+/** "Challenge a friend" shows once a round has ended: its code comes after the game is up, when the browser is idle. */
+const loadChallenge = () => import('./challenge-a-friend').then((module) => module.ChallengeAFriend);
 
 /**
  * /play/{gameUniqueName}: the game fills the viewport above the shell (design brief "Play screen"),
@@ -36,10 +48,14 @@ export function Component() {
   useSessionKeepAlive(ready?.sessionId ?? null);
   useGameProgress(frame, uniqueName, framed);
   const round = useFinishedRound(frame, framed);
+  const challenge = useAreaComponent('game-actions', loadChallenge, framed);
   const playState = location.state as PlayLocationState | null;
   const friendChallenge = friendChallengeOf(uniqueName, location.search, playState);
   // Family mode's daily play time: counted only when the device keeps family mode with a limit.
   const playTime = usePlayTime(frame, framed);
+  useEffect(() => {
+    if (playTime.limited) TimeUpDialog.preload();
+  }, [playTime.limited]);
 
   const exit = () => {
     // Back to the game page it came from (no second copy in the history), or to it for a deep link.
@@ -55,7 +71,14 @@ export function Component() {
         frame={frame}
         playing={framed}
         onExit={exit}
-        status={round && <ChallengeAFriend key={round.count} round={round} challenge={friendChallenge} />}
+        status={
+          round &&
+          (challenge.Component ? (
+            <challenge.Component key={round.count} round={round} challenge={friendChallenge} />
+          ) : (
+            challenge.failed && <RetryButton className={playStyles.barButton} onRetry={challenge.retry} />
+          ))
+        }
       >
         <PlayStage result={result} early={early} frame={frame} onRetry={retry} />
       </GameOverlay>

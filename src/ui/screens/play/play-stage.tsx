@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useNoticeText } from '../../components/notice-text';
+// The words of a failed start come when one is shown: the notices' words are shared with the
+// tournament's page, and the play screen's first download carries only what shows the game.
+import { NoticeText } from '../../layout/lazy-notice-text';
 import { useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { EarlyGamePage, OpenGameResult } from '../../../application/use-cases/games/open-game';
@@ -52,7 +54,6 @@ export function framedGame(result: OpenGameResult | null, early: EarlyGamePage |
 
 /** The game itself, or what stands in for it: starting, not found, or a failure to start. */
 export function PlayStage({ result, early = null, frame, onRetry }: PlayStageProps) {
-  const words = useNoticeText();
   const framed = framedGame(result, early);
   const address = useGameAddress(framed?.playUrl ?? '');
   // The address whose page has loaded, and how many times the player asked to load it again.
@@ -112,7 +113,9 @@ export function PlayStage({ result, early = null, frame, onRetry }: PlayStagePro
             </p>
           </>
         ) : (
-          <p>{words(result.message)}</p>
+          <p>
+            <NoticeText notice={result.message} />
+          </p>
         )}
         {result.code === GAME_NOT_FOUND_CODE || result.code === NOT_IN_FAMILY_MODE ? (
           <Link className="button" to={PATHS.home}>

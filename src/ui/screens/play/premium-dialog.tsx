@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNoticeText } from '../../components/notice-text';
 import type { Notice } from '../../../application/notices';
 import { GoToPlans } from '../../../application/use-cases/games/go-to-plans';
 import { useService } from '../../hooks/container-context';
 import { Modal } from '../../components/modal';
 import { Icon } from '../../components/icons';
+// The server's reason in words that come when it is shown: the notices' words travel with the
+// tournament's page, which a premium game's dialog does not need.
+import { NoticeText } from '../../layout/lazy-notice-text';
 
 export interface PremiumDialogProps {
   gameName: string;
@@ -17,7 +19,6 @@ export interface PremiumDialogProps {
 export function PremiumDialog({ gameName, message, onClose }: PremiumDialogProps) {
   const goToPlans = useService(GoToPlans);
   const { t } = useLingui();
-  const words = useNoticeText();
   return (
     <Modal
       title={t`Premium game`}
@@ -43,7 +44,9 @@ export function PremiumDialog({ gameName, message, onClose }: PremiumDialogProps
           </Trans>
         </p>
       )}
-      <p>{words(message)}</p>
+      <p>
+        <NoticeText notice={message} />
+      </p>
     </Modal>
   );
 }

@@ -9,6 +9,8 @@ import { useGameMessages } from './use-game-messages';
 export const PLAY_TIME_REPORT_MS = 15_000;
 
 export interface PlayTime {
+  /** Family mode's daily limit counts this play: time may be up before the game is left. */
+  limited: boolean;
   /** Time is up for today: the game's round has ended, and no new one is played. */
   up: boolean;
   /** The parent's PIN for 15 more minutes: undefined when granted (or family mode is off), else why not. */
@@ -72,6 +74,7 @@ export function usePlayTime(frame: RefObject<HTMLIFrameElement | null>, playing:
   });
 
   return {
+    limited,
     up,
     moreTime: async (pin) => {
       const result = await playTime.grant(pin);
