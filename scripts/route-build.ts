@@ -42,7 +42,9 @@ export interface ChunkGroup {
  *   modules the entry shares with lazy screens into half a dozen small files, and on slow mobile
  *   data each costs a connection and a round trip before the first picture.
  * - one group per chunk a row names (`load: { chunk }`): that screen, its feature areas and what
- *   only they use, in one file.
+ *   they import, in one file. A module another lazy screen imports too is in it as well, and that
+ *   screen then downloads the whole file: the play screen, which a Play on /home opens, imports
+ *   nothing of the tournament's (tests/adapters/build/play-screen-download.test.ts).
  * - one group per other feature area (`<area>-area`): the area and what it imports that the
  *   entry does not, in one file (route-sources.ts, ownChunkAreas). The areas every page loads
  *   once its first screen is up go first: what they share with a named chunk goes with them, so
