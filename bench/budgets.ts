@@ -141,8 +141,11 @@ export interface HomeFirstLoad {
 /** The figures the portal is steered by, each with its budget: the report's first table. */
 export interface KeyFigureInputs {
   homeFirstLoad: { en: HomeFirstLoad; bn: HomeFirstLoad };
-  /** What the repeat visit cost on the network besides pictures (bench/network-bytes.ts). */
-  repeatVisitBytesBesidesPictures: number;
+  /**
+   * What the repeat visit cost on the network besides pictures (bench/network-bytes.ts): within the
+   * worker's refresh window of the first visit, and once the lists kept are older than it.
+   */
+  repeatVisitBytesBesidesPictures: RepeatVisitBytesBesidesPictures;
   timeToPlaying: { firstPlayButtonMs: number; playingMs: number };
   pages: readonly PageResult[];
   floor: Pick<FloorResult, 'lcpMs'>;
@@ -178,7 +181,7 @@ export function keyFigures(input: KeyFigureInputs): BudgetCheck[] {
   return [
     ...firstLoad('en'),
     ...firstLoad('bn'),
-    repeatVisitBytesCheck(input.repeatVisitBytesBesidesPictures),
+    ...repeatVisitBytesChecks(input.repeatVisitBytesBesidesPictures),
     {
       page: 'time to playing: Play tappable',
       budget: `≤ ${seconds(PLAY_TAPPABLE_MAX_MS)}`,
@@ -242,13 +245,27 @@ export const REPEAT_VISIT_LCP_MAX_MS = 1000;
 /** What a repeat visit may cost on the network besides its pictures (bench/network-bytes.ts counts it). */
 export const REPEAT_VISIT_BYTES_MAX = 20 * KB;
 
-export function repeatVisitBytesCheck(bytesBesidesPictures: number): BudgetCheck {
-  return {
-    page: '/home (repeat visit)',
+/**
+ * A repeat visit's bytes besides pictures: soon after the first visit (within the worker's refresh
+ * window of ten minutes, decision 0064, nothing kept is refreshed) and later (every list the page
+ * shows is refreshed in the background). The budget holds for both.
+ */
+export interface RepeatVisitBytesBesidesPictures {
+  withinWindow: number;
+  afterWindow: number;
+}
+
+export function repeatVisitBytesChecks(bytes: RepeatVisitBytesBesidesPictures): BudgetCheck[] {
+  const check = (page: string, actual: number): BudgetCheck => ({
+    page,
     budget: `≤ ${formatKb(REPEAT_VISIT_BYTES_MAX)} on the network besides pictures`,
-    actual: formatKb(bytesBesidesPictures),
-    pass: bytesBesidesPictures <= REPEAT_VISIT_BYTES_MAX,
-  };
+    actual: formatKb(actual),
+    pass: actual <= REPEAT_VISIT_BYTES_MAX,
+  });
+  return [
+    check('/home (repeat visit within ten minutes)', bytes.withinWindow),
+    check('/home (repeat visit, lists refreshed)', bytes.afterWindow),
+  ];
 }
 
 /**
@@ -274,9 +291,13 @@ export function dataSaverFirstVisitCheck(bytes: number): BudgetCheck {
   };
 }
 
-export function checkRepeatVisit(visit: { lcpMs: number; transferBytesBeforePictures: number }): BudgetCheck[] {
+export function checkRepeatVisit(visit: {
+  lcpMs: number;
+  transferBytesBeforePictures: number;
+  afterWindow: { transferBytesBeforePictures: number };
+}): BudgetCheck[] {
   return [
-    repeatVisitBytesCheck(visit.transferBytesBeforePictures),
+    ...repeatVisitBytesChecks(repeatVisitBytesBesidesPictures(visit)),
     {
       page: '/home (repeat visit)',
       budget: `LCP ≤ ${REPEAT_VISIT_LCP_MAX_MS / 1000} s`,
@@ -285,3 +306,12 @@ export function checkRepeatVisit(visit: { lcpMs: number; transferBytesBeforePict
     },
   ];
 }
+
+/** The two repeat-visit figures of a measured visit. */
+export const repeatVisitBytesBesidesPictures = (visit: {
+  transferBytesBeforePictures: number;
+  afterWindow: { transferBytesBeforePictures: number };
+}): RepeatVisitBytesBesidesPictures => ({
+  withinWindow: visit.transferBytesBeforePictures,
+  afterWindow: visit.afterWindow.transferBytesBeforePictures,
+});
