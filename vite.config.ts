@@ -1,3 +1,4 @@
+import { minifiedInlineCode } from './scripts/minified-inline-code';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -86,6 +87,7 @@ export default defineConfig({
     bundledGameFilesPlugin(join(root, 'public')),
     webAppManifestPlugin(root),
     serviceWorker(),
+    minifiedInlineCode(),
     precompress(),
     hostConfig(),
   ],
