@@ -11,6 +11,8 @@ import {
 import { DATA_SAVER_FIRST_VISIT_BYTES_MAX, DATA_SAVER_FIRST_VISIT_GOAL_BYTES } from '../../../bench/budgets';
 import { countNetworkBytes, countVisit, paidLargestFirst } from '../../../bench/network-bytes';
 import { PHONE, setupBrowser, WITH_SERVICE_WORKER } from '../support/browser';
+import { PATHS } from '../../../src/domain/route-paths';
+import { ROUTES } from '../../../src/ui/route-manifest';
 
 /**
  * The size gate, on the production build the e2e run serves: of the JavaScript /home loads before
@@ -124,5 +126,25 @@ describe('the size budget of /home', () => {
     await page.waitForURL(/\/game-details\//);
     await page.getByRole('heading', { level: 1 }).waitFor({ state: 'attached' });
     expect(await fetchedScripts(page)).toContain(fileOf('src/ui/screens/game-details/game-details-screen.tsx'));
+  });
+});
+
+describe("the play screen's files, after a Play on /home", () => {
+  test("are the play screen's own: neither a named chunk (the tournament's) nor a feature area its row does not name", () => {
+    const outDir = inject('outDir');
+    const onHome = new Set(homeFirstLoad().files.map((f) => f.file));
+    const files = firstLoadJs(outDir, routeModulesAt(PATHS.play)).files.filter((f) => !onHome.has(f.file));
+    const listing = files.map((f) => `${formatKb(f.gzipBytes).padStart(9)}  ${f.file.padEnd(40)}  ${f.role}`).join('\n');
+    console.log(`The play screen's files beyond /home's first load:\n${listing}\n`);
+    const playRow = ROUTES.find((row) => row.path === PATHS.play)!;
+    const namedChunks = ROUTES.flatMap((row) => (typeof row.load === 'object' ? [`chunk: ${row.load.chunk}`] : []));
+    const foreign = files
+      .map((f) => f.role)
+      .filter(
+        (role) =>
+          namedChunks.includes(role) ||
+          (role.startsWith('feature area: ') && !playRow.areas?.some((area) => role === `feature area: ${area}`)),
+      );
+    expect(foreign, listing).toEqual([]);
   });
 });
