@@ -12,10 +12,9 @@ export function minifiedInlineCode(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'asset' || !file.fileName.endsWith('.html') || typeof file.source !== 'string') continue;
-        file.source = minifyInlineScripts(file.source);
-      }
+      // The portal's own page only: a bundled game's page is built whole elsewhere (its size is listed).
+      const page = bundle['index.html'];
+      if (page?.type === 'asset' && typeof page.source === 'string') page.source = minifyInlineScripts(page.source);
     },
   };
 }
