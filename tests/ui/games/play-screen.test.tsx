@@ -87,7 +87,8 @@ describe('/play/{gameUniqueName}', () => {
     const app = renderApp(`/play/${game.uniqueName}`, { storage: signedIn(server, DEMO_FREE_USER.id) });
 
     const dialog = await app.findByRole('dialog', { name: 'Premium game' });
-    expect(within(dialog).getByText('This is a premium game. Subscribe to play.')).toBeInTheDocument();
+    // The server's reason is worded once the notices' words, which come when one is shown, are here.
+    expect(await within(dialog).findByText('This is a premium game. Subscribe to play.')).toBeInTheDocument();
     expect(app.queryByTitle(game.name)).not.toBeInTheDocument();
     await ui.click(within(dialog).getByRole('button', { name: 'See plans' }));
 

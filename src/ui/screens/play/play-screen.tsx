@@ -14,17 +14,22 @@ import type { PlayLocationState } from './play-location';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { RetryButton } from '../../components/retry-button';
 import { useAreaComponent } from '../../hooks/use-area-component';
+import { useDataSaver } from '../../hooks/offline-hints';
 import playStyles from './play.module.css';
 
 /**
  * The dialogs over the game that most plays never see: a premium game's offer and family mode's
  * "time is up for today" with its PIN. Their code comes when they open, so the game's first frame
- * waits for neither; the time-up dialog's is fetched as soon as a daily limit counts.
+ * waits for neither; the time-up dialog's is fetched as soon as a daily limit counts, unless data
+ * saver is on ("nothing loaded ahead").
  */
 const PremiumDialog = lazyDialog(() => import('./premium-dialog').then((module) => module.PremiumDialog));
 const TimeUpDialog = lazyDialog(() => import('./time-up-dialog').then((module) => module.TimeUpDialog));
 
-/** "Challenge a friend" shows once a round has ended: its code comes after the game is up, when the browser is idle. */
+/**
+ * "Challenge a friend" shows once a round has ended: its code comes after the game is up, when the
+ * browser is idle, or with data saver on once a round has ended.
+ */
 const loadChallenge = () => import('./challenge-a-friend').then((module) => module.ChallengeAFriend);
 
 /**
@@ -48,14 +53,15 @@ export function Component() {
   useSessionKeepAlive(ready?.sessionId ?? null);
   useGameProgress(frame, uniqueName, framed);
   const round = useFinishedRound(frame, framed);
-  const challenge = useAreaComponent('game-actions', loadChallenge, framed);
+  const saving = useDataSaver();
+  const challenge = useAreaComponent('game-actions', loadChallenge, framed && (!saving || round !== null));
   const playState = location.state as PlayLocationState | null;
   const friendChallenge = friendChallengeOf(uniqueName, location.search, playState);
   // Family mode's daily play time: counted only when the device keeps family mode with a limit.
   const playTime = usePlayTime(frame, framed);
   useEffect(() => {
-    if (playTime.limited) TimeUpDialog.preload();
-  }, [playTime.limited]);
+    if (playTime.limited && !saving) TimeUpDialog.preload();
+  }, [playTime.limited, saving]);
 
   const exit = () => {
     // Back to the game page it came from (no second copy in the history), or to it for a deep link.
