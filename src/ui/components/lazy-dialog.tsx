@@ -7,9 +7,9 @@ import styles from './lazy-dialog.module.css';
 export type LazyDialog<P> = ComponentType<P> & { preload: () => void };
 
 /**
- * A dialog most visits never open (time up for today, a premium game, the tournament's game), so
- * that the page it opens over downloads only what it shows before it: the dialog's code comes when
- * it opens, or from `preload()` when a tap announces it. Until then the page says it is loading,
+ * A dialog most visits never open (time up for today, a premium game), or the control that opens
+ * one (a round's challenge for a friend), so that the page it opens over downloads only what it
+ * shows before it: the dialog's code comes when it opens, or from `preload()` ahead of that. Until then the page says it is loading,
  * where the dialog will be; a download that failed says so with Retry, which also runs by itself
  * when the network returns.
  */

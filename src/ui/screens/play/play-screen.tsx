@@ -12,10 +12,8 @@ import { framedGame, PlayStage } from './play-stage';
 import { usePlayTime } from './use-play-time';
 import type { PlayLocationState } from './play-location';
 import { lazyDialog } from '../../components/lazy-dialog';
-import { RetryButton } from '../../components/retry-button';
-import { useAreaComponent } from '../../hooks/use-area-component';
 import { useDataSaver } from '../../hooks/offline-hints';
-import playStyles from './play.module.css';
+import { afterIdle } from '../../hooks/after-idle';
 
 /**
  * The dialogs over the game that most plays never see: a premium game's offer and family mode's
@@ -30,7 +28,7 @@ const TimeUpDialog = lazyDialog(() => import('./time-up-dialog').then((module) =
  * "Challenge a friend" shows once a round has ended: its code comes after the game is up, when the
  * browser is idle, or with data saver on once a round has ended.
  */
-const loadChallenge = () => import('./challenge-a-friend').then((module) => module.ChallengeAFriend);
+const ChallengeAFriend = lazyDialog(() => import('./challenge-a-friend').then((module) => module.ChallengeAFriend));
 
 /**
  * /play/{gameUniqueName}: the game fills the viewport above the shell (design brief "Play screen"),
@@ -54,7 +52,9 @@ export function Component() {
   useGameProgress(frame, uniqueName, framed);
   const round = useFinishedRound(frame, framed);
   const saving = useDataSaver();
-  const challenge = useAreaComponent('game-actions', loadChallenge, framed && (!saving || round !== null));
+  useEffect(() => {
+    if (framed && !saving) afterIdle(ChallengeAFriend.preload);
+  }, [framed, saving]);
   const playState = location.state as PlayLocationState | null;
   const friendChallenge = friendChallengeOf(uniqueName, location.search, playState);
   // Family mode's daily play time: counted only when the device keeps family mode with a limit.
@@ -77,14 +77,7 @@ export function Component() {
         frame={frame}
         playing={framed}
         onExit={exit}
-        status={
-          round &&
-          (challenge.Component ? (
-            <challenge.Component key={round.count} round={round} challenge={friendChallenge} />
-          ) : (
-            challenge.failed && <RetryButton className={playStyles.barButton} onRetry={challenge.retry} />
-          ))
-        }
+        status={round && <ChallengeAFriend key={round.count} round={round} challenge={friendChallenge} />}
       >
         <PlayStage result={result} early={early} frame={frame} onRetry={retry} />
       </GameOverlay>
