@@ -15,14 +15,19 @@ const DEFAULT_MARGIN = '300px 0px';
  * player scrolls towards them, which keeps the first load light on a cheap phone on slow data.
  * Without IntersectionObserver (old browsers, jsdom) everything counts as near at once.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin: string = DEFAULT_MARGIN): boolean {
+export function useNearViewport(
+  ref: RefObject<Element | null>,
+  margin: string = DEFAULT_MARGIN,
+  /** False while the page above may still move (its rows arriving): nothing is looked at before. */
+  watching = true,
+): boolean {
   // Data saver never loads ahead: a section loads once it is on screen.
   const rootMargin = useDataSaver() ? '0px' : margin;
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return undefined;
+    if (near || !element || !watching) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -34,7 +39,7 @@ export function useNearViewport(ref: RefObject<Element | null>, margin: string =
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, rootMargin, near]);
+  }, [ref, rootMargin, near, watching]);
 
   return near;
 }
