@@ -10,9 +10,12 @@ import { FLOW_FAILURES, INVALID_OTP } from './flow-failure-words';
  */
 export function useFailureText(): (failure: Failure) => string {
   const { t, i18n } = useLingui();
-  const serverReplies: Readonly<Record<string, string>> = {
-    'Invalid OTP': i18n._(INVALID_OTP),
-    'Something went wrong': t`Something went wrong`,
+  // Worded only when the server sent one: 'Invalid OTP' is in the lazy screens' words, which the
+  // screens that ask for a code bring; asking for it on /home would find no words for it.
+  const serverReply = (message: string): string => {
+    if (message === 'Invalid OTP') return i18n._(INVALID_OTP);
+    if (message === 'Something went wrong') return t`Something went wrong`;
+    return message;
   };
   // Every failure but a refusal reads the same each time it happens. What can fail before any lazy
   // screen opened is worded here; the lazy flows' fallbacks come with their screens' words.
@@ -32,6 +35,6 @@ export function useFailureText(): (failure: Failure) => string {
   return (failure) => {
     if (Object.hasOwn(FLOW_FAILURES, failure.code)) return i18n._(FLOW_FAILURES[failure.code as keyof typeof FLOW_FAILURES]);
     if (failure.code !== 'refused') return fixedTexts[failure.code as keyof typeof fixedTexts];
-    return Object.hasOwn(serverReplies, failure.message) ? serverReplies[failure.message]! : failure.message;
+    return serverReply(failure.message);
   };
 }

@@ -65,11 +65,18 @@ describe('the size budget of /home', () => {
     },
   );
 
-  test('the measured chunks are exactly the scripts Chromium fetches for /home before it is idle', async () => {
+  test('the measured chunks are exactly the scripts Chromium fetches for /home before it is idle, and the visit logs nothing', async () => {
     const { page } = e2e;
+    // Every console warning or error goes to the error log and out to the server (spec §7
+    // Diagnostics): a quiet first visit costs the player nothing for it.
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') logged.push(`${message.type()}: ${message.text()}`);
+    });
     await page.goto('/home');
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ state: 'attached' });
     await waitForIdle(page);
+    expect(logged).toEqual([]);
     const counted = homeFirstLoad().files.map((f) => `/${f.file}`);
     expect(
       (await fetchedScripts(page, IDLE_MARK)).sort(),
