@@ -192,7 +192,8 @@ async function preloadedFor(pathname: string): Promise<string[]> {
   const html = await readFile(join(copy, 'dist/index.html'), 'utf8');
   const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
     .map(([, code]) => code!)
-    .find((code) => code.includes('preloadRoute'));
+    // The build minifies it (scripts/minified-inline-code.ts): it is the one that starts by queuing on the boot script.
+    .find((code) => code.startsWith('(window.__portalAfterPicture'));
   if (!script) throw new Error('the built index.html has no route preload');
   const links: string[] = [];
   const doc = { createElement: () => ({}), head: { appendChild: (link: { href: string }) => links.push(link.href) } };

@@ -16,6 +16,8 @@ import { setupBrowser } from './support/browser';
  * mock backend of the e2e run.
  */
 const e2e = setupBrowser();
+/** The entry's address in the boot script's data, quoted in any of the ways a minifier writes a string. */
+const ENTRY_IN_PAGE = /"?entry"?:\s*["'`](\/assets\/[^"'`]+\.js)["'`]/;
 let nginx: ChildProcess | undefined;
 let prefix = '';
 let origin = '';
@@ -100,8 +102,9 @@ describe('dist/ served by nginx with the configuration the build wrote', () => {
 
   test('hashed files are immutable; index.html, config.json and the service worker revalidate', async () => {
     const html = await get('/home');
-    // The boot script starts the entry (scripts/boot-script.ts): its URL is in the script's data.
-    const entry = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html.body)?.[1];
+    // The boot script starts the entry (scripts/boot-script.ts): its URL is in the script's data,
+    // written minified (scripts/minified-inline-code.ts).
+    const entry = ENTRY_IN_PAGE.exec(html.body)?.[1];
     expect(entry).toBeDefined();
     expect((await get(entry!)).headers['cache-control']).toBe(IMMUTABLE);
     for (const path of ['/', '/index.html', '/home', '/config.json', '/sw.js']) {
@@ -114,7 +117,7 @@ describe('dist/ served by nginx with the configuration the build wrote', () => {
 
   test("the build's brotli and gzip files are sent to browsers that accept them, and API answers are compressed", async () => {
     const html = await get('/home');
-    const entry = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html.body)![1]!;
+    const entry = ENTRY_IN_PAGE.exec(html.body)![1]!;
     expect((await get(entry, { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toBe('br');
     expect((await get(entry, { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
     const plain = await get(entry, { 'accept-encoding': 'identity' });
