@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import type { Profile, ProfileUpdate } from '../../domain/profile';
-import type { PasswordChangeRequest, ProfilePort } from '../../application/ports/profile.port';
+import type { Profile } from '../../domain/profile';
+import type { ProfilePort } from '../../application/ports/profile.port';
 import type { HttpClient } from './http-client';
 import { openFlag, openId, openPlanName, openText } from './open-fields';
-import { personBody } from './person-body';
 
 /**
  * The profile DTO of GET/PUT /auth/user/profile. Spec §3 names the premium flags and mobile but
@@ -11,7 +10,7 @@ import { personBody } from './person-body';
  * so one field of an unexpected shape never rejects the profile, and with it the account area.
  * `subscription` may come as the plan's name or as the plan itself.
  */
-const profileDto = z.object({
+export const profileDto = z.object({
   userId: openId,
   id: openId,
   firstName: openText,
@@ -26,9 +25,6 @@ const profileDto = z.object({
   subscriptionESports: openPlanName,
 });
 type ProfileDto = z.infer<typeof profileDto>;
-
-/** The upload's answer is not described by the spec: the stored picture's URL when it names one. */
-const imageUploadDto = z.catch(z.optional(z.nullable(z.object({ profileImage: openText }))), undefined);
 
 export function toProfile(dto: ProfileDto): Profile {
   return {
@@ -47,27 +43,11 @@ export function toProfile(dto: ProfileDto): Profile {
   };
 }
 
+/** The profile as every page reads it; editing it is HttpProfileEditingGateway's (the account area). */
 export class HttpProfileGateway implements ProfilePort {
   constructor(private readonly http: HttpClient) {}
 
   async get(): Promise<Profile> {
     return toProfile(await this.http.send({ method: 'GET', path: '/auth/user/profile' }, profileDto));
-  }
-
-  async update(update: ProfileUpdate): Promise<Profile> {
-    const body = personBody(update);
-    return toProfile(await this.http.send({ method: 'PUT', path: '/auth/user/profile', body }, profileDto));
-  }
-
-  async uploadImage(base64DataUrl: string): Promise<string> {
-    const body = { imageinbase64: base64DataUrl };
-    const data = await this.http.send({ method: 'POST', path: '/auth/profile/image/upload', body }, imageUploadDto);
-    // Without a URL in the answer, the picture shown is the one just sent.
-    return data?.profileImage || base64DataUrl;
-  }
-
-  async changePassword(request: PasswordChangeRequest): Promise<void> {
-    const body = { oldPassword: request.currentPassword, newPassword: request.newPassword };
-    await this.http.send({ method: 'POST', path: '/auth/password/change', body }, z.unknown());
   }
 }

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { ProfilePort } from '../../application/ports/profile.port';
+import { ProfileEditingPort } from '../../application/ports/profile.port';
 import { DataUrlReader } from '../../application/ports/data-url-reader.port';
 import { ProfileStore } from '../../application/stores/profile.store';
 import { PasswordChangeStore, createPasswordChangeStore } from '../../application/stores/password-change.store';
@@ -10,13 +10,16 @@ import { UploadProfileImage } from '../../application/use-cases/profile/upload-p
 import { ChangePassword } from '../../application/use-cases/profile/change-password';
 import { FileDataUrlReader } from '../../adapters/browser/file-data-url-reader';
 import { bindClass } from '../bind-class';
+import { bindHttpGateway } from '../module-bindings';
+import { HttpProfileEditingGateway } from '../../adapters/http/http-profile-editing-gateway';
 
 /** Editing the profile: details, picture and password change (the /profile and /change-password screens). */
 export const profileEditingModule = () =>
   new ContainerModule(({ bind }) => {
+    bindHttpGateway(bind, ProfileEditingPort, HttpProfileEditingGateway);
     bind(DataUrlReader).toConstantValue(new FileDataUrlReader());
     bind(PasswordChangeStore).toConstantValue(createPasswordChangeStore());
-    bindClass(bind, UpdateProfile, [ProfilePort, ProfileStore, ShowNotification]);
-    bindClass(bind, UploadProfileImage, [ProfilePort, DataUrlReader, ProfileStore, ShowNotification, ShowToast]);
-    bindClass(bind, ChangePassword, [ProfilePort, PasswordChangeStore, ShowNotification]);
+    bindClass(bind, UpdateProfile, [ProfileEditingPort, ProfileStore, ShowNotification]);
+    bindClass(bind, UploadProfileImage, [ProfileEditingPort, DataUrlReader, ProfileStore, ShowNotification, ShowToast]);
+    bindClass(bind, ChangePassword, [ProfileEditingPort, PasswordChangeStore, ShowNotification]);
   });

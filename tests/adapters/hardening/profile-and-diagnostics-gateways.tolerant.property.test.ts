@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { HttpProfileGateway } from '../../../src/adapters/http/http-profile-gateway';
+import { HttpProfileEditingGateway } from '../../../src/adapters/http/http-profile-editing-gateway';
 import { HttpErrorReportGateway } from '../../../src/adapters/http/http-error-report-gateway';
 import { errorLogEntry } from '../../../src/domain/error-log';
 import type { Profile } from '../../../src/domain/profile';
@@ -42,10 +43,15 @@ describe('the profile gateway reads every profile field tolerantly (property)', 
       fc.asyncProperty(
         specProfile.chain((fixed) => withOpenFields(fixed, PROFILE_OPEN).map((data) => ({ fixed, data }))),
         async ({ fixed, data }) => {
-          const gateway = new HttpProfileGateway(clientAnswering(data));
+          const http = clientAnswering(data);
           for (const profile of [
-            await gateway.get(),
-            await gateway.update({ firstName: 'A', lastName: 'B', email: 'a@b.c', dateOfBirth: '2000-01-01' }),
+            await new HttpProfileGateway(http).get(),
+            await new HttpProfileEditingGateway(http).update({
+              firstName: 'A',
+              lastName: 'B',
+              email: 'a@b.c',
+              dateOfBirth: '2000-01-01',
+            }),
           ]) {
             expect({ mobile: profile.mobile, isPremiumUser: profile.isPremiumUser, subscription: profile.subscription }).toEqual(
               fixed,
@@ -61,7 +67,7 @@ describe('the profile gateway reads every profile field tolerantly (property)', 
     const sent = 'data:image/png;base64,iVBORw0KGgo=';
     await fc.assert(
       fc.asyncProperty(fc.oneof(withOpenFields({}, ['profileImage']), anyData), async (data) => {
-        const shown = await new HttpProfileGateway(clientAnswering(data)).uploadImage(sent);
+        const shown = await new HttpProfileEditingGateway(clientAnswering(data)).uploadImage(sent);
         const named = (data as { profileImage?: unknown } | null)?.profileImage;
         if (typeof named === 'string' && named !== '') expect(shown).toBe(named);
         else expect(typeof shown).toBe('string');
@@ -73,7 +79,7 @@ describe('the profile gateway reads every profile field tolerantly (property)', 
     await fc.assert(
       fc.asyncProperty(anyData, async (data) => {
         await expect(
-          new HttpProfileGateway(clientAnswering(data)).changePassword({ currentPassword: 'a', newPassword: 'b' }),
+          new HttpProfileEditingGateway(clientAnswering(data)).changePassword({ currentPassword: 'a', newPassword: 'b' }),
         ).resolves.toBeUndefined();
       }),
     );

@@ -4,6 +4,7 @@ import { HttpClient } from '../../../src/adapters/http/http-client';
 import { envelopeSchema } from '../../../src/adapters/http/envelope';
 import { HttpAuthGateway } from '../../../src/adapters/http/http-auth-gateway';
 import { HttpProfileGateway } from '../../../src/adapters/http/http-profile-gateway';
+import { HttpProfileEditingGateway } from '../../../src/adapters/http/http-profile-editing-gateway';
 import { HttpGameCatalogueGateway } from '../../../src/adapters/http/http-game-catalogue-gateway';
 import { HttpGameActionsGateway } from '../../../src/adapters/http/http-game-actions-gateway';
 import { HttpGameSessionGateway } from '../../../src/adapters/http/http-game-session-gateway';
@@ -41,7 +42,7 @@ const CALLS: Record<string, Call> = {
     new HttpAuthGateway(http).login({ email: DEMO_SUBSCRIBER.email, mobile: '', password: DEMO_PASSWORD, agentdetails: 'ua' }),
   'auth SSO complete': (http) => new HttpAuthGateway(http).completeSso(DEMO_SSO_PARAMETER, 'ua'),
   'profile read': (http) => new HttpProfileGateway(http).get(),
-  'profile picture upload': (http) => new HttpProfileGateway(http).uploadImage('data:image/png;base64,iVBORw0KGgo='),
+  'profile picture upload': (http) => new HttpProfileEditingGateway(http).uploadImage('data:image/png;base64,iVBORw0KGgo='),
   'signup request': (http) =>
     new HttpRegistrationGateway(http).requestSignup({
       firstName: 'Ada',

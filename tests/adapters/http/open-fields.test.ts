@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import * as z from 'zod/mini';
 import type { HttpClient } from '../../../src/adapters/http/http-client';
 import { HttpProfileGateway } from '../../../src/adapters/http/http-profile-gateway';
+import { HttpProfileEditingGateway } from '../../../src/adapters/http/http-profile-editing-gateway';
 import { flagOf, idOf, numberOf, planNameOf, textOf } from '../../../src/adapters/http/open-fields';
 import { envelopeSchema, firstError } from '../../../src/adapters/http/envelope';
 
@@ -61,8 +62,8 @@ describe('the profile read tolerantly (spec §3 names the premium fields, not th
 
   it('shows the picture just sent when the upload answer names no URL', async () => {
     const sent = 'data:image/png;base64,iVBORw0KGgo=';
-    await expect(new HttpProfileGateway(answering({ stored: true })).uploadImage(sent)).resolves.toBe(sent);
-    await expect(new HttpProfileGateway(answering({ profileImage: '/img/me.png' })).uploadImage(sent)).resolves.toBe(
+    await expect(new HttpProfileEditingGateway(answering({ stored: true })).uploadImage(sent)).resolves.toBe(sent);
+    await expect(new HttpProfileEditingGateway(answering({ profileImage: '/img/me.png' })).uploadImage(sent)).resolves.toBe(
       '/img/me.png',
     );
   });

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpClient } from '../../../src/adapters/http/http-client';
 import { HttpProfileGateway, toProfile } from '../../../src/adapters/http/http-profile-gateway';
+import { HttpProfileEditingGateway } from '../../../src/adapters/http/http-profile-editing-gateway';
 import { DEMO_FREE_USER, DEMO_PASSWORD, DEMO_SUBSCRIBER } from '../../../src/adapters/mock-backend/seed/users';
 import { startMockServer, TEST_ORIGIN } from '../../support/mock-server';
 
-describe('HttpProfileGateway against the mock backend', () => {
+describe('the profile gateways against the mock backend', () => {
   let server: ReturnType<typeof startMockServer>;
   beforeAll(() => {
     server = startMockServer();
@@ -21,7 +22,16 @@ describe('HttpProfileGateway against the mock backend', () => {
     }
     const onUnauthorized = vi.fn();
     const http = new HttpClient({ apiBaseUrl: TEST_ORIGIN, timeoutMs: 0, getToken: () => token, onUnauthorized });
-    return { gateway: new HttpProfileGateway(http), onUnauthorized };
+    // The profile as every page reads it, and its editing (the account area's), on one client.
+    const reading = new HttpProfileGateway(http);
+    const editing = new HttpProfileEditingGateway(http);
+    const gateway = {
+      get: () => reading.get(),
+      update: editing.update.bind(editing),
+      uploadImage: editing.uploadImage.bind(editing),
+      changePassword: editing.changePassword.bind(editing),
+    };
+    return { gateway, onUnauthorized };
   }
 
   const userRecord = (id: string) => server.backend().ctx.db.user.findFirst({ where: { id: { equals: id } } });

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { Profile } from '../../../src/domain/profile';
-import type { ProfilePort } from '../../../src/application/ports/profile.port';
+import type { ProfileEditingPort, ProfilePort } from '../../../src/application/ports/profile.port';
 import { createNotificationModalStore } from '../../../src/application/stores/notification-modal.store';
 import { ShowNotification } from '../../../src/application/use-cases/notifications/show-notification';
 
@@ -19,14 +19,14 @@ export const aProfile = (overrides: Partial<Profile> = {}): Profile => ({
   ...overrides,
 });
 
-/** A ProfilePort whose every method is a vi.fn; override per test with mockResolvedValue/mockRejectedValue. */
+/** The profile's ports (reading and editing) with every method a vi.fn; override per test with mockResolvedValue/mockRejectedValue. */
 export function fakeProfilePort() {
   return {
     get: vi.fn<ProfilePort['get']>(async () => aProfile()),
-    update: vi.fn<ProfilePort['update']>(async (update) => aProfile(update)),
-    uploadImage: vi.fn<ProfilePort['uploadImage']>(async () => '/images/u-1.png'),
-    changePassword: vi.fn<ProfilePort['changePassword']>(async () => undefined),
-  } satisfies ProfilePort;
+    update: vi.fn<ProfileEditingPort['update']>(async (update) => aProfile(update)),
+    uploadImage: vi.fn<ProfileEditingPort['uploadImage']>(async () => '/images/u-1.png'),
+    changePassword: vi.fn<ProfileEditingPort['changePassword']>(async () => undefined),
+  } satisfies ProfilePort & ProfileEditingPort;
 }
 
 /** The real ShowNotification over a fresh modal store, so tests read what the user would see. */

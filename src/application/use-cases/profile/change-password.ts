@@ -1,5 +1,5 @@
 import { checkPasswordChange, hasErrors, type FieldErrors, type PasswordChangeInput } from '../../../domain/profile-form';
-import type { ProfilePort } from '../../ports/profile.port';
+import type { ProfileEditingPort } from '../../ports/profile.port';
 import type { PasswordChangeState } from '../../stores/password-change.store';
 import type { ShowNotification } from '../notifications/show-notification';
 import { submitRequest } from '../submit-request';
@@ -14,7 +14,7 @@ export type PasswordChangeOutcome = { ok: true } | { ok: false; fieldErrors: Fie
  */
 export class ChangePassword {
   constructor(
-    private readonly profiles: ProfilePort,
+    private readonly profiles: ProfileEditingPort,
     private readonly state: PasswordChangeState,
     private readonly notify: ShowNotification,
   ) {}

@@ -1,7 +1,7 @@
 import type { ProfileUpdate } from '../../../domain/profile';
 import { checkProfileUpdate, hasErrors, type FieldErrors } from '../../../domain/profile-form';
 import { localIsoDate } from '../../../domain/signup-form';
-import type { ProfilePort } from '../../ports/profile.port';
+import type { ProfileEditingPort } from '../../ports/profile.port';
 import type { ProfileState } from '../../stores/profile.store';
 import type { ShowNotification } from '../notifications/show-notification';
 
@@ -17,7 +17,7 @@ export type ProfileUpdateOutcome = { ok: true } | { ok: false; fieldErrors: Fiel
  */
 export class UpdateProfile {
   constructor(
-    private readonly profiles: ProfilePort,
+    private readonly profiles: ProfileEditingPort,
     private readonly state: ProfileState,
     private readonly notify: ShowNotification,
     private readonly now: () => Date = () => new Date(),

@@ -1,6 +1,6 @@
 import { profileImageProblem } from '../../../domain/profile-image';
 import type { FieldProblem } from '../../../domain/field-problem';
-import type { ProfilePort } from '../../ports/profile.port';
+import type { ProfileEditingPort } from '../../ports/profile.port';
 import type { DataUrlReader } from '../../ports/data-url-reader.port';
 import type { ProfileState } from '../../stores/profile.store';
 import type { ShowNotification } from '../notifications/show-notification';
@@ -16,7 +16,7 @@ export type ImageUploadOutcome = { ok: true } | { ok: false; problem?: FieldProb
  */
 export class UploadProfileImage {
   constructor(
-    private readonly profiles: ProfilePort,
+    private readonly profiles: ProfileEditingPort,
     private readonly reader: DataUrlReader,
     private readonly state: ProfileState,
     private readonly notify: ShowNotification,
