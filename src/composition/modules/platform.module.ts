@@ -11,17 +11,12 @@ import { HttpClient } from '../../adapters/http/http-client';
 import { AppOrigin } from '../../application/ports/app-origin.port';
 import { Clock } from '../../application/ports/clock.port';
 import { StreamLog } from '../../application/ports/stream-log.port';
-import { EsportsTokenPort } from '../../application/ports/esports-token.port';
 import { RedirectPolicy } from '../../application/use-cases/auth/redirect-policy';
-import { HttpEsportsTokenGateway } from '../../adapters/http/http-esports-token-gateway';
-import { SmsCodePort } from '../../application/ports/sms-code.port';
-import { WebOtpSmsCode } from '../../adapters/browser/web-otp';
 import { PageVisibilityPort } from '../../application/ports/page-visibility.port';
 import { PageVisibility } from '../../adapters/browser/page-visibility';
 import { bindClass } from '../bind-class';
 import { bindApiClient } from '../platform-api-connection';
 import type { Platform } from '../platform';
-import { bindHttpGateway } from '../module-bindings';
 
 /**
  * Configuration, storage, navigation, the clock, the one HTTP client, and the services several
@@ -39,11 +34,9 @@ export const platformModule = (platform: Platform, navigation: RouterNavigation)
     bind(AgentDetails).toConstantValue(platform.agentDetails);
     bind(AppOrigin).toConstantValue(platform.origin);
     bind(Clock).toConstantValue(() => new Date());
-    bind(SmsCodePort).toConstantValue(new WebOtpSmsCode(globalThis));
     const log: StreamLog = { warn: (message, detail) => console.warn(message, detail ?? '') };
     bind(StreamLog).toConstantValue(log);
     bindClass(bind, RedirectPolicy, [AppOrigin, AppConfig]);
-    bindHttpGateway(bind, EsportsTokenPort, HttpEsportsTokenGateway);
     bindApiClient(
       bind,
       HttpClient,
