@@ -80,13 +80,17 @@ function tableProblems(readme: string, tree: Tree): string[] {
   compare('port', listed('ports'), tree.ports);
   compare('module', listed('modules'), tree.modules);
   compare('screen folder', listed('screens'), tree.screens);
-  const lazy = new Map(Object.entries(tree.areas).flatMap(([area, modules]) => modules.map((module) => [module, area] as const)));
+  // The areas that bind each module: one, or several for a module whose services two areas share.
+  const lazy = new Map<string, string[]>();
+  for (const [area, modules] of Object.entries(tree.areas))
+    for (const module of modules) lazy.set(module, [...(lazy.get(module) ?? []), area]);
   for (const row of rows) {
     for (const segment of row.modules.split(';')) {
-      const area = /\(([a-z-]+)\)\s*$/.exec(segment.trim())?.[1];
+      // "(area)", or "(area, area)" for a module two areas share.
+      const area = /\(([a-z-]+(?:, [a-z-]+)*)\)\s*$/.exec(segment.trim())?.[1];
       for (const module of names(segment)) {
-        const actual = lazy.get(module);
-        if (area && actual !== area)
+        const actual = lazy.get(module)?.sort().join(', ');
+        if (area && actual !== area.split(', ').sort().join(', '))
           problems.push(`module ${module} is marked (${area}) but ${actual ? `the ${actual} area` : 'the start'} binds it`);
         if (!area && actual) problems.push(`module ${module} is bound by the ${actual} area, which the table does not say`);
       }
