@@ -7,19 +7,16 @@ import { LOCALES } from '../src/domain/locale';
 /**
  * A route whose first API call the boot script starts: the route pattern, the API path below
  * /api (`:name` takes the route's parameter of that name, `{a.b}` the text of config.json's field
- * `a.b`), the picture it paints, if any, and the API path of the first screen's next call, if any
- * (asked once the first has answered and the picture is painted). The paths are the ones the
- * gateways ask for (tests/adapters/build/boot-script.test.ts).
+ * `a.b`) and the picture it paints, if any. The paths are the ones the gateways ask for
+ * (tests/adapters/build/boot-script.test.ts).
  */
-export type EarlyCall = [pattern: string, api: string, picture?: PictureKind | null, next?: string];
+export type EarlyCall = [pattern: string, api: string, picture?: PictureKind];
 
 /** The early calls of the manifest's rows (RouteRow.earlyCall), as plain data the inline script reads. */
 export const earlyCalls = (routes: readonly RouteRow[]): EarlyCall[] =>
-  routes.flatMap(({ path, earlyCall }): EarlyCall[] => {
-    if (!earlyCall) return [];
-    const { api, picture, next } = earlyCall;
-    return [next ? [path, api, picture ?? null, next] : picture ? [path, api, picture] : [path, api]];
-  });
+  routes.flatMap(({ path, earlyCall }) =>
+    earlyCall ? [earlyCall.picture ? [path, earlyCall.api, earlyCall.picture] : [path, earlyCall.api]] : [],
+  );
 
 export const EARLY_CALLS: EarlyCall[] = earlyCalls(ROUTES);
 
@@ -119,9 +116,6 @@ interface BootWindow {
  * the answer names the page's largest picture and React has not rendered yet, it puts that picture
  * into the static first paint, in the place and at the size React gives it (the rules of
  * bootPictureStyle); React then takes over that very element (src/ui/hooks/use-boot-picture.ts).
- * A page whose early call names a next call (/home's first row, decision 0066) has that one asked
- * for too, once the first has answered and the portal's code has started, as its call's first
- * attempt as well.
  *
  * It also starts the portal's code (`start.entry`), with the shell's words of the portal's language
  * (`start.words`, which the first render waits for) beside it, and runs the tasks queued on
@@ -197,8 +191,6 @@ export function bootEarlyCall(
     started = true;
     for (const task of waiting.splice(0)) task();
   };
-  // A task for once the portal's code has started: after the picture (see below).
-  const afterStart = (task: () => void) => (started ? task() : void waiting.push(task));
   // The queued tasks start the files of the page's address (scripts/route-preload.ts): a tap on the
   // hero's Play changes the address, and they run again for the play screen's.
   const queued: Array<(pathname?: string) => void> = [];
@@ -228,8 +220,7 @@ export function bootEarlyCall(
     });
     return found && [found, found[1].replace(/:\w+/g, (name) => params[name] ?? '')];
   };
-  const pathname = win.location.pathname;
-  const early = callFor(pathname);
+  const early = callFor(win.location.pathname);
   // Data saver (src/domain/data-saver.ts, restated): the player's own choice, otherwise the
   // browser's Save-Data or a 2g line. With it on, the screens show fewer and smaller pictures, so
   // none is painted here, and the portal starts at once.
@@ -258,14 +249,6 @@ export function bootEarlyCall(
     familyMode = false;
   }
   const hidden = familyMode && early?.[0][2] === 'tournament-banner';
-  // Any family mode settings kept on this device, on or off: the portal's catalogue then reads
-  // through family mode's code, which may answer from the children's catalogue instead.
-  let familyModeKept = true;
-  try {
-    familyModeKept = Boolean(win.localStorage.getItem('family-mode'));
-  } catch {
-    familyModeKept = true;
-  }
   if (!picture || hidden) startPortal();
   else win.setTimeout(startPortal, start.holdMs);
   if (!early || hidden) return;
@@ -362,159 +345,131 @@ export function bootEarlyCall(
       if (configured === undefined) return;
       // The call made beside config.json counts only when config.json names this origin's API, and
       // the same fields as this build's.
-      const besideCounts = base === '' && beside !== undefined && besidePath === configured;
-      const firstUrl = besideCounts ? `/api${besidePath}` : `${base}/api${configured}`;
-      const first = besideCounts ? beside : ask(firstUrl, token, true);
-      // The first screen's next call (/home's first row, whose cards hold the first Play of a game a
-      // guest may play): once the first has answered and the picture is painted, so that it never
-      // shares the line with the page's largest picture, and while the portal's code is on its way.
-      // Its answer is the first attempt of the row's call (decision 0053). Only while the page is
-      // the one it was asked for (a tap on the hero's Play leaves it), and while the portal has not
-      // taken the first call (its code is running, and asks for the row itself). Never while family
-      // mode may be on: the catalogue then reads through family mode (catalogue-in-family-mode.ts).
-      const next = early[0][3];
-      if (next && !familyModeKept)
-        void first.then(() =>
-          afterStart(() => {
-            if (win.location.pathname !== pathname || !(firstUrl in answers)) return;
-            const url = `${base}/api${next}`;
-            void ask(url, token, true);
-            const asked = answers[url];
-            // An answer no row took (the player left before the portal's code ran) is dropped, as
-            // a touch's is: a later visit of the page asks afresh.
-            win.setTimeout(() => {
-              if (answers[url] === asked) delete answers[url];
-            }, 30_000);
-          }),
-        );
-      return first.then((envelope?: { data?: Record<string, unknown> }) => {
-        const data = envelope?.data;
-        if (!picture || !data) return;
-        let raw: unknown;
-        const hero = picture === 'trailer' ? (data.trailers as Array<Record<string, unknown>> | undefined)?.[0] : undefined;
-        if (picture === 'trailer') raw = hero?.posterUrl;
-        else if (picture === 'tournament-banner') raw = (data.tournament as { bannerUrl?: unknown } | undefined)?.bannerUrl;
-        else if (picture === 'card') {
-          // A genre page: the first game's thumbnail, the grid's first card.
-          const games = data.games;
-          const first = Array.isArray(games) ? games.find((entry) => entry && typeof entry === 'object') : undefined;
-          raw = (first as { thumbnailUrl?: unknown } | undefined)?.thumbnailUrl;
-        } else {
-          const games = data.games as { bannerUrl?: unknown; thumbnailUrl?: unknown } | unknown[] | undefined;
-          const game = (Array.isArray(games) ? games.find((entry) => entry && typeof entry === 'object') : games) as
-            { bannerUrl?: unknown; thumbnailUrl?: unknown } | undefined;
-          raw = game?.bannerUrl ?? game?.thumbnailUrl;
-        }
-        // The portal's URL guard (src/domain/url-guard.ts), in short: a path of this origin, or http(s)
-        // on this origin or an allowed one, with no credentials and no control characters.
-        const guard = (value: unknown, origins: unknown[]): URL | undefined => {
-          if (typeof value !== 'string' || value.length > 2048) return undefined;
-          const text = value.trim();
-          // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-          if (/[\u0000-\u0020\u007f-\u009f\\\u2028\u2029\u00a0\ufeff]/.test(text)) return undefined;
-          if (text.startsWith('//') || !(text.startsWith('/') || /^https?:\/\/[^/]/i.test(text))) return undefined;
-          let url: URL;
-          try {
-            url = new URL(text, win.location.origin);
-          } catch {
-            return undefined;
+      return (base === '' && beside && besidePath === configured ? beside : ask(`${base}/api${configured}`, token, true)).then(
+        (envelope?: { data?: Record<string, unknown> }) => {
+          const data = envelope?.data;
+          if (!picture || !data) return;
+          let raw: unknown;
+          const hero = picture === 'trailer' ? (data.trailers as Array<Record<string, unknown>> | undefined)?.[0] : undefined;
+          if (picture === 'trailer') raw = hero?.posterUrl;
+          else if (picture === 'tournament-banner') raw = (data.tournament as { bannerUrl?: unknown } | undefined)?.bannerUrl;
+          else if (picture === 'card') {
+            // A genre page: the first game's thumbnail, the grid's first card.
+            const games = data.games;
+            const first = Array.isArray(games) ? games.find((entry) => entry && typeof entry === 'object') : undefined;
+            raw = (first as { thumbnailUrl?: unknown } | undefined)?.thumbnailUrl;
+          } else {
+            const games = data.games as { bannerUrl?: unknown; thumbnailUrl?: unknown } | unknown[] | undefined;
+            const game = (Array.isArray(games) ? games.find((entry) => entry && typeof entry === 'object') : games) as
+              { bannerUrl?: unknown; thumbnailUrl?: unknown } | undefined;
+            raw = game?.bannerUrl ?? game?.thumbnailUrl;
           }
-          if (url.username || url.password || (url.origin !== win.location.origin && !origins.includes(url.origin)))
-            return undefined;
-          return url;
-        };
-        const url = guard(raw, allowed);
-        if (!url) return;
-        // React has taken over the page already: it shows the picture itself.
-        if (!win.document.querySelector('#root > .boot-bar')) return;
-        const img = win.document.createElement('img');
-        img.className = 'boot-picture';
-        img.dataset.picture = picture;
-        img.alt = '';
-        [img.width, img.height] = sizes[picture]!;
-        img.fetchPriority = 'high';
-        img.decoding = 'async';
-        img.onerror = startPortal;
-        // Painted is what counts (a largest-contentful-paint entry for this picture); a browser
-        // without that entry type starts the portal once the picture has loaded. The picture says
-        // so (data-painted): what waits for it on the page need not wait once React has it
-        // (src/ui/hooks/use-boot-picture.ts, bootPicturePainted).
-        const shown = () => {
-          img.dataset.painted = '';
-          startPortal();
-        };
-        const Observer = win.PerformanceObserver;
-        if (Observer?.supportedEntryTypes?.includes('largest-contentful-paint'))
-          new Observer((list) => {
-            if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: unknown }).element === img)) shown();
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        else img.onload = shown;
-        img.src = url.href;
-        if (picture === 'card') {
-          // The grid's first cell: a grid of the page's columns around it, so the browser computes
-          // the card's width as it will for React's grid, and a thumbnail box around the picture as
-          // the card's (bootPictureStyle): the same box, painted the same way, is no larger
-          // largest-contentful-paint candidate once React has it.
-          const grid = win.document.createElement('div');
-          const cell = win.document.createElement('span');
-          grid.className = 'boot-grid';
-          cell.className = 'boot-thumb';
-          cell.appendChild(img);
-          grid.appendChild(cell);
-          win.document.body.appendChild(grid);
-        } else win.document.body.appendChild(img);
-        // /home's hero Play control (see above).
-        const play = start.play;
-        const title = typeof hero?.title === 'string' ? hero.title.trim() : '';
-        const game = hero?.gameUniqueName;
-        const playPath = play && typeof game === 'string' ? play.path.replace(/:\w+/, () => encodeURIComponent(game)) : '';
-        // A name the address would not keep ('.', '..') leads nowhere.
-        const address = play && title && game !== '' ? guard(playPath, []) : undefined;
-        if (!play || !address || address.pathname !== playPath) return true;
-        const locale = localeOf(Object.keys(play.labels));
-        const link = win.document.createElement('a');
-        link.className = 'boot-play';
-        link.href = address.pathname;
-        link.setAttribute(
-          'aria-label',
-          (play.labels[locale] ?? '').replace('{0}', () => title),
-        );
-        // The play triangle of src/ui/components/icons.tsx.
-        const svg = 'http://www.w3.org/2000/svg';
-        const icon = win.document.createElementNS(svg, 'svg');
-        const shape = win.document.createElementNS(svg, 'path');
-        for (const [name, value] of [
-          ['width', '18'],
-          ['height', '18'],
-          ['viewBox', '0 0 24 24'],
-          ['fill', 'currentColor'],
-          ['stroke', 'currentColor'],
-          ['stroke-width', '2'],
-          ['stroke-linejoin', 'round'],
-          ['aria-hidden', 'true'],
-        ])
-          icon.setAttribute(name!, value!);
-        shape.setAttribute('d', 'M8 5v14l11-7Z');
-        icon.appendChild(shape);
-        link.appendChild(icon);
-        link.onpointerdown = startPortal;
-        link.onclick = (event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          img.remove();
-          link.remove();
-          // The play screen's own first call (the game's details) starts now, beside the portal's
-          // code, as it would have on a cold start at that address.
-          const next = callFor(address.pathname);
-          if (next && !answers[`${base}/api${next[1]}`]) void ask(`${base}/api${next[1]}`, token, true);
-          win.history.pushState(null, '', address.pathname);
-          win.dispatchEvent(new win.PopStateEvent('popstate'));
-          if (started) queued.forEach((task) => task());
-          else startPortal();
-        };
-        win.document.body.appendChild(link);
-        return true;
-      });
+          // The portal's URL guard (src/domain/url-guard.ts), in short: a path of this origin, or http(s)
+          // on this origin or an allowed one, with no credentials and no control characters.
+          const guard = (value: unknown, origins: unknown[]): URL | undefined => {
+            if (typeof value !== 'string' || value.length > 2048) return undefined;
+            const text = value.trim();
+            // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+            if (/[\u0000-\u0020\u007f-\u009f\\\u2028\u2029\u00a0\ufeff]/.test(text)) return undefined;
+            if (text.startsWith('//') || !(text.startsWith('/') || /^https?:\/\/[^/]/i.test(text))) return undefined;
+            let url: URL;
+            try {
+              url = new URL(text, win.location.origin);
+            } catch {
+              return undefined;
+            }
+            if (url.username || url.password || (url.origin !== win.location.origin && !origins.includes(url.origin)))
+              return undefined;
+            return url;
+          };
+          const url = guard(raw, allowed);
+          if (!url) return;
+          // React has taken over the page already: it shows the picture itself.
+          if (!win.document.querySelector('#root > .boot-bar')) return;
+          const img = win.document.createElement('img');
+          img.className = 'boot-picture';
+          img.dataset.picture = picture;
+          img.alt = '';
+          [img.width, img.height] = sizes[picture]!;
+          img.fetchPriority = 'high';
+          img.decoding = 'async';
+          img.onerror = startPortal;
+          // Painted is what counts (a largest-contentful-paint entry for this picture); a browser
+          // without that entry type starts the portal once the picture has loaded.
+          const Observer = win.PerformanceObserver;
+          if (Observer?.supportedEntryTypes?.includes('largest-contentful-paint'))
+            new Observer((list) => {
+              if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: unknown }).element === img))
+                startPortal();
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          else img.onload = startPortal;
+          img.src = url.href;
+          if (picture === 'card') {
+            // The grid's first cell: a grid of the page's columns around it, so the browser computes
+            // the card's width as it will for React's grid, and a thumbnail box around the picture as
+            // the card's (bootPictureStyle): the same box, painted the same way, is no larger
+            // largest-contentful-paint candidate once React has it.
+            const grid = win.document.createElement('div');
+            const cell = win.document.createElement('span');
+            grid.className = 'boot-grid';
+            cell.className = 'boot-thumb';
+            cell.appendChild(img);
+            grid.appendChild(cell);
+            win.document.body.appendChild(grid);
+          } else win.document.body.appendChild(img);
+          // /home's hero Play control (see above).
+          const play = start.play;
+          const title = typeof hero?.title === 'string' ? hero.title.trim() : '';
+          const game = hero?.gameUniqueName;
+          const playPath = play && typeof game === 'string' ? play.path.replace(/:\w+/, () => encodeURIComponent(game)) : '';
+          // A name the address would not keep ('.', '..') leads nowhere.
+          const address = play && title && game !== '' ? guard(playPath, []) : undefined;
+          if (!play || !address || address.pathname !== playPath) return true;
+          const locale = localeOf(Object.keys(play.labels));
+          const link = win.document.createElement('a');
+          link.className = 'boot-play';
+          link.href = address.pathname;
+          link.setAttribute(
+            'aria-label',
+            (play.labels[locale] ?? '').replace('{0}', () => title),
+          );
+          // The play triangle of src/ui/components/icons.tsx.
+          const svg = 'http://www.w3.org/2000/svg';
+          const icon = win.document.createElementNS(svg, 'svg');
+          const shape = win.document.createElementNS(svg, 'path');
+          for (const [name, value] of [
+            ['width', '18'],
+            ['height', '18'],
+            ['viewBox', '0 0 24 24'],
+            ['fill', 'currentColor'],
+            ['stroke', 'currentColor'],
+            ['stroke-width', '2'],
+            ['stroke-linejoin', 'round'],
+            ['aria-hidden', 'true'],
+          ])
+            icon.setAttribute(name!, value!);
+          shape.setAttribute('d', 'M8 5v14l11-7Z');
+          icon.appendChild(shape);
+          link.appendChild(icon);
+          link.onpointerdown = startPortal;
+          link.onclick = (event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            img.remove();
+            link.remove();
+            // The play screen's own first call (the game's details) starts now, beside the portal's
+            // code, as it would have on a cold start at that address.
+            const next = callFor(address.pathname);
+            if (next && !answers[`${base}/api${next[1]}`]) void ask(`${base}/api${next[1]}`, token, true);
+            win.history.pushState(null, '', address.pathname);
+            win.dispatchEvent(new win.PopStateEvent('popstate'));
+            if (started) queued.forEach((task) => task());
+            else startPortal();
+          };
+          win.document.body.appendChild(link);
+          return true;
+        },
+      );
     })
     .catch(() => undefined)
     .then((painting) => {

@@ -3,9 +3,6 @@ import type { Resolver } from '../application/token';
 import { LoadGenreGames } from '../application/use-cases/games/load-genre-games';
 import { LoadGenres } from '../application/use-cases/games/load-genres';
 import { LoadTrailers } from '../application/use-cases/games/load-trailers';
-import { LoadHomeRow } from '../application/use-cases/games/load-home-row';
-import { FIRST_CALLED_ROW } from './screens/home/home-layout';
-import { bootPicturePainted } from './hooks/use-boot-picture';
 import { GENRE_PAGE_SIZE } from '../domain/genre-rows';
 import { PATHS, type FixedRoutePath } from '../domain/route-paths';
 
@@ -56,11 +53,9 @@ export interface RouteRow {
    * `:name` takes the route's parameter of that name and `{a.b}` the text of config.json's field
    * `a.b` (the path the gateway asks for, so the HTTP client takes the answer), and the picture of
    * the answer that is the page's largest element, painted in the static first paint. The same call
-   * as the row's first data, or as the screen's own first call when it has none. `next` is a second
-   * call of the first screen, the row's first data that is not the picture's, in the same form: it
-   * is asked once the first has answered and the picture is painted.
+   * as the row's first data, or as the screen's own first call when it has none.
    */
-  readonly earlyCall?: { readonly api: string; readonly picture?: PictureKind; readonly next?: string };
+  readonly earlyCall?: { readonly api: string; readonly picture?: PictureKind };
   /**
    * A private page that shows something only when reached through another page, which gives it
    * what it shows (the payment steps need the plan chosen on /plans). The private pages without it
@@ -89,16 +84,9 @@ export const ROUTES: readonly RouteRow[] = [
     screen: 'home/home-screen',
     access: 'public',
     load: 'entry',
-    // The hero trailer is /home's largest picture. The first row's cards hold the first Play of a
-    // game a guest may play (the hero's game may be premium): once index.html's boot script has
-    // painted the hero, they come with the first screen; otherwise they wait for the hero
-    // (src/ui/screens/home/hero-first.ts).
-    firstData: (resolver) =>
-      Promise.all([
-        resolver.get(LoadTrailers).execute(AHEAD),
-        bootPicturePainted() && resolver.get(LoadHomeRow).execute(FIRST_CALLED_ROW, AHEAD),
-      ]),
-    earlyCall: { api: '/play/homepage/top/patch', picture: 'trailer', next: '/play/games/by/section/spotlight/1/15' },
+    // The hero trailer is /home's largest picture.
+    firstData: (resolver) => resolver.get(LoadTrailers).execute(AHEAD),
+    earlyCall: { api: '/play/homepage/top/patch', picture: 'trailer' },
   },
   { path: PATHS.login, screen: 'login/login-screen', access: 'public', areas: ['account'] },
   { path: PATHS.socialLogin, screen: 'social-login/social-login-screen', access: 'public', areas: ['account'] },

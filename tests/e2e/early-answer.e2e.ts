@@ -11,7 +11,6 @@ import { gameIn, gamePhase } from './support/play-game';
  */
 const e2e = setupBrowser();
 const TRAILERS_API = '/api/play/homepage/top/patch';
-const FIRST_ROW_API = '/api/play/games/by/section/spotlight/1/15';
 const gamePath = `/game-details/${inject('seededGame').uniqueName}`;
 const GENRE_PATH = '/genres/racing';
 
@@ -103,7 +102,7 @@ describe('the first picture without waiting for the app', () => {
     },
   );
 
-  test("a player's early calls carry the bearer token, and the portal asks for /home's trailers and first row once", async () => {
+  test("a player's early call carries the bearer token, and the portal asks for /home's trailers once", async () => {
     const { page } = e2e;
     await loginAs(page, 'subscriber');
     const token = (await storedToken(page)) ?? '';
@@ -116,11 +115,6 @@ describe('the first picture without waiting for the app', () => {
     const calls = (await requests()).filter((request) => request.method === 'GET' && request.path === TRAILERS_API);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.headers['authorization']).toBe(`Bearer …${token.slice(-4)}`);
-    // The first row: index.html asks for it once the hero is painted, and the portal takes that answer.
-    await page.getByRole('region', { name: 'Spotlight' }).getByRole('link').nth(1).waitFor();
-    const row = (await requests()).filter((request) => request.method === 'GET' && request.path === FIRST_ROW_API);
-    expect(row).toHaveLength(1);
-    expect(row[0]!.headers['authorization']).toBe(`Bearer …${token.slice(-4)}`);
   });
   test("/home's hero Play is in the first paint before the portal's code runs, and a tap on it opens the game's play screen", async () => {
     const { page } = e2e;

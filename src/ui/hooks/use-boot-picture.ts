@@ -32,7 +32,6 @@ export function useBootPicture(
       const grid = picture.closest(BOOT_GRID);
       picture.removeAttribute('class');
       delete picture.dataset.picture;
-      delete picture.dataset.painted;
       host.appendChild(picture);
       grid?.remove();
       picture.ownerDocument.querySelector(BOOT_PLAY)?.remove();
@@ -50,15 +49,6 @@ export function useBootPicture(
 }
 
 const absolute = (src: string) => new URL(src, document.baseURI).href;
-
-/**
- * index.html's boot script has painted the page's largest picture (it marks it once a
- * largest-contentful-paint entry names it, or once it has loaded where the browser has no such
- * entries), and no screen has taken it over yet: what waits for that picture need not wait.
- */
-export function bootPicturePainted(): boolean {
-  return typeof document !== 'undefined' && document.querySelector(`${BOOT_PICTURE}[data-painted]`) !== null;
-}
 
 /** The boot picture, if it shows `src` and no screen has taken it over yet. */
 function bootPictureOf(src: string | undefined): HTMLImageElement | undefined {

@@ -18,12 +18,6 @@ import { EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from '../../../src/adapters/h
 import { HttpClient } from '../../../src/adapters/http/http-client';
 import { HttpGameCatalogueGateway } from '../../../src/adapters/http/http-game-catalogue-gateway';
 import { HttpTournamentGateway } from '../../../src/adapters/http/http-tournament-gateway';
-import { LoadHomeRow } from '../../../src/application/use-cases/games/load-home-row';
-import type { PlayedOnDevice } from '../../../src/application/use-cases/games/played-on-device';
-import { createAuthStore } from '../../../src/application/stores/auth.store';
-import { createGameListStores } from '../../../src/application/stores/game-list.store';
-import { createGenreStore } from '../../../src/application/stores/genre.store';
-import { FIRST_CALLED_ROW } from '../../../src/ui/screens/home/home-layout';
 
 const ORIGIN = 'https://play.test';
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 'OK', data, errors: [] }));
@@ -447,7 +441,7 @@ describe("index.html's boot script", () => {
     }
   });
 
-  it("starts the portal's code only once the boot picture is painted, then the queued screen files, and marks it painted", async () => {
+  it("starts the portal's code only once the boot picture is painted, then the queued screen files", async () => {
     const { win, started, painted, paint } = bootWindow('/home', { '/api/play/homepage/top/patch': trailers('/art/hero.png') });
     bootEarlyCall(EARLY_CALLS, sizes, START, win);
     const preloads: string[] = [];
@@ -457,12 +451,9 @@ describe("index.html's boot script", () => {
     expect(started).toEqual([]);
     paint({ other: 'element' });
     expect(started).toEqual([]);
-    expect(painted[0]!.dataset).not.toHaveProperty('painted');
     paint(painted[0]);
     expect(started).toEqual([ENTRY]);
     expect(preloads).toEqual(['screen files']);
-    // The picture says it is painted: the page's rows need not wait for it (hero-first.ts).
-    expect(painted[0]!.dataset).toHaveProperty('painted');
     paint(painted[0]);
     expect(started).toEqual([ENTRY]);
     // Queued after the start: runs at once.
@@ -746,101 +737,6 @@ describe("index.html's boot script", () => {
     it('with data saver on it paints no Play control, as no picture', async () => {
       const { painted } = await heroAt({}, { dataSaver: 'on' });
       expect(painted).toEqual([]);
-    });
-  });
-
-  describe("/home's first row", () => {
-    const HERO_API = '/api/play/homepage/top/patch';
-    const ROW_API = '/api/play/games/by/section/spotlight/1/15';
-    const rowGames = { games: [{ ...game, isPremium: false, thumbnailUrl: '/art/rally-thumb.png' }] };
-    const homeAt = async (token: string | null = null, device: Parameters<typeof bootWindow>[4] = {}) => {
-      const boot = bootWindow('/home', { [HERO_API]: trailers('/art/hero.png'), [ROW_API]: rowGames }, token, undefined, device);
-      bootEarlyCall(EARLY_CALLS, sizes, START, boot.win);
-      await settle();
-      return boot;
-    };
-    const rowAsked = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.filter(([url]) => url === ROW_API);
-    /** The row's own load, as /home's first data and the row make it, over the HTTP client taking early answers. */
-    const rowLoad = (answers: EarlyAnswers | undefined, token: string | null) => {
-      const { catalogue, network, onUnauthorized } = gatewayAdopting(answers, token);
-      const lists = createGameListStores();
-      const auth = createAuthStore();
-      if (token) Object.assign(auth, { token, userId: 'u-1', loginSource: 'SelfWeb' });
-      const played = { games: () => [] } as unknown as PlayedOnDevice;
-      const load = new LoadHomeRow(catalogue, lists, createGenreStore(), auth, () => 0, played);
-      return { load, lists, network, onUnauthorized };
-    };
-
-    it("is asked for once the hero is painted, after the portal's code, and the row's own call takes that answer", async () => {
-      const { win, fetch, painted, paint, started } = await homeAt('tok-9');
-      // Nothing shares the line with the hero picture.
-      expect(rowAsked(fetch)).toEqual([]);
-      paint(painted[0]);
-      expect(started).toEqual([ENTRY]);
-      expect(rowAsked(fetch)).toEqual([[ROW_API, { headers: { Accept: 'application/json', Authorization: 'Bearer tok-9' } }]]);
-      await settle();
-
-      const { load, lists, network } = rowLoad(win[EARLY_ANSWERS_GLOBAL], 'tok-9');
-      await load.execute(FIRST_CALLED_ROW);
-      expect(network).not.toHaveBeenCalled();
-      expect(lists.spotlight.row).toMatchObject({ status: 'succeeded', items: [expect.objectContaining({ name: 'Rally' })] });
-    });
-
-    it("a 401 to it ends the session, as the first attempt of the row's call (decision 0053)", async () => {
-      const boot = bootWindow('/home', { [HERO_API]: trailers('/art/hero.png') }, 'tok-9');
-      boot.fetch.mockImplementation(async (url: string) =>
-        url === '/config.json'
-          ? new Response(JSON.stringify({ apiBaseUrl: '', allowedRedirectOrigins: [] }))
-          : url === ROW_API
-            ? new Response('', { status: 401 })
-            : ok(trailers('/art/hero.png')),
-      );
-      bootEarlyCall(EARLY_CALLS, sizes, START, boot.win);
-      await settle();
-      boot.paint(boot.painted[0]);
-      await settle();
-      const { load, lists, network, onUnauthorized } = rowLoad(boot.win[EARLY_ANSWERS_GLOBAL], 'tok-9');
-      await load.execute(FIRST_CALLED_ROW);
-      expect(onUnauthorized).toHaveBeenCalled();
-      expect(network).not.toHaveBeenCalled();
-      expect(lists.spotlight.row.status).toBe('failed');
-    });
-
-    it('is asked for with data saver on too, once the trailers have answered: the first row is the first screen', async () => {
-      const { fetch } = await homeAt(null, { dataSaver: 'on' });
-      expect(rowAsked(fetch)).toHaveLength(1);
-    });
-
-    it('is not asked for while this device keeps family mode settings: the catalogue then reads through family mode', async () => {
-      for (const familyMode of ['{"u-1":{"on":true}}', '{"u-1":{"on":false}}']) {
-        const { fetch, painted, paint, started } = await homeAt(null, { familyMode });
-        paint(painted[0]);
-        expect(started).toEqual([ENTRY]);
-        await settle();
-        expect(rowAsked(fetch)).toEqual([]);
-      }
-    });
-
-    it("is not asked for once the page has left /home, or once the portal's code has taken the trailers", async () => {
-      const tapped = await homeAt();
-      tapped.win.location.pathname = '/play/rally';
-      tapped.paint(tapped.painted[0]);
-      expect(rowAsked(tapped.fetch)).toEqual([]);
-
-      const running = await homeAt();
-      gatewayAdopting(running.win[EARLY_ANSWERS_GLOBAL], null)
-        .catalogue.trailers()
-        .catch(() => undefined);
-      running.paint(running.painted[0]);
-      expect(rowAsked(running.fetch)).toEqual([]);
-    });
-
-    it('an answer no row took is dropped after 30 s: a later visit asks afresh', async () => {
-      const { win, painted, paint, later } = await homeAt();
-      paint(painted[0]);
-      expect(win[EARLY_ANSWERS_GLOBAL]).toHaveProperty([ROW_API]);
-      later(30_000);
-      expect(win[EARLY_ANSWERS_GLOBAL]).not.toHaveProperty([ROW_API]);
     });
   });
 });

@@ -111,33 +111,6 @@ describe('LoadHomeRow', () => {
     expect(lists.latestGames.row.items.map((g) => g.id)).toEqual(['g-10']);
   });
 
-  it("hands a row loaded ahead of the screen to the row's first call, even answered, and asks afresh after that", async () => {
-    const { catalogue, lists, load } = setup({ loggedIn: false });
-    catalogue.games.mockResolvedValueOnce(games(1, 2)).mockResolvedValueOnce(games(5, 2));
-    await load.execute('spotlight', { ahead: true });
-    expect(lists.spotlight.row.status).toBe('succeeded');
-    // The row's own call on mounting takes the answer that is already there.
-    await load.execute('spotlight');
-    expect(catalogue.games).toHaveBeenCalledTimes(1);
-    expect(lists.spotlight.row.items.map((g) => g.id)).toEqual(['g-2', 'g-1']);
-    // Retry, or the next visit of /home, asks again.
-    await load.execute('spotlight');
-    expect(catalogue.games).toHaveBeenCalledTimes(2);
-    expect(lists.spotlight.row.items.map((g) => g.id)).toEqual(['g-6', 'g-5']);
-  });
-
-  it('hands over a load ahead still on its way: one call for both', async () => {
-    const { catalogue, lists, load } = setup({ loggedIn: false });
-    const slow = deferred<ReturnType<typeof games>>();
-    catalogue.games.mockReturnValueOnce(slow.promise).mockResolvedValueOnce(games(10, 1));
-    const ahead = load.execute('spotlight', { ahead: true });
-    const first = load.execute('spotlight');
-    expect(catalogue.games).toHaveBeenCalledTimes(1);
-    slow.resolve(games(1, 1));
-    await Promise.all([ahead, first]);
-    expect(lists.spotlight.row).toMatchObject({ status: 'succeeded', items: [expect.objectContaining({ id: 'g-1' })] });
-  });
-
   it('ignores an unknown row id', async () => {
     const { catalogue, load } = setup();
     await load.execute('nope' as 'spotlight');

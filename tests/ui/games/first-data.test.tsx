@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildContainer } from '../../support/build-container';
 import { defaultConfig } from '../../../src/application/config';
 import { GenreStore } from '../../../src/application/stores/genre.store';
-import { GameListStore } from '../../../src/application/stores/game-list.store';
 import { startFirstData } from '../../../src/ui/first-data';
 import { TEST_ORIGIN } from '../../support/mock-server';
 import { testPlatform } from '../../support/test-platform';
@@ -44,28 +43,6 @@ describe('first data started before React renders', () => {
         .log.list()
         .filter((r) => r.path.startsWith('/api/play/v3/games/genre/byname/racing/1/')).length,
     ).toBe(1);
-  });
-
-  it("starts /home's first row before React renders once index.html's boot script has painted the hero, not before", async () => {
-    const start = () => {
-      const { resolver } = buildContainer(testPlatform({ config: { ...defaultConfig, apiBaseUrl: TEST_ORIGIN }, path: '/home' }));
-      startFirstData('/home', resolver);
-      return resolver.get(GameListStore.spotlight);
-    };
-    // The hero not painted yet: the rows wait for it (hero-first.ts).
-    expect(start().row.status).toBe('idle');
-    const hero = document.createElement('img');
-    hero.className = 'boot-picture';
-    hero.dataset.painted = '';
-    document.body.appendChild(hero);
-    try {
-      const spotlight = start();
-      expect(spotlight.row.status).toBe('loading');
-      await vi.waitFor(() => expect(spotlight.row.status).toBe('succeeded'));
-      expect(calls('/api/play/games/by/section/spotlight/1/15')).toBe(1);
-    } finally {
-      hero.remove();
-    }
   });
 
   it("starts a genre's page and the genre list that names it before React renders", async () => {

@@ -54,21 +54,6 @@ describe('/home hero first', () => {
     await waitForCards(await rowSection(app, 'Spotlight'), 1);
   });
 
-  it("holds nothing when index.html's boot script painted the hero before React rendered", async () => {
-    const hero = document.createElement('img');
-    hero.className = 'boot-picture';
-    hero.dataset.painted = '';
-    document.body.appendChild(hero);
-    try {
-      const app = renderApp('/home', { startFirstData: true });
-      // No hero picture loads here: the rows start all the same.
-      await waitForCards(await rowSection(app, 'Spotlight'), 1);
-      await waitFor(() => expect(rowCalls()).toBeGreaterThan(1));
-    } finally {
-      hero.remove();
-    }
-  });
-
   it('does not hold the rows when the trailers fail', async () => {
     server.backend().faults.add({
       match: '/api/play/homepage/top/patch',

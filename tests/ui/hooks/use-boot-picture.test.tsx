@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { bootPicturePainted, releaseBootPicture, useBootPicture } from '../../../src/ui/hooks/use-boot-picture';
+import { releaseBootPicture, useBootPicture } from '../../../src/ui/hooks/use-boot-picture';
 
 /** What index.html's boot script leaves in the page: a picture over the first paint. */
 function paintBootPicture(src: string): HTMLImageElement {
@@ -44,9 +44,6 @@ describe('useBootPicture', () => {
 
   it("takes the boot script's picture into the component as the same element, in the page's styles", () => {
     const painted = paintBootPicture('/art/banner.png');
-    expect(bootPicturePainted()).toBe(false);
-    painted.dataset.painted = '';
-    expect(bootPicturePainted()).toBe(true);
     // Still loading: it counts as shown on its load event, as an <img>'s onLoad would.
     Object.defineProperty(painted, 'complete', { value: false });
     const onShown = vi.fn();
@@ -56,9 +53,6 @@ describe('useBootPicture', () => {
     expect(pictures[0]).toBe(painted);
     expect(painted.className).toBe('');
     expect(painted.dataset.picture).toBeUndefined();
-    // React's own picture now: nothing reads it as the boot script's.
-    expect(painted.dataset.painted).toBeUndefined();
-    expect(bootPicturePainted()).toBe(false);
     expect(onShown).not.toHaveBeenCalled();
     painted.dispatchEvent(new Event('load'));
     expect(onShown).toHaveBeenCalledOnce();

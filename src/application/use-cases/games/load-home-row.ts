@@ -11,19 +11,14 @@ import { shuffle } from '../../../domain/shuffle';
 import type { Game } from '../../../domain/game';
 import { LatestRequest } from './latest-request';
 import { runLoad } from '../run-load';
-import type { LoadOptions } from '../shared-load';
 import type { PlayedOnDevice } from './played-on-device';
 
 /**
  * Loads one home row into its area: a list row into that list's `row` (e.g. spotlight), a genre
  * row into `genre.rows[genre]`. Sizes and shuffling come from the row catalogue (spec §9).
- * A row loaded ahead of the screen (/home's first row, with the page's first data) is handed to
- * the row's own first call instead of being asked for again, even when it has answered already.
  */
 export class LoadHomeRow {
   private readonly requests = new LatestRequest<HomeRowId>();
-  /** Loads started ahead, still waiting for their row's first call; only while still current. */
-  private readonly ahead = new Map<HomeRowId, { run: Promise<void>; isCurrent: () => boolean }>();
 
   constructor(
     private readonly catalogue: GameCataloguePort,
@@ -34,7 +29,7 @@ export class LoadHomeRow {
     private readonly played: PlayedOnDevice,
   ) {}
 
-  async execute(rowId: HomeRowId, options: LoadOptions = {}): Promise<void> {
+  async execute(rowId: HomeRowId): Promise<void> {
     const row = homeRow(rowId);
     if (!row) return;
     const state = this.stateOf(row);
@@ -49,18 +44,12 @@ export class LoadHomeRow {
       Object.assign(state, emptyRow());
       return;
     }
-    // A load ahead that a reset or a newer load made stale is not handed over.
-    const held = this.ahead.get(row.id);
-    this.ahead.delete(row.id);
-    if (held?.isCurrent() && !options.ahead) return held.run;
     const isCurrent = this.requests.start(row.id);
-    const run = runLoad(state, () => this.fetch(row), {
+    await runLoad(state, () => this.fetch(row), {
       isCurrent,
       // Spec §9: some rows "are shuffled randomly on the client".
       apply: (games) => (state.items = row.shuffled ? shuffle(games, this.random) : games),
-    }).then(() => undefined);
-    if (options.ahead) this.ahead.set(row.id, { run, isCurrent });
-    return run;
+    });
   }
 
   private fetch(row: HomeRow): Promise<Game[]> {

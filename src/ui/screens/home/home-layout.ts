@@ -1,4 +1,4 @@
-import { genreRowId, homeRow, type HomeRowId } from '../../../domain/home-rows';
+import { genreRowId, type HomeRowId } from '../../../domain/home-rows';
 import { PRESET_GENRE_ROWS } from '../../../domain/genre-rows';
 
 /**
@@ -30,14 +30,3 @@ export const HOME_ROWS_AFTER_WIDGETS: readonly HomeRowId[] = [
   'premium-games',
   'free-games',
 ];
-
-/**
- * The first row of /home that every visitor sees and that is asked of the server (a guest's
- * Continue playing is this device's plays, a guest has no favourites): its cards hold the first
- * Play of a game a guest may play, so it is loaded with the page's first data, and index.html's
- * boot script asks for it once the hero is painted (src/ui/route-manifest.ts).
- */
-export const FIRST_CALLED_ROW: HomeRowId = HOME_ROWS_BEFORE_WIDGETS.find((id) => {
-  const row = homeRow(id);
-  return row !== null && !row.requiresLogin && row.guestsFromDevice !== true;
-})!;
