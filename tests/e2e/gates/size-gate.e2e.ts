@@ -13,6 +13,7 @@ import { countNetworkBytes, countVisit, paidLargestFirst } from '../../../bench/
 import { PHONE, setupBrowser, WITH_SERVICE_WORKER } from '../support/browser';
 import { PATHS } from '../../../src/domain/route-paths';
 import { ROUTES } from '../../../src/ui/route-manifest';
+import { areaChunkName } from '../../../scripts/route-sources';
 
 /**
  * The size gate, on the production build the e2e run serves: of the JavaScript /home loads before
@@ -109,11 +110,13 @@ describe('the size budget of /home', () => {
     const fileOf = (src: string) => `/${Object.values(manifest).find((chunk) => chunk.src === src)!.file}`;
     // Later screens, the service worker's helper, the footer at the bottom of the page and the day's
     // challenge below the first screen, which with data saver on wait for the player to scroll, and
-    // the sender of actions made offline, which a guest never has.
+    // the sender of actions made offline, which a guest never has; nor the game actions' area, which
+    // only those bring (the saved games' reader, read on every page, shares no file with it).
     const later = new Set(
       Object.values(manifest)
         .filter(
           (chunk) =>
+            chunk.name === areaChunkName('game-actions') ||
             chunk.src?.startsWith('src/ui/screens/') ||
             chunk.src?.includes('workbox-window') ||
             chunk.src === 'src/ui/layout/footer.tsx' ||
