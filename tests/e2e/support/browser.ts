@@ -75,7 +75,9 @@ export function setupBrowser(contextOptions: Parameters<Browser['newContext']>[0
         problems.push(`console.error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
       }
     });
-    context.on('weberror', (error) => problems.push(`uncaught error: ${error.error().stack ?? error.error().message}`));
+    context.on('weberror', (error) =>
+      problems.push(`uncaught error on ${error.page()?.url() ?? '?'}: ${errorText(error.error())}`),
+    );
     const page = await context.newPage();
     current = { page, context, problems, allowed, offline };
   });
@@ -114,6 +116,15 @@ export function setupBrowser(contextOptions: Parameters<Browser['newContext']>[0
       active().offline.allowed = true;
     },
   };
+}
+
+/**
+ * An uncaught error as Playwright hands it over: its name, message and stack, any of which may be
+ * empty (a rejection with a value that is not an Error arrives with neither message nor stack).
+ */
+function errorText(error: Error): string {
+  const head = [error.name, error.message].filter(Boolean).join(': ') || '(no name, no message)';
+  return error.stack ? `${head}\n${error.stack}` : head;
 }
 
 /** What Chromium logs for a request made while the browser is offline. */
