@@ -1,6 +1,5 @@
 import { getResponse } from 'msw';
-import { createMockDb } from './db';
-import { seedMockDb } from './seed';
+import { seededDb } from './seeded-db';
 import type { MockContext } from './mock-context';
 import { apiHandlers } from './handlers/api-handlers';
 import { controlHandlers } from './control/control-handlers';
@@ -43,7 +42,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   let counter = 0;
   const now = options.now ?? (() => new Date());
   const ctx: MockContext = {
-    db: freshDb(now()),
+    db: seededDb(now()),
     now,
     nextId: (prefix) => `${prefix}-${(++counter).toString(36)}`,
   };
@@ -54,7 +53,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const reset = () => {
     streams.dropAll();
     live.reset();
-    ctx.db = freshDb(now());
+    ctx.db = seededDb(now());
     counter = 0;
     faults.clear();
     log.clear();
@@ -110,12 +109,6 @@ function stall(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** A database seeded for the day of `now`, so the demo's dates are relative to today. */
-function freshDb(now: Date) {
-  const db = createMockDb();
-  seedMockDb(db, now);
-  return db;
-}
-
 function faultResponse(fault: ActiveFault): Response | undefined {
   if (fault.networkError) return Response.error();
   if (fault.status === undefined && fault.body === undefined) return undefined; // a pure delay
