@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loginAs } from './support/accounts';
+import { countRequests } from './support/mock-control';
 import { setupBrowser } from './support/browser';
 import { seriousViolations } from './gates/axe';
 import { horizontalOverflow, smallTargets } from './gates/small-screen';
@@ -10,6 +13,17 @@ const e2e = setupBrowser();
 async function tick(): Promise<void> {
   const response = await fetch(`${inject('baseUrl')}/__mock__/tournament/tick`, { method: 'POST' });
   expect(response.status).toBe(200);
+}
+
+/** The build's file that holds a source module (Vite's manifest of the run's build). */
+async function builtFileOf(source: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(join(inject('outDir'), '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`the build's manifest has no ${source}`);
+  return entry.file;
 }
 
 const liveBoard = (page: Page) => page.getByRole('table', { name: 'Semi-final leaderboard' });
@@ -126,6 +140,27 @@ describe('the tournament cockpit', () => {
     expect(chipBox && frameBox).toBeTruthy();
     // In the bar above the game: it never covers the game's controls.
     expect(chipBox!.y + chipBox!.height).toBeLessThanOrEqual(frameBox!.y);
+  });
+
+  test("the game's layer that fails to download says so with Retry, and comes when the network returns, on the session already started", async () => {
+    const { page, context } = e2e;
+    await openTournamentAsSubscriber(page);
+    // The layer's code downloads with the tap on Play; the server refuses it the first time.
+    const layer = `/${await builtFileOf('src/ui/screens/tournament/tournament-game-dialog.tsx')}`;
+    e2e.allowFailedRequest({ path: layer, status: 503 });
+    await page.route(`**${layer}`, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.getByRole('button', { name: 'Play tournament game' }).click();
+    const problem = page.getByRole('alert').filter({ hasText: 'Part of the portal could not be downloaded.' });
+    await problem.getByRole('button', { name: 'Retry' }).waitFor();
+
+    await page.unroute(`**${layer}`);
+    e2e.allowOfflineRequests();
+    await context.setOffline(true);
+    await context.setOffline(false);
+    const game = page.getByRole('dialog', { name: 'GP Arena Winter Cup 2026' });
+    await game.locator('iframe').waitFor();
+    expect(await problem.count()).toBe(0);
+    expect(await countRequests('POST', '/api/tournament/game/start')).toBe(1);
   });
 
   test('the cockpit passes the gates at 360 px: axe, no sideways scroll, 44 px targets (pinned row with Around me open; free user checklist)', async () => {

@@ -12,7 +12,7 @@ import { useService, useStore } from '../../hooks/container-context';
 import { useNoticeText } from '../../components/notice-text';
 import type { Notice } from '../../../application/notices';
 import { PendingStatus } from '../../components/pending-status';
-import type { TournamentGameDialog } from './tournament-game-dialog';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { RegistrationChecklist } from './registration-checklist';
 import { StageReminderToggle } from './stage-reminder-toggle';
 import styles from './tournament.module.css';
@@ -20,9 +20,11 @@ import styles from './tournament.module.css';
 /**
  * The game's layer: its code (the game's frame and bar, which the play screen shares) downloads
  * with the tap on Play, beside the game's start, not with the tournament's page; and the play
- * screen, which shares it, does not download the tournament's file.
+ * screen, which shares it, does not download the tournament's file. A download that fails says so
+ * where the game would be, with Retry (also when the network returns), and keeps the session the
+ * server has started: a second tap does not start another.
  */
-const loadGameDialog = () => import('./tournament-game-dialog').then((module) => module.TournamentGameDialog);
+const TournamentGameLayer = lazyDialog(() => import('./tournament-game-dialog').then((module) => module.TournamentGameDialog));
 
 /** Register (premium users; the server decides), play the tournament game, turn on alerts. */
 export function TournamentActions() {
@@ -34,9 +36,7 @@ export function TournamentActions() {
   const selectStage = useService(SelectLeaderboardStage);
   const [game, setGame] = useState<{ sessionId: string | null; playUrl: string } | null>(null);
   const [gameError, setGameError] = useState<Notice | null>(null);
-  const [GameDialog, setGameDialog] = useState<typeof TournamentGameDialog | null>(null);
   const [starting, setStarting] = useState(false);
-  const [dialogFailed, setDialogFailed] = useState(false);
   const { t } = useLingui();
   const words = useNoticeText();
   const tournament = state.details.tournament;
@@ -46,14 +46,11 @@ export function TournamentActions() {
   const over = tournament.currentState === COMPLETED;
   const play = async () => {
     setGameError(null);
-    setDialogFailed(false);
     setStarting(true);
-    const dialog = GameDialog ?? loadGameDialog().catch(() => null);
-    const [result, loaded] = await Promise.all([startGame.execute(), dialog]);
+    TournamentGameLayer.preload();
+    const result = await startGame.execute();
     setStarting(false);
     if (!result.ok) return setGameError(result.message);
-    if (!loaded) return setDialogFailed(true);
-    setGameDialog(() => loaded);
     setGame({ sessionId: result.sessionId, playUrl: result.playUrl });
     // The rank chip in the game follows the live board: the stage in play is shown while playing.
     const live = leaderboardStage(tournament.currentState);
@@ -95,16 +92,6 @@ export function TournamentActions() {
       >
         <Trans>Turn on tournament alerts</Trans>
       </button>
-      {dialogFailed && (
-        <div className={styles.error} role="alert">
-          <p>
-            <Trans>Part of the portal could not be downloaded. Check your connection.</Trans>
-          </p>
-          <button type="button" className="button button--ghost" onClick={() => void play()}>
-            <Trans>Retry</Trans>
-          </button>
-        </div>
-      )}
       {gameError && (
         <p className={styles.error} role="alert">
           {words(gameError)}
@@ -120,7 +107,7 @@ export function TournamentActions() {
           <Trans>Tournament alerts are on.</Trans>
         </p>
       )}
-      {game && GameDialog && <GameDialog title={tournament.name} game={game} onClose={() => setGame(null)} />}
+      {game && <TournamentGameLayer title={tournament.name} game={game} onClose={() => setGame(null)} />}
     </div>
   );
 }
