@@ -46,7 +46,14 @@ export interface E2eSession {
 export function setupBrowser(contextOptions: Parameters<Browser['newContext']>[0] = PHONE): E2eSession {
   let browser: Browser | undefined;
   let current:
-    | { page: Page; context: BrowserContext; problems: string[]; allowed: ExpectedFailure[]; offline: { allowed: boolean } }
+    | {
+        page: Page;
+        context: BrowserContext;
+        problems: string[];
+        details: string[];
+        allowed: ExpectedFailure[];
+        offline: { allowed: boolean };
+      }
     | undefined;
 
   beforeAll(async () => {
@@ -67,6 +74,7 @@ export function setupBrowser(contextOptions: Parameters<Browser['newContext']>[0
     // Shorter than the 30 s test timeout, so a missing element fails with Playwright's own message.
     context.setDefaultTimeout(10_000);
     const problems: string[] = [];
+    const details: string[] = [];
     const allowed: ExpectedFailure[] = [];
     const offline = { allowed: false };
     context.on('console', (message) => {
@@ -78,8 +86,14 @@ export function setupBrowser(contextOptions: Parameters<Browser['newContext']>[0
     context.on('weberror', (error) =>
       problems.push(`uncaught error on ${error.page()?.url() ?? '?'}: ${errorText(error.error())}`),
     );
+    // What the page itself saw of an uncaught error: its value's type, text and stack, and when.
+    // Playwright's own report of a rejection with a value that is not an Error has none of them.
+    await context.addInitScript({ content: UNCAUGHT_DETAIL_SCRIPT });
+    context.on('console', (message) => {
+      if (message.type() === 'debug' && message.text().startsWith(UNCAUGHT_DETAIL)) details.push(message.text());
+    });
     const page = await context.newPage();
-    current = { page, context, problems, allowed, offline };
+    current = { page, context, problems, details, allowed, offline };
   });
 
   afterEach(async (test) => {
@@ -88,11 +102,12 @@ export function setupBrowser(contextOptions: Parameters<Browser['newContext']>[0
     if (!finished) return;
     await finished.context.close();
     // A failed test already reports its own cause; the page's errors are printed as a clue.
+    const clue = [...finished.problems, ...finished.details].join('\n');
     if (test.task.result?.state === 'fail') {
-      if (finished.problems.length) console.warn(`Page errors during "${test.task.name}":\n${finished.problems.join('\n')}`);
+      if (finished.problems.length) console.warn(`Page errors during "${test.task.name}":\n${clue}`);
       return;
     }
-    expect(finished.problems, 'console errors or uncaught errors in the page').toEqual([]);
+    expect(finished.problems, `console errors or uncaught errors in the page:\n${clue}`).toEqual([]);
   });
 
   const active = () => {
@@ -126,6 +141,19 @@ function errorText(error: Error): string {
   const head = [error.name, error.message].filter(Boolean).join(': ') || '(no name, no message)';
   return error.stack ? `${head}\n${error.stack}` : head;
 }
+
+/** The mark of the page's own note of an uncaught error (UNCAUGHT_DETAIL_SCRIPT). */
+const UNCAUGHT_DETAIL = '[uncaught detail]';
+
+/** Notes every uncaught error and unhandled rejection the page sees, as a console.debug line. */
+const UNCAUGHT_DETAIL_SCRIPT = `(() => {
+  const note = (kind, value) => console.debug(${JSON.stringify(UNCAUGHT_DETAIL)}, JSON.stringify({
+    kind, type: typeof value, tag: Object.prototype.toString.call(value), text: String(value).slice(0, 300),
+    stack: String((value && value.stack) || '').slice(0, 1000), url: location.href, at: Math.round(performance.now()),
+  }));
+  addEventListener('unhandledrejection', (event) => note('unhandledrejection', event.reason));
+  addEventListener('error', (event) => note('error', event.error === undefined ? event.message : event.error));
+})();`;
 
 /** What Chromium logs for a request made while the browser is offline. */
 const OFFLINE_FAILURE = 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
