@@ -12,7 +12,8 @@ import { useService, useStore } from '../../hooks/container-context';
 import { useNoticeText } from '../../components/notice-text';
 import type { Notice } from '../../../application/notices';
 import { PendingStatus } from '../../components/pending-status';
-import { lazyDialog } from '../../components/lazy-dialog';
+import { LoadProblem } from '../../components/load-problem';
+import type { TournamentGameDialog } from './tournament-game-dialog';
 import { RegistrationChecklist } from './registration-checklist';
 import { StageReminderToggle } from './stage-reminder-toggle';
 import styles from './tournament.module.css';
@@ -20,11 +21,11 @@ import styles from './tournament.module.css';
 /**
  * The game's layer: its code (the game's frame and bar, which the play screen shares) downloads
  * with the tap on Play, beside the game's start, not with the tournament's page; and the play
- * screen, which shares it, does not download the tournament's file. A download that fails says so
- * where the game would be, with Retry (also when the network returns), and keeps the session the
- * server has started: a second tap does not start another.
+ * screen, which shares it, does not download the tournament's file (nor may this file share a
+ * module with the play screen that the entry does not hold, such as the play screen's lazyDialog:
+ * the tournament's chunk would take it along).
  */
-const TournamentGameLayer = lazyDialog(() => import('./tournament-game-dialog').then((module) => module.TournamentGameDialog));
+const loadGameLayer = () => import('./tournament-game-dialog').then((module) => module.TournamentGameDialog);
 
 /** Register (premium users; the server decides), play the tournament game, turn on alerts. */
 export function TournamentActions() {
@@ -37,6 +38,8 @@ export function TournamentActions() {
   const [game, setGame] = useState<{ sessionId: string | null; playUrl: string } | null>(null);
   const [gameError, setGameError] = useState<Notice | null>(null);
   const [starting, setStarting] = useState(false);
+  const [GameLayer, setGameLayer] = useState<typeof TournamentGameDialog | null>(null);
+  const [layerFailed, setLayerFailed] = useState(false);
   const { t } = useLingui();
   const words = useNoticeText();
   const tournament = state.details.tournament;
@@ -44,10 +47,19 @@ export function TournamentActions() {
 
   const registered = isRegistered(tournament);
   const over = tournament.currentState === COMPLETED;
+  // A layer that fails to download says so where the game would be, with Retry (also when the
+  // network returns), and keeps the session the server has started: it is not started again.
+  const downloadLayer = () => {
+    setLayerFailed(false);
+    return loadGameLayer().then(
+      (layer) => setGameLayer(() => layer),
+      () => setLayerFailed(true),
+    );
+  };
   const play = async () => {
     setGameError(null);
     setStarting(true);
-    TournamentGameLayer.preload();
+    if (!GameLayer) void downloadLayer();
     const result = await startGame.execute();
     setStarting(false);
     if (!result.ok) return setGameError(result.message);
@@ -82,7 +94,7 @@ export function TournamentActions() {
           <Trans>Play tournament game</Trans>
         </button>
       )}
-      <PendingStatus text={starting && t`Starting the game…`} />
+      <PendingStatus text={(starting || (game && !GameLayer && !layerFailed)) && t`Starting the game…`} />
       {registered && !over && <StageReminderToggle />}
       <button
         type="button"
@@ -107,7 +119,14 @@ export function TournamentActions() {
           <Trans>Tournament alerts are on.</Trans>
         </p>
       )}
-      {game && <TournamentGameLayer title={tournament.name} game={game} onClose={() => setGame(null)} />}
+      {game && layerFailed && (
+        <LoadProblem
+          className={styles.error}
+          why={<Trans>Part of the portal could not be downloaded. Check your connection.</Trans>}
+          onRetry={() => void downloadLayer()}
+        />
+      )}
+      {game && GameLayer && <GameLayer title={tournament.name} game={game} onClose={() => setGame(null)} />}
     </div>
   );
 }
