@@ -106,14 +106,18 @@ describe('the first picture without waiting for the app', () => {
     const { page } = e2e;
     await loginAs(page, 'subscriber');
     const token = (await storedToken(page)) ?? '';
-    // The page the login led to has made its own calls; the count starts after them.
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
+    // The login leads to /home, which makes its own calls; the count starts once they are answered
+    // (its hero's picture needs the trailers' answer), so that none still on its way is counted.
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await page.locator('main section a img').first().waitFor();
     await page.goto('about:blank');
     await clearRequestLog();
+    const cleared = new Date().toISOString();
     await page.goto('/home');
     await page.locator('main section a img').first().waitFor();
     const calls = (await requests()).filter((request) => request.method === 'GET' && request.path === TRAILERS_API);
-    expect(calls).toHaveLength(1);
+    const seen = calls.map(({ at, headers }) => ({ at, referer: headers['referer'], authorization: headers['authorization'] }));
+    expect(calls, `the trailers calls the mock saw since ${cleared}: ${JSON.stringify(seen)}`).toHaveLength(1);
     expect(calls[0]!.headers['authorization']).toBe(`Bearer …${token.slice(-4)}`);
   });
   test("/home's hero Play is in the first paint before the portal's code runs, and a tap on it opens the game's play screen", async () => {

@@ -32,6 +32,27 @@ describe('mock control API', () => {
     expect((await call(backend, '/api/nothing/c'))?.status).toBe(404);
   });
 
+  it('lists only the requests that arrived after the log was cleared, even one whose body was still being read', async () => {
+    const backend = createMockBackend();
+    let sendRest = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"a":'));
+        sendRest = () => {
+          controller.enqueue(new TextEncoder().encode('1}'));
+          controller.close();
+        };
+      },
+    });
+    const slow = call(backend, '/api/before/clear', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    await call(backend, '/__mock__/requests', { method: 'DELETE' });
+    sendRest();
+    await slow;
+    await call(backend, '/api/after/clear');
+    const listed = (await (await call(backend, '/__mock__/requests'))!.json()) as { requests: Array<{ path: string }> };
+    expect(listed.requests.map((request) => request.path)).toEqual(['/api/after/clear']);
+  });
+
   it('only applies a fault to paths with its prefix', async () => {
     const backend = createMockBackend();
     await call(backend, '/__mock__/faults', post({ match: '/api/other', status: 500 }));

@@ -12,21 +12,20 @@ const LIMIT = 300;
 /** The recent requests the mock received (GET /__mock__/requests), newest last. */
 export class RequestLog {
   private entries: LoggedRequest[] = [];
+  /** Counts the clears: a request that arrived before one is not logged after it. */
+  private generation = 0;
 
   async record(request: Request): Promise<void> {
+    const generation = this.generation;
+    const at = new Date().toISOString();
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, key) => {
       headers[key] = key === 'authorization' ? redactBearer(value) : value;
     });
-    this.entries.push({
-      method: request.method,
-      path: url.pathname,
-      query: url.search,
-      headers,
-      body: await readBody(request),
-      at: new Date().toISOString(),
-    });
+    const body = await readBody(request);
+    if (generation !== this.generation) return;
+    this.entries.push({ method: request.method, path: url.pathname, query: url.search, headers, body, at });
     if (this.entries.length > LIMIT) this.entries.splice(0, this.entries.length - LIMIT);
   }
 
@@ -36,6 +35,7 @@ export class RequestLog {
 
   clear(): void {
     this.entries = [];
+    this.generation += 1;
   }
 }
 
