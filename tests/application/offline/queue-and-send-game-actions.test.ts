@@ -146,6 +146,21 @@ describe('a like, favourite or rating made offline', () => {
     expect(s.offline.actions).toHaveLength(1);
   });
 
+  it('stops sending, without an uncaught failure, when the device cannot write its queue, and does not send the same action again', async () => {
+    const s = offlineSetup();
+    await s.like.execute();
+    await s.bookmark.execute();
+    s.network.online = true;
+    const save = vi
+      .spyOn(s.queue, 'save')
+      .mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    await expect(s.send.execute()).resolves.toBeUndefined();
+    expect(save).toHaveBeenCalledOnce();
+    expect(s.actions.like).toHaveBeenCalledOnce();
+    expect(s.actions.bookmark).not.toHaveBeenCalled();
+    expect(s.offline.sending).toBe(false);
+  });
+
   it('sends nothing while offline', async () => {
     const s = offlineSetup();
     await s.like.execute();

@@ -50,12 +50,26 @@ export class SendQueuedActions {
         if ((await this.sendOne(next)) === 'later') break;
         // Loaded again: an action queued while this one was on its way is kept.
         const rest = withoutQueued(await this.queue.load(userId), next.id);
-        await this.queue.save(userId, rest);
+        if (!(await this.saved(userId, rest))) break;
         if (this.sameAccount(userId)) this.store.actions = rest;
       }
     } finally {
       this.running = false;
       this.store.sending = false;
+    }
+  }
+
+  /**
+   * A device that cannot write its queue (storage full, the page closing) stops the sending: the
+   * action just sent would otherwise be read back and sent again. It stays on the device and is
+   * sent again later, where a like or favourite the account already has is not sent twice.
+   */
+  private async saved(userId: string, rest: readonly QueuedGameAction[]): Promise<boolean> {
+    try {
+      await this.queue.save(userId, rest);
+      return true;
+    } catch {
+      return false;
     }
   }
 
