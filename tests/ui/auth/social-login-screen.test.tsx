@@ -15,6 +15,8 @@ describe('/social-login', () => {
   it('completes single sign-on once and goes to the in-app redirect', async () => {
     const app = renderApp('/social-login?parameter=demo-sso-subscriber&redirect=%2Ftournament');
     expect(await screen.findByText('Signing you in…')).toBeInTheDocument();
+    // Busy until the sign-in has finished, for assistive technology and for the page's gates alike.
+    expect(screen.getByRole('region', { name: 'Signing in' })).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/tournament'));
     expect(app.storage.dump()).toMatchObject({ user_id: 'u-subscriber', loginSource: 'MYGP' });
     expect(ssoCalls()).toHaveLength(1);
@@ -44,6 +46,7 @@ describe('/social-login', () => {
     renderApp('/social-login');
     const dialog = await screen.findByRole('dialog', { name: 'Failed' });
     expect(within(dialog).getByText('Social login failed')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Could not sign you in', hidden: true })).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('link', { name: 'Back to log in' })).toBeInTheDocument();
     expect(ssoCalls()).toEqual([]);
   });

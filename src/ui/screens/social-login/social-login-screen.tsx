@@ -34,7 +34,8 @@ export function Component() {
   const { t } = useLingui();
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="social-login-title">
+      {/* Busy until the sign-in has finished: what follows (a failure, or the page it leads to) replaces it. */}
+      <section className={styles.card} aria-labelledby="social-login-title" aria-busy={failed ? undefined : true}>
         <p className={styles.brand}>{productName}</p>
         <h1 id="social-login-title" className={styles.title}>
           {failed ? t`Could not sign you in` : t`Signing in`}
