@@ -65,3 +65,22 @@ describe("the play screen's first download, after a Play on /home", () => {
     expect(playNeeds.filter((file) => theirs.has(file))).toEqual([]);
   });
 });
+
+describe("family mode's time-up dialog, downloaded over the game when the day's time is up", () => {
+  const playNeeds = staticallyReached(routeSources(playRow));
+  const dialogNeeds = [...staticallyReached(['src/ui/screens/play/time-up-dialog.tsx'])].filter(
+    (file) => !beforePlay.has(file) && !playNeeds.has(file),
+  );
+
+  it('is the dialog, the parent PIN step and the way they write an amount', () => {
+    expect(dialogNeeds).toContain('src/ui/screens/family-mode/family-pin-dialog.tsx');
+    expect(dialogNeeds).toContain('src/ui/i18n/money.ts');
+  });
+
+  // Family mode's own area is the dialog's to use: its parent PIN is checked there.
+  const notFamilyMode = otherAreas.filter(({ name }) => name !== "the 'family' area");
+  it.each([...otherFiles, ...notFamilyMode])('shares no module with $name, so it never downloads it', ({ sources }) => {
+    const theirs = staticallyReached(sources);
+    expect(dialogNeeds.filter((file) => theirs.has(file))).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { FamilyRefusal } from '../../../application/ports/family-gate.port';
 import type { FamilyLimitsProblem } from '../../../domain/family-settings';
 import { useFormat } from '../../i18n/format';
-import { usePrices } from '../../i18n/price';
+import { useMoney } from '../../i18n/money';
 
 /**
  * Family mode's answers worded in the active language: why a purchase or a cancellation waits,
@@ -12,8 +12,8 @@ import { usePrices } from '../../i18n/price';
 export function useFamilyWords() {
   const { t } = useLingui();
   const format = useFormat();
-  const prices = usePrices();
-  const taka = (amount: number) => prices.amount(amount, 'BDT');
+  const money = useMoney();
+  const taka = (amount: number) => money(amount, 'BDT');
   return {
     refusal: (refusal: FamilyRefusal): string => {
       switch (refusal.code) {
