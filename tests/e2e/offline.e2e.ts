@@ -161,9 +161,9 @@ describe('the installed portal', () => {
 
     await page.context().setOffline(false);
     expect((await fetchAs('ended-session')).status).toBe(401);
-    await expect
-      .poll(() => page.evaluate(() => caches.has('portal-user-api')), { message: 'a 401 clears the player caches' })
-      .toBe(false);
+    // Nothing of the player's is left. Workbox's expiry, which runs after each cached answer served,
+    // may open the emptied cache again a moment later, so the cache's name may stay while it holds nothing.
+    await expect.poll(() => cachedEntries(page, 'portal-user-api'), { message: 'a 401 clears the player caches' }).toBe(0);
 
     // A logout in the portal clears them too.
     await loginAs(page, 'free');
@@ -172,9 +172,7 @@ describe('the installed portal', () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Log out', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await expect
-      .poll(() => page.evaluate(() => caches.has('portal-user-api')), { message: 'a logout clears the player caches' })
-      .toBe(false);
+    await expect.poll(() => cachedEntries(page, 'portal-user-api'), { message: 'a logout clears the player caches' }).toBe(0);
   });
 
   test('a new deployment is offered as an update, never over a running game, and applied when the player chooses', async () => {
