@@ -61,11 +61,6 @@ export class HttpGameCatalogueGateway implements GameCataloguePort {
     return this.list('/play/hot/games');
   }
 
-  // The server's catalogue is every game: nothing to keep out.
-  async keptToCatalogue(games: readonly Game[]): Promise<Game[]> {
-    return [...games];
-  }
-
   async trailers(): Promise<Trailer[]> {
     const data = await this.http.send({ method: 'GET', path: '/play/homepage/top/patch' }, trailerList);
     return toTrailers(data.trailers);

@@ -46,10 +46,5 @@ export interface GameCataloguePort {
   searchItems(): Promise<Game[]>;
   hotGames(): Promise<Game[]>;
   trailers(): Promise<Trailer[]>;
-  /**
-   * Games the portal knows without asking the server (a guest's games played on this device), kept
-   * to the catalogue the player may see now, in their order: all of them, but in family mode.
-   */
-  keptToCatalogue(games: readonly Game[]): Promise<Game[]>;
 }
 export const GameCataloguePort = token<GameCataloguePort>('GameCataloguePort');

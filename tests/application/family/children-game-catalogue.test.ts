@@ -52,7 +52,6 @@ function serverCatalogue(): GameCataloguePort {
     searchItems: vi.fn(async () => GAMES),
     hotGames: vi.fn(async () => GAMES),
     trailers: vi.fn(async () => [{ id: 't', title: 'Rally', posterUrl: '', gameUniqueName: 'rally-chase' }]),
-    keptToCatalogue: vi.fn(async (games: readonly Game[]) => [...games]),
   };
 }
 
@@ -73,8 +72,6 @@ describe("the children's catalogue as every screen reads it", () => {
     const found = await children.search('a');
     expect([names(found.searchedGames), names(found.genreGames)]).toEqual([kept, kept]);
     expect(await children.trailers()).toEqual([]);
-    // A guest's games played on this device, some before family mode was turned on.
-    expect(names(await children.keptToCatalogue(GAMES))).toEqual(kept);
   });
 
   it('refuses a hidden game reached by its address as not in family mode, a name the catalogue does not know too, and opens an allowed one', async () => {
@@ -93,7 +90,6 @@ describe("the children's catalogue as every screen reads it", () => {
     const children = new ChildrenGameCatalogueGateway(serverCatalogue(), family.catalogue);
     expect(names(await children.games({ list: 'latestGames', page: 1, limit: 10, view: 'home' }))).toEqual(names(GAMES));
     expect(await children.trailers()).toHaveLength(1);
-    expect(names(await children.keptToCatalogue(GAMES))).toEqual(names(GAMES));
     await expect(children.detail('zombie-run')).resolves.toMatchObject({ uniqueName: 'zombie-run' });
     const missing: unknown = await children.detail('snake').catch((error: unknown) => error);
     expect(missing).toBeInstanceOf(ServiceError);

@@ -71,7 +71,6 @@ export function fakeCatalogue() {
     searchItems: vi.fn<GameCataloguePort['searchItems']>(async () => []),
     hotGames: vi.fn<GameCataloguePort['hotGames']>(async () => []),
     trailers: vi.fn<GameCataloguePort['trailers']>(async () => []),
-    keptToCatalogue: vi.fn<GameCataloguePort['keptToCatalogue']>(async (games) => [...games]),
   } satisfies GameCataloguePort;
 }
 

@@ -72,19 +72,6 @@ describe('LoadHomeRow', () => {
     expect(lists.recentlyPlayed.row.items.map((g) => g.id)).toEqual([first.id, second.id]);
   });
 
-  it("keeps a guest's Continue playing row to the catalogue the player may see now (family mode keeps a child's)", async () => {
-    const { catalogue, lists, load, played } = setup({ loggedIn: false });
-    const [allowed, hidden] = games(1, 2);
-    if (!allowed || !hidden) throw new Error('two games');
-    played.record(hidden);
-    played.record(allowed);
-    catalogue.keptToCatalogue.mockImplementation(async (list) => list.filter((game) => game.id !== hidden.id));
-    await load.execute('recently-played');
-    expect(catalogue.keptToCatalogue).toHaveBeenCalledWith([allowed, hidden]);
-    expect(lists.recentlyPlayed.row).toMatchObject({ status: 'succeeded' });
-    expect(lists.recentlyPlayed.row.items.map((g) => g.id)).toEqual([allowed.id]);
-  });
-
   it("fills a logged-in player's Continue playing row from the server's recently played, not the device", async () => {
     const { catalogue, lists, load, played } = setup();
     catalogue.games.mockResolvedValue(games(7, 2));

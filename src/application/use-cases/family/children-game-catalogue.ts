@@ -51,7 +51,4 @@ export class ChildrenGameCatalogueGateway implements GameCataloguePort {
   hotGames: GameCataloguePort['hotGames'] = async () => this.children.filter(await this.catalogue.hotGames());
 
   trailers: GameCataloguePort['trailers'] = async () => (this.children.on() ? [] : this.catalogue.trailers());
-
-  keptToCatalogue: GameCataloguePort['keptToCatalogue'] = async (games) =>
-    this.children.filter(await this.catalogue.keptToCatalogue(games));
 }

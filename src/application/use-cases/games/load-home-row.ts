@@ -34,14 +34,8 @@ export class LoadHomeRow {
     if (!row) return;
     const state = this.stateOf(row);
     if (row.guestsFromDevice && !isLoggedIn(this.auth)) {
-      // Kept to the catalogue the player may see now: a game played before family mode was turned
-      // on is not offered to the child.
-      const isCurrent = this.requests.start(row.id);
-      Object.assign(state, emptyRow());
-      await runLoad(state, () => this.catalogue.keptToCatalogue(this.played.games()), {
-        isCurrent,
-        apply: (games) => (state.items = games),
-      });
+      this.requests.cancel(row.id);
+      Object.assign(state, emptyRow(), { status: 'succeeded', items: this.played.games() });
       return;
     }
     if (row.requiresLogin && !isLoggedIn(this.auth)) {
