@@ -108,7 +108,6 @@ function stall(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** A database seeded for the day of `now`, so the demo's dates are relative to today. */
 function faultResponse(fault: ActiveFault): Response | undefined {
   if (fault.networkError) return Response.error();
   if (fault.status === undefined && fault.body === undefined) return undefined; // a pure delay
